@@ -1,0 +1,423 @@
+//! A game's configuration (variant, players, pieces, rules) and the tables derived from it.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bits::Bits;
+use crate::geometry::{Board, Cell, Geometry};
+use crate::rules::{RuleOptions, RuleSet, RulesError, SameColour};
+use crate::variant::{CampShape, Corner, Home, StarPoint, Variant};
+use crate::Player;
+
+/// What a stored game needs to rebuild its rules: everything else is derived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawConfig", into = "RawConfig")]
+pub struct GameConfig {
+    variant: Variant,
+    players: u8,
+    pieces: u8,
+    rules: RuleSet,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigError {
+    Players { variant: Variant, players: u8 },
+    Pieces { variant: Variant, players: u8, pieces: u8 },
+    Rules(RulesError),
+    Teams(u8),
+    TwoPlayerRule { rule: &'static str, players: u8 },
+    SameColourOnStar,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::Players { variant, players } => {
+                let allowed: Vec<_> = variant.player_counts().iter().map(u8::to_string).collect();
+                write!(f, "{variant} is played by {} players, not {players}", allowed.join(" or "))
+            }
+            ConfigError::Pieces { variant, players, pieces } => {
+                let allowed: Vec<_> = variant.piece_counts(*players).iter().map(u8::to_string).collect();
+                write!(f, "{variant} with {players} players uses {} pieces each, not {pieces}", allowed.join(" or "))
+            }
+            ConfigError::Rules(e) => e.fmt(f),
+            ConfigError::Teams(p) => write!(f, "team play needs 4 players, not {p}"),
+            ConfigError::TwoPlayerRule { rule, players } => {
+                write!(f, "the {rule} rule is for 2 players, not {players}")
+            }
+            ConfigError::SameColourOnStar => f.write_str("the star has no square colours: same-colour needs a square board"),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl From<RulesError> for ConfigError {
+    fn from(e: RulesError) -> Self {
+        ConfigError::Rules(e)
+    }
+}
+
+impl GameConfig {
+    /// A checked configuration. `pieces: None` takes the variant's default.
+    pub fn new(variant: Variant, players: u8, pieces: Option<u8>, rules: RuleSet) -> Result<GameConfig, ConfigError> {
+        if !variant.player_counts().contains(&players) {
+            return Err(ConfigError::Players { variant, players });
+        }
+        let pieces = pieces.unwrap_or_else(|| variant.default_pieces(players));
+        if !variant.piece_counts(players).contains(&pieces) {
+            return Err(ConfigError::Pieces { variant, players, pieces });
+        }
+        let o = &rules.options;
+        if o.teams && players != 4 {
+            return Err(ConfigError::Teams(players));
+        }
+        if players != 2 {
+            if o.bsn.is_some() {
+                return Err(ConfigError::TwoPlayerRule { rule: "Brettspielnetz 50-moves", players });
+            }
+            if o.catalan {
+                return Err(ConfigError::TwoPlayerRule { rule: "Catalan", players });
+            }
+        }
+        if o.same_colour.is_some() && variant.board() == Board::Star {
+            return Err(ConfigError::SameColourOnStar);
+        }
+        let rules = if rules.board == variant.board() {
+            rules
+        } else {
+            // Re-resolve the preset for this board, keeping the options the caller chose.
+            RuleSet { board: variant.board(), ..rules }
+        };
+        Ok(GameConfig { variant, players, pieces, rules })
+    }
+
+    /// Parses the rules text for this variant's board and builds the configuration.
+    pub fn with_rules_text(
+        variant: Variant,
+        players: u8,
+        pieces: Option<u8>,
+        rules: &str,
+    ) -> Result<GameConfig, ConfigError> {
+        GameConfig::new(variant, players, pieces, RuleSet::parse(rules, variant.board())?)
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+    pub fn pieces(&self) -> u8 {
+        self.pieces
+    }
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+    pub fn board(&self) -> Board {
+        self.variant.board()
+    }
+
+    pub fn layout(&self) -> Layout {
+        Layout::new(*self)
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct RawConfig {
+    variant: Variant,
+    players: u8,
+    pieces: u8,
+    rules: String,
+}
+
+impl TryFrom<RawConfig> for GameConfig {
+    type Error = ConfigError;
+    fn try_from(r: RawConfig) -> Result<Self, Self::Error> {
+        GameConfig::with_rules_text(r.variant, r.players, Some(r.pieces), &r.rules)
+    }
+}
+
+impl From<GameConfig> for RawConfig {
+    fn from(c: GameConfig) -> Self {
+        RawConfig { variant: c.variant, players: c.players, pieces: c.pieces, rules: c.rules.to_string() }
+    }
+}
+
+/// The largest progress value on any board (Manhattan distance on 16x16 is at most 30).
+const MAX_PROGRESS: usize = 31;
+
+/// One player's camps and the measures the camp rules need.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    pub home: Home,
+    pub home_cells: Bits,
+    pub target_cells: Bits,
+    pub partner: Option<Player>,
+    progress: Vec<u8>,
+    /// `ahead[k]`: cells whose progress is greater than k.
+    ahead: Vec<Bits>,
+}
+
+impl Seat {
+    /// Distance from the home corner (Manhattan) or tip (rows), RULES.md §2 "Progress".
+    #[inline]
+    pub fn progress(&self, c: Cell) -> u8 {
+        self.progress[c.0 as usize]
+    }
+
+    /// Cells strictly further from home than `c`.
+    #[inline]
+    pub fn ahead_of(&self, c: Cell) -> Bits {
+        self.ahead[self.progress(c) as usize]
+    }
+}
+
+/// Everything the rules consult, derived once from a [`GameConfig`].
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub config: GameConfig,
+    pub geometry: &'static Geometry,
+    pub seats: Vec<Seat>,
+    pub options: RuleOptions,
+    /// For `same-colour`: the cells of each square colour, indexed by `colour_of`.
+    colours: [Bits; 2],
+}
+
+impl fmt::Debug for Geometry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Geometry({:?})", self.board)
+    }
+}
+
+impl Layout {
+    fn new(config: GameConfig) -> Layout {
+        let geometry = config.board().geometry();
+        let variant = config.variant;
+        let homes = variant.seats(config.players);
+        let teams = config.rules.options.teams;
+        let seats = homes
+            .iter()
+            .enumerate()
+            .map(|(i, &home)| {
+                let home_cells = camp_cells(geometry, variant, config.players, config.pieces, home);
+                let target_cells = camp_cells(geometry, variant, config.players, config.pieces, home.opposite());
+                let progress: Vec<u8> = geometry.cells().map(|c| progress_of(geometry, home, c)).collect();
+                let ahead = (0..=MAX_PROGRESS)
+                    .map(|k| geometry.cells().filter(|c| progress[c.0 as usize] as usize > k).collect())
+                    .collect();
+                let partner = teams.then(|| Player(((i + 2) % 4) as u8));
+                Seat { home, home_cells, target_cells, partner, progress, ahead }
+            })
+            .collect();
+        let dark = if config.rules.options.dark_odd { geometry.all.without(geometry.dark) } else { geometry.dark };
+        Layout {
+            config,
+            geometry,
+            seats,
+            options: config.rules.options,
+            colours: [dark, geometry.all.without(dark)],
+        }
+    }
+
+    #[inline]
+    pub fn seat(&self, p: Player) -> &Seat {
+        &self.seats[p.index()]
+    }
+
+    pub fn players(&self) -> impl Iterator<Item = Player> + '_ {
+        (0..self.seats.len() as u8).map(Player)
+    }
+
+    /// 0 for a dark square, 1 for a light one.
+    #[inline]
+    pub fn colour_of(&self, c: Cell) -> usize {
+        usize::from(!self.colours[0].has(c))
+    }
+
+    /// The cells a piece starting on `c` may end on under the `same-colour` move rule.
+    #[inline]
+    pub fn same_colour_cells(&self, c: Cell) -> Bits {
+        self.colours[self.colour_of(c)]
+    }
+
+    pub fn dark_cells(&self) -> Bits {
+        self.colours[0]
+    }
+
+    pub(crate) fn same_colour_per_move(&self) -> bool {
+        self.options.same_colour == Some(SameColour::PerMove)
+    }
+}
+
+fn camp_cells(g: &Geometry, variant: Variant, players: u8, pieces: u8, home: Home) -> Bits {
+    match home {
+        Home::Corner(corner) => {
+            let n = g.board.square_size().expect("corners are on square boards") as i8;
+            let rows = |lengths: &[u8]| -> Bits {
+                let mut b = Bits::EMPTY;
+                for (y, &len) in lengths.iter().enumerate() {
+                    for x in 0..len as i8 {
+                        let (x, y) = match corner {
+                            Corner::SW => (x, y as i8),
+                            Corner::SE => (n - 1 - x, y as i8),
+                            Corner::NW => (x, n - 1 - y as i8),
+                            Corner::NE => (n - 1 - x, n - 1 - y as i8),
+                        };
+                        b.set(g.cell_at(x, y).expect("camp inside the board"));
+                    }
+                }
+                b
+            };
+            match variant.camp_shape(players) {
+                CampShape::Rows(lengths) => rows(lengths),
+                CampShape::Strip => rows(&[5, 5, 4, 3, 2]).without(rows(&[4, 4, 3, 2])),
+            }
+        }
+        Home::Point(point) => g.cells().filter(|&c| in_point_set(g, point, c, pieces)).collect(),
+    }
+}
+
+/// Rotations by 60 degrees clockwise that take N to this point.
+fn turns_from_north(p: StarPoint) -> u8 {
+    match p {
+        StarPoint::N => 0,
+        StarPoint::NE => 1,
+        StarPoint::SE => 2,
+        StarPoint::S => 3,
+        StarPoint::SW => 4,
+        StarPoint::NW => 5,
+    }
+}
+
+/// RULES.md §1.2: the 10-hole triangle, or the 15-hole set with its fifth row, of a point.
+fn in_point_set(g: &Geometry, point: StarPoint, c: Cell, size: u8) -> bool {
+    let (mut q, mut r) = g.coord(c);
+    // Rotate counter-clockwise back to the north point's frame: inverse of (q,r,s) -> (-r,-s,-q).
+    for _ in 0..turns_from_north(point) {
+        let s = -q - r;
+        (q, r) = (-s, -q);
+    }
+    let s = -q - r;
+    match size {
+        10 => r <= -5,
+        _ => r <= -4 && q >= 0 && s >= 0,
+    }
+}
+
+fn progress_of(g: &Geometry, home: Home, c: Cell) -> u8 {
+    let (a, b) = g.coord(c);
+    match home {
+        Home::Corner(corner) => {
+            let n = g.board.square_size().unwrap_or(0) as i8;
+            let (x, y) = match corner {
+                Corner::SW => (a, b),
+                Corner::SE => (n - 1 - a, b),
+                Corner::NW => (a, n - 1 - b),
+                Corner::NE => (n - 1 - a, n - 1 - b),
+            };
+            (x + y) as u8
+        }
+        Home::Point(p) => p.progress(a, b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+
+    fn cfg(v: Variant, players: u8, pieces: Option<u8>) -> GameConfig {
+        GameConfig::new(v, players, pieces, RuleSet::preset(Preset::None, v.board()).unwrap()).unwrap()
+    }
+
+    fn names(l: &Layout, b: Bits) -> Vec<String> {
+        let mut v: Vec<_> = b.iter().map(|c| l.geometry.name(c)).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn camp_sizes_and_the_table_of_rules_md() {
+        let l = cfg(Variant::Halma, 2, None).layout();
+        assert_eq!(l.seats[0].home_cells.count(), 19);
+        let sw19 = ["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "a4", "b4", "c4", "a5", "b5"];
+        let mut want: Vec<String> = sw19.iter().map(|s| s.to_string()).collect();
+        want.sort();
+        assert_eq!(names(&l, l.seats[0].home_cells), want);
+        assert_eq!(l.seats[0].target_cells, l.seats[1].home_cells);
+        let ne = names(&l, l.seats[1].home_cells);
+        for n in ["o12", "p12", "n13", "l15", "l16", "p16"] {
+            assert!(ne.contains(&n.to_string()), "{n}");
+        }
+
+        let l4 = cfg(Variant::Halma, 4, None).layout();
+        assert!(l4.seats.iter().all(|s| s.home_cells.count() == 13));
+        let snel = cfg(Variant::Snelhalma, 2, None).layout();
+        assert_eq!(names(&snel, snel.seats[0].home_cells), vec!["a5", "b5", "c4", "d3", "e1", "e2"]);
+        let h10 = cfg(Variant::Halma10, 2, None).layout();
+        let se = names(&h10, h10.seats[0].home_cells);
+        assert_eq!(se.len(), 15);
+        assert!(se.contains(&"i2".to_string()) && se.contains(&"j5".to_string()));
+        assert!(names(&h10, h10.seats[0].target_cells).contains(&"a8".to_string()));
+        let h8 = cfg(Variant::Halma8, 2, None).layout();
+        assert_eq!(names(&h8, h8.seats[0].home_cells), vec!["a1", "a2", "a3", "a4", "b1", "b2", "b3", "c1", "c2", "d1"]);
+        let sq = cfg(Variant::Halma8Square, 2, None).layout();
+        assert_eq!(names(&sq, sq.seats[1].home_cells), vec!["f6", "f7", "f8", "g6", "g7", "g8", "h6", "h7", "h8"]);
+    }
+
+    #[test]
+    fn star_sets_follow_rules_md() {
+        let g = Board::Star.geometry();
+        let l = cfg(Variant::Sterhalma, 2, Some(15)).layout();
+        let north = l.seats[1].home_cells;
+        assert_eq!(north.count(), 15);
+        for (q, r) in [(4, -8), (3, -7), (1, -5), (0, -4), (4, -4)] {
+            assert!(north.has(g.cell_at(q, r).unwrap()), "({q},{r})");
+        }
+        assert!(!north.has(g.cell_at(5, -4).unwrap()));
+        // Adjacent 15-sets overlap in one hole; 10-sets never do.
+        let six = cfg(Variant::Sterhalma, 6, None).layout();
+        let mut union = Bits::EMPTY;
+        for s in &six.seats {
+            assert_eq!(s.home_cells.count(), 10);
+            assert!(!union.intersects(&s.home_cells));
+            union |= s.home_cells;
+        }
+        assert_eq!(union.count(), 60);
+        let three = cfg(Variant::Sterhalma, 3, None).layout();
+        let [a, b, c] = [three.seats[0].home_cells, three.seats[1].home_cells, three.seats[2].home_cells];
+        assert!(!a.intersects(&b) && !b.intersects(&c) && !a.intersects(&c));
+        // Progress of the south player counts rows up from the bottom tip.
+        let south = &l.seats[0];
+        assert_eq!(south.progress(g.cell_at(-4, 8).unwrap()), 0);
+        assert_eq!(south.progress(g.cell_at(4, -8).unwrap()), 16);
+        assert_eq!(south.ahead_of(g.cell_at(0, 0).unwrap()).count(), g.cells().filter(|&c| g.coord(c).1 < 0).count() as u32);
+    }
+
+    #[test]
+    fn config_errors_are_specific() {
+        let none = |b| RuleSet::preset(Preset::None, b).unwrap();
+        let e = GameConfig::new(Variant::Halma8, 4, None, none(Board::Square8)).unwrap_err();
+        assert_eq!(e.to_string(), "halma8 is played by 2 players, not 4");
+        let e = GameConfig::new(Variant::Sterhalma, 4, Some(15), none(Board::Star)).unwrap_err();
+        assert_eq!(e.to_string(), "sterhalma with 4 players uses 10 pieces each, not 15");
+        let e = GameConfig::with_rules_text(Variant::Halma, 2, None, "none,teams").unwrap_err();
+        assert_eq!(e, ConfigError::Teams(2));
+        let e = GameConfig::with_rules_text(Variant::Halma, 4, None, "brettspielnetz").unwrap_err();
+        assert!(matches!(e, ConfigError::TwoPlayerRule { .. }));
+        assert!(GameConfig::with_rules_text(Variant::Sterhalma, 2, None, "none,same-colour").is_err());
+        let ok = GameConfig::with_rules_text(Variant::Halma, 4, None, "box-basic,teams").unwrap();
+        assert_eq!(ok.layout().seats[1].partner, Some(Player(3)));
+    }
+
+    #[test]
+    fn config_serde_round_trips_and_rejects_nonsense() {
+        let c = GameConfig::with_rules_text(Variant::Halma10, 2, None, "brettspielnetz,repetition=claim").unwrap();
+        let json = serde_json::to_string(&c).unwrap();
+        assert_eq!(serde_json::from_str::<GameConfig>(&json).unwrap(), c);
+        let bad = json.replace("\"players\":2", "\"players\":5");
+        assert!(serde_json::from_str::<GameConfig>(&bad).is_err());
+    }
+}

@@ -1,0 +1,237 @@
+//! A game: its configuration, the position, and the history of what each player did, with
+//! undo, resignation, timeouts, draws and the final result.
+
+use std::fmt;
+
+use crate::config::{GameConfig, Layout};
+use crate::moves::{Move, MoveSet};
+use crate::notation::MoveError;
+use crate::outcome::{Event, Outcome, Reason};
+use crate::position::Position;
+use crate::rules::RepetitionMode;
+use crate::Player;
+
+/// What a player did on his turn (or, for resignations and timeouts, at any moment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Move(Move),
+    /// Claimed the threefold repetition this move would create, instead of playing it.
+    ClaimDraw(Move),
+    Resign(Player),
+    Timeout(Player),
+    AgreedDraw,
+}
+
+/// One entry of the history: the action, who did it, what it caused, and the position
+/// before it (for undo and for showing the move's path).
+#[derive(Clone, Debug)]
+pub struct Turn {
+    pub action: Action,
+    pub by: Player,
+    pub before: Position,
+    pub events: Vec<Event>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    Move(MoveError),
+    GameOver,
+    NotInGame(Player),
+    NothingToUndo,
+    NoClaimRule,
+    NoRepetition(String),
+}
+
+impl GameError {
+    pub fn describe(&self, name: impl Fn(Player) -> String) -> String {
+        match self {
+            GameError::Move(e) => e.describe(name),
+            GameError::GameOver => "the game is over".into(),
+            GameError::NotInGame(p) => format!("{} is not in the game any more", name(*p)),
+            GameError::NothingToUndo => "there is no move to take back".into(),
+            GameError::NoClaimRule => "this game's rules have no repetition claim".into(),
+            GameError::NoRepetition(m) => format!(
+                "{m} would not repeat a position for the third time after more than 51 moves: no draw to claim"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(|p| p.letter().to_string()))
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> Self {
+        GameError::Move(e)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    layout: Layout,
+    start: Position,
+    position: Position,
+    turns: Vec<Turn>,
+    /// Keys of every position a turn started from, oldest first, the current one last.
+    keys: Vec<u64>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    pub fn new(config: GameConfig) -> Game {
+        let layout = config.layout();
+        let start = Position::start(&layout);
+        Game::from_position(layout, start)
+    }
+
+    /// A game that starts from a given position (analysis, puzzles, tests).
+    pub fn from_position(layout: Layout, start: Position) -> Game {
+        let keys = vec![start.key()];
+        Game { layout, position: start.clone(), start, turns: Vec::new(), keys, outcome: None }
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.layout.config
+    }
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    pub fn to_move(&self) -> Option<Player> {
+        (!self.is_over()).then(|| self.position.to_move())
+    }
+    pub fn legal_moves(&self) -> MoveSet {
+        self.position.legal_moves(&self.layout)
+    }
+
+    /// Reads a typed move and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+        let m = self.position.parse_move(&self.layout, text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Plays a legal move of the player to move; returns what it caused.
+    pub fn play(&mut self, m: Move) -> Result<&[Event], GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if !self.legal_moves().contains(&m) {
+            let g = self.layout.geometry;
+            let w = crate::notation::Written { squares: vec![m.from, m.to], swap: m.kind == crate::MoveKind::Swap };
+            let err = self.position.check_written(&self.layout, &w).err().unwrap_or(MoveError::Unreachable {
+                from: g.name(m.from),
+                to: g.name(m.to),
+            });
+            return Err(err.into());
+        }
+        let mut next = self.position.clone();
+        let mut events = Vec::new();
+        next.play(&self.layout, m, &self.keys, &mut events);
+        Ok(self.record(Action::Move(m), next, events))
+    }
+
+    /// Claims the threefold repetition that `m` would create (repetition rule, claim mode).
+    pub fn claim_draw(&mut self, m: Move) -> Result<&[Event], GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if self.layout.options.repetition != Some(RepetitionMode::Claim) {
+            return Err(GameError::NoClaimRule);
+        }
+        if !self.legal_moves().contains(&m) {
+            return Err(GameError::Move(MoveError::Unreachable {
+                from: self.layout.geometry.name(m.from),
+                to: self.layout.geometry.name(m.to),
+            }));
+        }
+        if !self.position.repetition_claimable(&self.layout, m, &self.keys) {
+            return Err(GameError::NoRepetition(self.position.move_text(&self.layout, m)));
+        }
+        let p = self.position.to_move();
+        let mut next = self.position.clone();
+        let mut events = Vec::new();
+        next.end(&self.layout, Reason::RepetitionClaimed(p), &mut events);
+        Ok(self.record(Action::ClaimDraw(m), next, events))
+    }
+
+    pub fn resign(&mut self, p: Player) -> Result<&[Event], GameError> {
+        self.retire(p, Action::Resign(p), Reason::Resigned(p))
+    }
+
+    pub fn timeout(&mut self, p: Player) -> Result<&[Event], GameError> {
+        self.retire(p, Action::Timeout(p), Reason::Timeout(p))
+    }
+
+    pub fn agree_draw(&mut self) -> Result<&[Event], GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let mut next = self.position.clone();
+        let mut events = Vec::new();
+        next.end(&self.layout, Reason::Agreed, &mut events);
+        Ok(self.record(Action::AgreedDraw, next, events))
+    }
+
+    fn retire(&mut self, p: Player, action: Action, reason: Reason) -> Result<&[Event], GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if p.index() >= self.layout.seats.len() || !self.position.takes_turns(&self.layout, p) {
+            return Err(GameError::NotInGame(p));
+        }
+        let mut next = self.position.clone();
+        let mut events = Vec::new();
+        next.retire(&self.layout, p, reason, &mut events);
+        Ok(self.record(action, next, events))
+    }
+
+    fn record(&mut self, action: Action, next: Position, events: Vec<Event>) -> &[Event] {
+        let by = match action {
+            Action::Resign(p) | Action::Timeout(p) => p,
+            _ => self.position.to_move(),
+        };
+        for e in &events {
+            if let Event::GameOver(o) = e {
+                self.outcome = Some(o.clone());
+            }
+        }
+        let before = std::mem::replace(&mut self.position, next);
+        self.keys.push(self.position.key());
+        self.turns.push(Turn { action, by, before, events });
+        &self.turns.last().expect("just pushed").events
+    }
+
+    /// Takes back the last action (a move, a claim, a resignation...), and the passes it caused.
+    pub fn undo(&mut self) -> Result<Action, GameError> {
+        let turn = self.turns.pop().ok_or(GameError::NothingToUndo)?;
+        self.position = turn.before;
+        self.keys.pop();
+        self.outcome = None;
+        Ok(turn.action)
+    }
+
+    /// The move's notation as it was played (path from the position before it).
+    pub fn move_text(&self, turn: &Turn, m: Move) -> String {
+        turn.before.move_text(&self.layout, m)
+    }
+}

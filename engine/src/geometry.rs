@@ -1,0 +1,346 @@
+//! Boards: cells, their names, neighbours and jump lines.
+//!
+//! Every board numbers its cells compactly from 0, so a set of cells is one 256-bit
+//! [`Bits`]. Square boards number row by row from a1 (`y * size + x`). The star numbers its
+//! 121 holes row by row from the bottom row, left to right.
+//!
+//! Star coordinates are the axial `(q, r)` of RULES.md §1.2 (r = -8 is the top tip). Hole
+//! names put the star on a grid whose columns are `2q + r` (25 columns, `a`..`y`) and whose
+//! rows are counted from the bottom (`9 - r`, 1..17): each hole sits on a column line and a
+//! row line of the drawn board, so its name can be read off the margins. The bottom tip is
+//! `m1`, the centre `m9`, the top tip `m17`. Along a row, neighbours are two letters apart.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use crate::bits::Bits;
+
+/// A cell (a square, or a hole of the star) by its compact index on its board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Cell(pub u8);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Board {
+    Square8,
+    Square9,
+    Square10,
+    Square16,
+    Star,
+}
+
+impl Board {
+    pub fn geometry(self) -> &'static Geometry {
+        static TABLES: [OnceLock<Geometry>; 5] = [const { OnceLock::new() }; 5];
+        let slot = match self {
+            Board::Square8 => 0,
+            Board::Square9 => 1,
+            Board::Square10 => 2,
+            Board::Square16 => 3,
+            Board::Star => 4,
+        };
+        TABLES[slot].get_or_init(|| Geometry::build(self))
+    }
+
+    /// Side length of a square board; `None` for the star.
+    pub fn square_size(self) -> Option<u8> {
+        match self {
+            Board::Square8 => Some(8),
+            Board::Square9 => Some(9),
+            Board::Square10 => Some(10),
+            Board::Square16 => Some(16),
+            Board::Star => None,
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Board::Square8 => "8x8",
+            Board::Square9 => "9x9",
+            Board::Square10 => "10x10",
+            Board::Square16 => "16x16",
+            Board::Star => "121-hole star",
+        }
+    }
+}
+
+/// Square boards: the 8 king directions. Star: the 6 line directions E, W, NE, NW, SE, SW.
+const SQUARE_DIRS: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+const STAR_DIRS: [(i8, i8); 6] = [(1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1, 1)];
+
+/// The single jumps out of one cell: `(over, land)` pairs, only those that stay on the board.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct JumpList {
+    pub len: u8,
+    pub pairs: [(Cell, Cell); 8],
+}
+
+impl JumpList {
+    #[inline]
+    pub fn as_slice(&self) -> &[(Cell, Cell)] {
+        &self.pairs[..self.len as usize]
+    }
+}
+
+pub struct Geometry {
+    pub board: Board,
+    /// Every cell of the board.
+    pub all: Bits,
+    /// Dark squares, `(x + y)` even (a1 dark, as on a chessboard; RULES.md §1.1). On the star:
+    /// unused, empty.
+    pub dark: Bits,
+    coords: Vec<(i8, i8)>,
+    neighbours: Vec<Bits>,
+    jumps: Vec<JumpList>,
+    /// Square boards: `y * size + x`. Star: indexed by `(r + 8) * 17 + (q + 8)`, `u8::MAX` off the board.
+    index: Vec<u8>,
+}
+
+impl Geometry {
+    fn build(board: Board) -> Geometry {
+        let (coords, dirs): (Vec<(i8, i8)>, &[(i8, i8)]) = match board.square_size() {
+            Some(n) => {
+                let n = n as i8;
+                ((0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect(), &SQUARE_DIRS)
+            }
+            None => {
+                // Bottom row (r = 8) first, so that cell order follows the names' row numbers.
+                let holes = (-8..=8i8)
+                    .rev()
+                    .flat_map(|r| (-8..=8i8).map(move |q| (q, r)))
+                    .filter(|&(q, r)| on_star(q, r))
+                    .collect();
+                (holes, &STAR_DIRS)
+            }
+        };
+        let mut index = match board.square_size() {
+            Some(_) => Vec::new(),
+            None => vec![u8::MAX; 17 * 17],
+        };
+        if board == Board::Star {
+            for (i, &(q, r)) in coords.iter().enumerate() {
+                index[star_slot(q, r)] = i as u8;
+            }
+        }
+        let mut g = Geometry {
+            board,
+            all: Bits::EMPTY,
+            dark: Bits::EMPTY,
+            coords,
+            neighbours: Vec::new(),
+            jumps: Vec::new(),
+            index,
+        };
+        let cells: Vec<Cell> = (0..g.coords.len()).map(|i| Cell(i as u8)).collect();
+        g.all = cells.iter().copied().collect();
+        if board != Board::Star {
+            g.dark = cells.iter().copied().filter(|&c| g.is_dark(c)).collect();
+        }
+        for &c in &cells {
+            let (a, b) = g.coords[c.0 as usize];
+            let mut neigh = Bits::EMPTY;
+            let mut jl = JumpList::default();
+            for &(da, db) in dirs {
+                if let Some(n) = g.cell_at(a + da, b + db) {
+                    neigh.set(n);
+                    if let Some(l) = g.cell_at(a + 2 * da, b + 2 * db) {
+                        jl.pairs[jl.len as usize] = (n, l);
+                        jl.len += 1;
+                    }
+                }
+            }
+            g.neighbours.push(neigh);
+            g.jumps.push(jl);
+        }
+        g
+    }
+
+    fn is_dark(&self, c: Cell) -> bool {
+        let (x, y) = self.coords[c.0 as usize];
+        (x + y) % 2 == 0
+    }
+
+    #[inline]
+    pub fn cell_count(&self) -> usize {
+        self.coords.len()
+    }
+
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..self.coords.len()).map(|i| Cell(i as u8))
+    }
+
+    /// `(x, y)` on square boards, axial `(q, r)` on the star.
+    #[inline]
+    pub fn coord(&self, c: Cell) -> (i8, i8) {
+        self.coords[c.0 as usize]
+    }
+
+    /// The cell at `(x, y)` (square) or axial `(q, r)` (star), if it is on the board.
+    pub fn cell_at(&self, a: i8, b: i8) -> Option<Cell> {
+        match self.board.square_size() {
+            Some(n) => {
+                let n = n as i8;
+                ((0..n).contains(&a) && (0..n).contains(&b)).then(|| Cell((b as i32 * n as i32 + a as i32) as u8))
+            }
+            None => {
+                if !on_star(a, b) {
+                    return None;
+                }
+                Some(Cell(self.index[star_slot(a, b)]))
+            }
+        }
+    }
+
+    #[inline]
+    pub fn neighbours(&self, c: Cell) -> Bits {
+        self.neighbours[c.0 as usize]
+    }
+
+    #[inline]
+    pub fn jumps(&self, c: Cell) -> &[(Cell, Cell)] {
+        self.jumps[c.0 as usize].as_slice()
+    }
+
+    /// Number of line directions: 8 on square boards, 6 on the star.
+    pub fn directions(&self) -> usize {
+        if self.board == Board::Star {
+            6
+        } else {
+            8
+        }
+    }
+
+    /// The cell's name: `a1`..`p16` on square boards, `m1`..`m17` style on the star.
+    pub fn name(&self, c: Cell) -> String {
+        let (col, row) = self.grid_position(c);
+        format!("{}{}", (b'a' + col) as char, row)
+    }
+
+    /// Column (0-based letter index) and row number (1-based) of the cell's name.
+    pub fn grid_position(&self, c: Cell) -> (u8, u8) {
+        let (a, b) = self.coord(c);
+        match self.board {
+            Board::Star => ((2 * a + b + 12) as u8, (9 - b) as u8),
+            _ => (a as u8, (b + 1) as u8),
+        }
+    }
+
+    /// Number of name columns (letters) and rows of the board.
+    pub fn grid_size(&self) -> (u8, u8) {
+        match self.board.square_size() {
+            Some(n) => (n, n),
+            None => (25, 17),
+        }
+    }
+
+    /// Parses a cell name, case-insensitively. `None` if it names no cell of this board.
+    pub fn parse_cell(&self, s: &str) -> Option<Cell> {
+        let s = s.trim();
+        let mut chars = s.chars();
+        let letter = chars.next()?.to_ascii_lowercase();
+        if !letter.is_ascii_lowercase() {
+            return None;
+        }
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let row: i32 = digits.parse().ok()?;
+        let col = (letter as u8 - b'a') as i32;
+        match self.board {
+            Board::Star => {
+                // col = 2q + r + 12, row = 9 - r
+                let r = 9 - row;
+                let twice_q = col - 12 - r;
+                if twice_q % 2 != 0 || !(-8..=8).contains(&r) {
+                    return None;
+                }
+                self.cell_at((twice_q / 2) as i8, r as i8)
+            }
+            _ => {
+                if !(1..=16).contains(&row) || col > 15 {
+                    return None;
+                }
+                self.cell_at(col as i8, (row - 1) as i8)
+            }
+        }
+    }
+}
+
+/// RULES.md §1.2: the star is the union of two triangles.
+fn on_star(q: i8, r: i8) -> bool {
+    let s = -q - r;
+    let (q, r, s) = (q as i32, r as i32, s as i32);
+    if !(-8..=8).contains(&q) || !(-8..=8).contains(&r) {
+        return false;
+    }
+    q.max(r).max(s) <= 4 || q.min(r).min(s) >= -4
+}
+
+fn star_slot(q: i8, r: i8) -> usize {
+    (r as i32 + 8) as usize * 17 + (q as i32 + 8) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn star_has_121_holes_with_the_stated_rows() {
+        let g = Board::Star.geometry();
+        assert_eq!(g.cell_count(), 121);
+        let mut lengths = [0; 17];
+        for c in g.cells() {
+            lengths[(g.coord(c).1 + 8) as usize] += 1;
+        }
+        assert_eq!(lengths, [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]);
+        // Every hole has at most 6 neighbours and the centre exactly 6.
+        assert!(g.cells().all(|c| g.neighbours(c).count() <= 6));
+        assert_eq!(g.neighbours(g.cell_at(0, 0).unwrap()).count(), 6);
+    }
+
+    #[test]
+    fn names_round_trip_on_every_board() {
+        for b in [Board::Square8, Board::Square9, Board::Square10, Board::Square16, Board::Star] {
+            let g = b.geometry();
+            for c in g.cells() {
+                let name = g.name(c);
+                assert_eq!(g.parse_cell(&name), Some(c), "{name}");
+                assert_eq!(g.parse_cell(&name.to_uppercase()), Some(c));
+            }
+        }
+    }
+
+    #[test]
+    fn star_names_of_landmarks() {
+        let g = Board::Star.geometry();
+        assert_eq!(g.name(g.cell_at(-4, 8).unwrap()), "m1");
+        assert_eq!(g.name(g.cell_at(0, 0).unwrap()), "m9");
+        assert_eq!(g.name(g.cell_at(4, -8).unwrap()), "m17");
+        assert_eq!(g.name(g.cell_at(-8, 4).unwrap()), "a5");
+        assert_eq!(g.name(g.cell_at(8, -4).unwrap()), "y13");
+        // Holes between the grid's lines do not exist.
+        assert_eq!(g.parse_cell("l1"), None);
+        assert_eq!(g.parse_cell("m18"), None);
+        assert_eq!(g.parse_cell("m0"), None);
+    }
+
+    #[test]
+    fn bad_names_are_rejected() {
+        let g = Board::Square8.geometry();
+        for s in ["", "a", "a0", "i1", "a9", "1a", "aa1", "a123", "a-1", "é1"] {
+            assert_eq!(g.parse_cell(s), None, "{s:?}");
+        }
+        assert_eq!(g.parse_cell("H8"), g.cell_at(7, 7));
+    }
+
+    #[test]
+    fn square_corner_has_three_neighbours_and_three_jumps() {
+        let g = Board::Square16.geometry();
+        let a1 = g.cell_at(0, 0).unwrap();
+        assert_eq!(g.neighbours(a1).count(), 3);
+        assert_eq!(g.jumps(a1).len(), 3);
+        assert_eq!(g.dark.count(), 128);
+        assert!(g.dark.has(a1));
+    }
+}

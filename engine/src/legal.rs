@@ -1,0 +1,177 @@
+//! Legal moves under the camp rules (RULES.md §2, order of evaluation step 1).
+//!
+//! Per piece: the movement destinations ([`crate::movegen`]) narrowed by the same-colour
+//! rule, the target lock and the no-entry rule, each judged by the move's final cell. Then,
+//! for the player as a whole: the swap rule adds exchanges, and the evacuation duty keeps
+//! only exits from the home camp, or failing those, forward moves inside it.
+
+use crate::bits::Bits;
+use crate::config::Layout;
+use crate::geometry::Cell;
+use crate::movegen::destinations;
+use crate::moves::{MoveKind, MoveSet};
+use crate::position::{Position, Status};
+use crate::Player;
+
+/// Why a move that the movement rules allow is still illegal. Each names the rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleViolation {
+    SameColour,
+    TargetLock,
+    NoEntry,
+    /// Evacuation duty with an exit available: a piece must leave the home camp.
+    MustExit,
+    /// Evacuation duty without an exit: a home-camp piece must move forward.
+    MustAdvance,
+    /// The swap rule's conditions do not hold.
+    SwapNotAllowed,
+}
+
+impl Position {
+    /// Every legal move of the player to move. Empty when the game is over.
+    pub fn legal_moves(&self, layout: &Layout) -> MoveSet {
+        let mut set = MoveSet::default();
+        if self.over {
+            return set;
+        }
+        let p = self.to_move;
+        for (from, owner) in self.movable(layout, p) {
+            set.push(from, self.piece_destinations(layout, owner, from), Bits::EMPTY);
+        }
+        if layout.options.swap {
+            self.add_swaps(layout, p, &mut set);
+        }
+        if self.duty_applies(layout, p) {
+            restrict_to_duty(layout, p, &mut set);
+        }
+        set
+    }
+
+    /// Whether the player to move has a legal move; stops at the first one found.
+    pub(crate) fn has_legal_move(&self, layout: &Layout) -> bool {
+        if layout.options.swap || self.duty_applies(layout, self.to_move) {
+            return !self.legal_moves(layout).is_empty();
+        }
+        self.movable(layout, self.to_move).any(|(from, owner)| self.piece_destinations(layout, owner, from).any())
+    }
+
+    /// The pieces `p` may move: his own, and in team play, once all his are home, his partner's.
+    fn movable<'a>(&'a self, layout: &'a Layout, p: Player) -> impl Iterator<Item = (Cell, Player)> + 'a {
+        let partner = match (self.status[p.index()], layout.seat(p).partner) {
+            (Status::Finished(_), Some(partner)) => Some(partner),
+            _ => None,
+        };
+        let own = self.pieces[p.index()].iter().map(move |c| (c, p));
+        let theirs = partner.into_iter().flat_map(move |q| self.pieces[q.index()].iter().map(move |c| (c, q)));
+        own.chain(theirs)
+    }
+
+    /// Where the piece on `from` (owned by `owner`) may go under the per-piece rules.
+    #[inline]
+    fn piece_destinations(&self, layout: &Layout, owner: Player, from: Cell) -> Bits {
+        let mut occupied = self.occupied;
+        occupied.clear(from);
+        let d = destinations(layout.geometry, occupied, from);
+        self.camp_filter(layout, owner, from, d).0
+    }
+
+    /// Applies the per-piece rules to `d`; also says which rule removed the most recent cells.
+    fn camp_filter(&self, layout: &Layout, owner: Player, from: Cell, mut d: Bits) -> (Bits, [Bits; 3]) {
+        let o = &layout.options;
+        let seat = layout.seat(owner);
+        let mut removed = [Bits::EMPTY; 3];
+        if layout.same_colour_per_move() {
+            let keep = layout.same_colour_cells(from);
+            removed[0] = d.without(keep);
+            d &= keep;
+        }
+        if o.target_lock && seat.target_cells.has(from) {
+            removed[1] = d.without(seat.target_cells);
+            d &= seat.target_cells;
+        }
+        if o.no_entry && self.pieces[owner.index()].intersects(&seat.home_cells) {
+            removed[2] = d & seat.target_cells;
+            d = d.without(seat.target_cells);
+        }
+        (d, removed)
+    }
+
+    /// Box Variant 1 (OPT-SWAP): when no ordinary move of `p` ends in his target camp, a piece
+    /// of his next to an opposing piece inside that camp may exchange places with it.
+    fn add_swaps(&self, layout: &Layout, p: Player, set: &mut MoveSet) {
+        let target = layout.seat(p).target_cells;
+        let own = self.pieces[p.index()];
+        if set.pieces().any(|(from, normal, _)| own.has(from) && normal.intersects(&target)) {
+            return;
+        }
+        let blockers = target & self.occupied.without(self.team_pieces(layout, p));
+        if blockers.is_empty() {
+            return;
+        }
+        for a in own.without(target).iter() {
+            let swaps = layout.geometry.neighbours(a) & blockers;
+            if swaps.any() {
+                set.add_swaps(a, swaps);
+            }
+        }
+    }
+
+    /// The pieces of `p` and of his partner.
+    pub(crate) fn team_pieces(&self, layout: &Layout, p: Player) -> Bits {
+        let mut b = self.pieces[p.index()];
+        if let Some(q) = layout.seat(p).partner {
+            b |= self.pieces[q.index()];
+        }
+        b
+    }
+
+    /// OPT-EVACUATION-DUTY applies to `p`: someone else has emptied his camp and `p` has not.
+    pub(crate) fn duty_applies(&self, layout: &Layout, p: Player) -> bool {
+        layout.options.evacuation
+            && self.status[p.index()] == Status::Playing
+            && self.emptied.without(p).any()
+            && self.pieces[p.index()].intersects(&layout.seat(p).home_cells)
+    }
+
+    /// Why `from -> to` (a move the movement rules allow for the piece on `from`, of
+    /// `kind`) is not legal now, if it is not.
+    pub fn rule_violation(&self, layout: &Layout, from: Cell, to: Cell, kind: MoveKind) -> Option<RuleViolation> {
+        let legal = self.legal_moves(layout);
+        if legal.contains(&crate::Move { from, to, kind }) {
+            return None;
+        }
+        if kind == MoveKind::Swap {
+            return Some(RuleViolation::SwapNotAllowed);
+        }
+        let owner = self.owner(from)?;
+        let mut occupied = self.occupied;
+        occupied.clear(from);
+        let (_, removed) = self.camp_filter(layout, owner, from, destinations(layout.geometry, occupied, from));
+        let rules = [RuleViolation::SameColour, RuleViolation::TargetLock, RuleViolation::NoEntry];
+        if let Some(i) = removed.iter().position(|r| r.has(to)) {
+            return Some(rules[i]);
+        }
+        if self.duty_applies(layout, self.to_move) {
+            let home = layout.seat(self.to_move).home_cells;
+            let can_exit = legal.pieces().any(|(f, n, s)| home.has(f) && (n | s).without(home).any());
+            return Some(if can_exit { RuleViolation::MustExit } else { RuleViolation::MustAdvance });
+        }
+        None
+    }
+}
+
+fn restrict_to_duty(layout: &Layout, p: Player, set: &mut MoveSet) {
+    let seat = layout.seat(p);
+    let home = seat.home_cells;
+    let can_exit = set.pieces().any(|(from, n, s)| home.has(from) && (n | s).without(home).any());
+    set.retain_map(|from, n, s| {
+        if !home.has(from) {
+            (Bits::EMPTY, Bits::EMPTY)
+        } else if can_exit {
+            (n.without(home), s.without(home))
+        } else {
+            let ahead = seat.ahead_of(from);
+            (n & ahead, s & ahead)
+        }
+    });
+}

@@ -1,0 +1,160 @@
+//! # halma-engine
+//!
+//! Rules, move generation, notation and game records for Halma, Sterhalma (Chinese
+//! checkers) and their variants, as specified in the project's RULES.md. Pure: no I/O, no
+//! async, no global state beyond lazily built board tables.
+//!
+//! ## Layers
+//!
+//! * [`geometry`]: boards (8x8, 9x9, 10x10, 16x16, the 121-hole star), cell names,
+//!   neighbour and jump tables. [`bits::Bits`] is a 256-bit set of cells.
+//! * [`variant`], [`rules`], [`config`]: the stable variant ids, rule options and presets,
+//!   and the [`config::Layout`] derived from them (camps, progress, partners).
+//! * [`movegen`]: steps and jump chains of one piece, by a flood over the occupancy.
+//! * [`Position`]: the state of a game; `legal_moves` applies the camp rules, `play` the
+//!   end-of-move rules, `to_text`/`from_text` the one-line position text ([`postext`]).
+//! * [`Game`]: a position with its history: undo, passes, resignations, draws, results, and
+//!   the game record text ([`record`]).
+//! * [`perft`]: move-tree counts, the engine's first test.
+//!
+//! ## Notation
+//!
+//! Squares are `a1`..`p16`: column letter from the left, row number from the bottom as seen
+//! by the first player. Star holes use the same form on a grid of 25 columns (`a`..`y`) and
+//! 17 rows: the column is `2q + r` in the axial coordinates of RULES.md §1.2, so holes in a
+//! row are two letters apart and every hole sits where a column line and a row line cross
+//! on the drawn board. The first player's tip is `m1`, the centre `m9`, the far tip `m17`.
+//!
+//! Moves: `c3-d4` (a step), `a1-c3-e5` (a chain of jumps, every landing square), `d4<>e5`
+//! (box Variant 1's swap). Input is lenient ([`notation`]); any valid chain, or just its two
+//! ends, is accepted and normalised to the move `(from, to)`, shown with its shortest chain.
+//!
+//! ## Room for the rest of RULES.md §3
+//!
+//! The classic path is: per-piece destination sets from [`movegen`], narrowed by per-piece
+//! filters in `legal.rs`, then player-wide rules; `play.rs` runs the end-of-move rules in
+//! order. Each remaining game adds to one of these places without touching the others:
+//!
+//! * Long jumps (Super Halma §3.12), colour movement (Kleurenhalma §3.11), forward-only and
+//!   knight moves (Hollands Halma §3.16, De Trein §3.17): another movement generator next to
+//!   `movegen::destinations`, chosen once per game by a movement kind in the layout, so the
+//!   classic generator stays branch-free.
+//! * Marked pieces (Trefhalma §3.10) and colour groups (2-kleuren Halma §3.14): the
+//!   position's `marked` set already travels with pieces and feeds the hash and the text
+//!   (upper-case letters); their win conditions join `target_complete`.
+//! * Captures (Solohalma §3.18, Gevangen 2 §3.28, Kat en Muis §3.31, Rakado §3.32): a move
+//!   kind that removes the jumped pieces, as `MoveKind::Swap` already moves a second piece;
+//!   `Position::remove` exists for elimination.
+//! * Placement phases (Top secret §3.15, Gomoku §3.29, Tippy §3.30, Retour §3.19): a
+//!   `MoveKind::Place` with an empty `from`, and a per-player supply counter in the position.
+//! * Dice and several pieces a turn (Dobbelsteenhalma §3.13, Rakado): a turn becomes a
+//!   sequence of sub-moves with the roll in the position; `play` already separates moving
+//!   pieces from ending the turn (`start_turn`).
+//! * One-player puzzles (§3.18–§3.21, §3.24, §3.26): a single seat whose score is the number
+//!   of turns; `Game` already counts them.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+pub mod bits;
+pub mod config;
+pub mod game;
+pub mod geometry;
+mod legal;
+pub mod movegen;
+mod moves;
+pub mod notation;
+pub mod outcome;
+mod play;
+mod position;
+pub mod postext;
+pub mod perft;
+pub mod record;
+pub mod rules;
+pub mod variant;
+mod zobrist;
+
+pub use bits::Bits;
+pub use config::{ConfigError, GameConfig, Layout};
+pub use game::{Action, Game, GameError};
+pub use geometry::{Board, Cell};
+pub use legal::RuleViolation;
+pub use moves::{Move, MoveKind, MoveSet};
+pub use notation::MoveError;
+pub use outcome::{Event, Outcome, Reason};
+pub use position::{Position, Status};
+pub use rules::{Preset, RuleOptions, RuleSet};
+pub use variant::Variant;
+
+/// The star seats at most six players.
+pub const MAX_PLAYERS: usize = 6;
+
+/// A seat at the table, in turn order from 0. Shown as a letter: `a` moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Player(pub u8);
+
+impl Player {
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    pub fn letter(self) -> char {
+        (b'a' + self.0) as char
+    }
+
+    pub fn from_letter(c: char) -> Option<Player> {
+        let c = c.to_ascii_lowercase();
+        ('a'..='f').contains(&c).then(|| Player(c as u8 - b'a'))
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// A set of players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerSet(pub u8);
+
+impl PlayerSet {
+    pub const EMPTY: PlayerSet = PlayerSet(0);
+
+    pub fn only(p: Player) -> PlayerSet {
+        PlayerSet(1 << p.0)
+    }
+    pub fn has(self, p: Player) -> bool {
+        self.0 & (1 << p.0) != 0
+    }
+    pub fn insert(&mut self, p: Player) {
+        self.0 |= 1 << p.0;
+    }
+    pub fn without(self, p: Player) -> PlayerSet {
+        PlayerSet(self.0 & !(1 << p.0))
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn any(self) -> bool {
+        self.0 != 0
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn iter(self) -> impl Iterator<Item = Player> {
+        (0..MAX_PLAYERS as u8).filter(move |i| self.0 & (1 << i) != 0).map(Player)
+    }
+}
+
+impl FromIterator<Player> for PlayerSet {
+    fn from_iter<T: IntoIterator<Item = Player>>(iter: T) -> Self {
+        let mut s = PlayerSet::EMPTY;
+        for p in iter {
+            s.insert(p);
+        }
+        s
+    }
+}

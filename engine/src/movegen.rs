@@ -1,0 +1,175 @@
+//! Where one piece can go: steps and jump chains (RULES.md §1.6), ignoring camp rules.
+//!
+//! Jump destinations come from one flood over the board's occupancy: every cell the chain
+//! can reach is found once, from per-cell `(over, land)` tables. Paths are rebuilt only
+//! when a move is shown or checked.
+
+use crate::bits::Bits;
+use crate::geometry::{Cell, Geometry};
+
+/// Cells a piece on `from` can end a chain of jumps on. `occupied` must not contain `from`
+/// (the moving piece has left its square, so nothing can jump over it).
+#[inline]
+pub fn jump_destinations(g: &Geometry, occupied: Bits, from: Cell) -> Bits {
+    let mut reached = Bits::single(from);
+    // Each cell is pushed at most once, so 256 slots cannot overflow.
+    let mut stack = [Cell(0); 256];
+    let mut top = 0usize;
+    let mut at = from;
+    loop {
+        for &(over, land) in g.jumps(at) {
+            if occupied.has(over) && !occupied.has(land) && !reached.has(land) {
+                reached.set(land);
+                stack[top] = land;
+                top += 1;
+            }
+        }
+        if top == 0 {
+            break;
+        }
+        top -= 1;
+        at = stack[top];
+    }
+    reached.clear(from);
+    reached
+}
+
+/// Every cell a piece on `from` can move to: steps onto empty neighbours, and jump chains.
+/// `occupied` must not contain `from`.
+#[inline]
+pub fn destinations(g: &Geometry, occupied: Bits, from: Cell) -> Bits {
+    g.neighbours(from).without(occupied) | jump_destinations(g, occupied, from)
+}
+
+/// One path for the move `from -> to`: `[from, to]` for a step, else the shortest chain of
+/// jumps (fewest landings). `None` if `to` cannot be reached. `occupied` must not contain `from`.
+pub fn shortest_path(g: &Geometry, occupied: Bits, from: Cell, to: Cell) -> Option<Vec<Cell>> {
+    if from == to || occupied.has(to) {
+        return None;
+    }
+    if g.neighbours(from).has(to) {
+        return Some(vec![from, to]);
+    }
+    let mut parent = [u8::MAX; 256];
+    let mut seen = Bits::single(from);
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(at) = queue.pop_front() {
+        for &(over, land) in g.jumps(at) {
+            if occupied.has(over) && !occupied.has(land) && !seen.has(land) {
+                seen.set(land);
+                parent[land.0 as usize] = at.0;
+                if land == to {
+                    let mut path = vec![to];
+                    let mut c = to;
+                    while c != from {
+                        c = Cell(parent[c.0 as usize]);
+                        path.push(c);
+                    }
+                    path.reverse();
+                    return Some(path);
+                }
+                queue.push_back(land);
+            }
+        }
+    }
+    None
+}
+
+/// Why an explicit chain typed by a player is not a valid movement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChainError {
+    /// The hop `from -> to` (index `hop` in the chain) lands on an occupied cell.
+    Occupied { hop: usize, at: Cell },
+    /// `to` is not one jump away from `from` over an occupied cell.
+    NotAJump { from: Cell, to: Cell },
+    /// A step is only a whole move: it cannot be followed by further squares.
+    StepThenMore { from: Cell, to: Cell },
+    /// The first hop is neither a step nor a jump.
+    NotAMove { from: Cell, to: Cell },
+    /// The chain ends where it started.
+    Returns { at: Cell },
+}
+
+/// Checks an explicit chain `[from, l1, l2, ...]`: a single step, or jumps that each go over
+/// one occupied cell onto an empty one, possibly changing direction between jumps.
+/// `occupied` must not contain the chain's first cell.
+pub fn check_chain(g: &Geometry, occupied: Bits, chain: &[Cell]) -> Result<(), ChainError> {
+    let (&from, rest) = chain.split_first().expect("a chain has a start");
+    let &to = rest.last().expect("a chain has an end");
+    if g.neighbours(from).has(chain[1]) {
+        if occupied.has(chain[1]) {
+            return Err(ChainError::Occupied { hop: 0, at: chain[1] });
+        }
+        if chain.len() > 2 {
+            return Err(ChainError::StepThenMore { from, to: chain[1] });
+        }
+        return Ok(());
+    }
+    for (hop, pair) in chain.windows(2).enumerate() {
+        let (a, b) = (pair[0], pair[1]);
+        let Some(&(over, _)) = g.jumps(a).iter().find(|&&(_, land)| land == b) else {
+            return Err(if hop == 0 { ChainError::NotAMove { from: a, to: b } } else { ChainError::NotAJump { from: a, to: b } });
+        };
+        if occupied.has(b) {
+            return Err(ChainError::Occupied { hop, at: b });
+        }
+        if !occupied.has(over) {
+            return Err(ChainError::NotAJump { from: a, to: b });
+        }
+    }
+    if to == from {
+        return Err(ChainError::Returns { at: from });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Board;
+
+    fn cells(g: &Geometry, names: &[&str]) -> Bits {
+        names.iter().map(|n| g.parse_cell(n).unwrap()).collect()
+    }
+
+    #[test]
+    fn chain_of_jumps_changes_direction_and_can_stop_anywhere() {
+        let g = Board::Square8.geometry();
+        let occ = cells(g, &["b2", "c4", "e4"]);
+        let from = g.parse_cell("a1").unwrap();
+        let d = jump_destinations(g, occ, from);
+        // a1 over b2 to c3; c3 over c4 to c5; c5? no. c3 -> over ... ; e4 reachable? c3 can't.
+        let names: Vec<_> = d.iter().map(|c| g.name(c)).collect();
+        assert_eq!(names, vec!["c3", "c5"]);
+        let path = shortest_path(g, occ, from, g.parse_cell("c5").unwrap()).unwrap();
+        assert_eq!(path.iter().map(|&c| g.name(c)).collect::<Vec<_>>(), vec!["a1", "c3", "c5"]);
+    }
+
+    #[test]
+    fn two_pieces_in_a_row_cannot_be_jumped() {
+        let g = Board::Square8.geometry();
+        let occ = cells(g, &["b1", "c1"]);
+        let d = jump_destinations(g, occ, g.parse_cell("a1").unwrap());
+        assert!(d.is_empty());
+    }
+
+    #[test]
+    fn chains_are_checked_hop_by_hop() {
+        let g = Board::Square8.geometry();
+        let occ = cells(g, &["b2", "c4"]);
+        let c = |n: &str| g.parse_cell(n).unwrap();
+        assert_eq!(check_chain(g, occ, &[c("a1"), c("c3"), c("c5")]), Ok(()));
+        assert_eq!(check_chain(g, occ, &[c("a1"), c("a2")]), Ok(()));
+        assert_eq!(
+            check_chain(g, occ, &[c("a1"), c("a2"), c("a3")]),
+            Err(ChainError::StepThenMore { from: c("a1"), to: c("a2") })
+        );
+        assert_eq!(
+            check_chain(g, occ, &[c("a1"), c("c3"), c("e3")]),
+            Err(ChainError::NotAJump { from: c("c3"), to: c("e3") })
+        );
+        assert_eq!(check_chain(g, occ, &[c("a1"), c("a4")]), Err(ChainError::NotAMove { from: c("a1"), to: c("a4") }));
+        assert_eq!(check_chain(g, occ, &[c("a1"), c("c3"), c("a1")]), Err(ChainError::Returns { at: c("a1") }));
+        assert_eq!(check_chain(g, occ, &[c("a1"), c("b2")]), Err(ChainError::Occupied { hop: 0, at: c("b2") }));
+    }
+}

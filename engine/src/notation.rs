@@ -1,0 +1,258 @@
+//! Move notation: `c3-d4` for a step, `a1-c3-e5` for a chain, `d4<>e5` for a swap.
+//!
+//! Input is lenient: any case, spaces, `-`, `x`, `,` or `>` between squares, or none
+//! (`a1c3e5`); a chain may be given by its two ends only. A swap is written `d4<>e5` or
+//! `swap d4 e5`. Every refusal says what is wrong in words a player can act on.
+
+use std::fmt;
+
+use crate::config::Layout;
+use crate::geometry::{Cell, Geometry};
+use crate::legal::RuleViolation;
+use crate::movegen::{check_chain, destinations, shortest_path, ChainError};
+use crate::moves::{Move, MoveKind};
+use crate::position::{Position, Status};
+use crate::Player;
+
+/// Longest chain a player may type; a real chain never revisits more than the board's cells.
+pub const MAX_CHAIN: usize = 128;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    Empty,
+    Unexpected(char),
+    NotASquare(String),
+    OneSquare,
+    TooLong,
+    SwapShape,
+    GameOver,
+    NoPiece(String),
+    NotYours { square: String, owner: Player },
+    PartnerNotYet(String),
+    Occupied(String),
+    NotAJump { from: String, to: String },
+    StepThenMore { from: String, to: String },
+    NotAMove { from: String, to: String },
+    Returns(String),
+    Unreachable { from: String, to: String },
+    NotASwap { from: String, to: String },
+    Rule(RuleViolation),
+}
+
+impl MoveError {
+    /// The message, with players named by `name`.
+    pub fn describe(&self, name: impl Fn(Player) -> String) -> String {
+        match self {
+            MoveError::Empty => "no move given: write it like c3-d4, or a1-c3-e5 for a chain of jumps".into(),
+            MoveError::Unexpected(c) => format!("unexpected '{c}' in the move: write it like c3-d4 or a1-c3-e5"),
+            MoveError::NotASquare(s) => format!("'{s}' is not a square of this board"),
+            MoveError::OneSquare => "a move needs a start and an end square, like c3-d4".into(),
+            MoveError::TooLong => format!("a chain of more than {MAX_CHAIN} squares cannot be a move"),
+            MoveError::SwapShape => "a swap names two squares, like d4<>e5".into(),
+            MoveError::GameOver => "the game is over".into(),
+            MoveError::NoPiece(s) => format!("there is no piece on {s}"),
+            MoveError::NotYours { square, owner } => format!("the piece on {square} is {}'s, not yours", name(*owner)),
+            MoveError::PartnerNotYet(s) => {
+                format!("the piece on {s} is your partner's: you may move it once all your pieces are home")
+            }
+            MoveError::Occupied(s) => format!("{s} is occupied"),
+            MoveError::NotAJump { from, to } => format!("{to} is not reachable by a jump from {from}"),
+            MoveError::StepThenMore { from, to } => {
+                format!("{from}-{to} is a step, and a step ends the move: no jumps may follow it")
+            }
+            MoveError::NotAMove { from, to } => {
+                format!("{from}-{to} is neither a step to a neighbouring square nor a jump over one piece")
+            }
+            MoveError::Returns(s) => format!("the move ends on {s}, where it started: a move must change the position"),
+            MoveError::Unreachable { from, to } => format!("the piece on {from} cannot reach {to} by a step or a chain of jumps"),
+            MoveError::NotASwap { from, to } => {
+                format!("{from}<>{to} is not a swap: the swap exchanges your piece with a neighbouring opposing piece inside your target camp")
+            }
+            MoveError::Rule(v) => match v {
+                RuleViolation::SameColour => "a move must end on a square of the colour it started on".into(),
+                RuleViolation::TargetLock => "pieces in your target camp may not leave it".into(),
+                RuleViolation::NoEntry => {
+                    "you may not enter your target camp while pieces of yours are still in your home camp".into()
+                }
+                RuleViolation::MustExit => {
+                    "evacuation duty: you must move a piece out of your home camp while you can".into()
+                }
+                RuleViolation::MustAdvance => {
+                    "evacuation duty: you must move a piece in your home camp further from its corner".into()
+                }
+                RuleViolation::SwapNotAllowed => {
+                    "you may swap only when no move of yours can enter your target camp".into()
+                }
+            },
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(|p| p.letter().to_string()))
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A move as typed: the squares and whether it was written as a swap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub squares: Vec<Cell>,
+    pub swap: bool,
+}
+
+/// Reads the squares of a move without judging it.
+pub fn read_move(g: &Geometry, text: &str) -> Result<Written, MoveError> {
+    let lower = text.trim().to_ascii_lowercase();
+    let (body, mut swap) = match lower.strip_prefix("swap") {
+        Some(rest) => (rest.to_string(), true),
+        None => (lower, false),
+    };
+    let chars: Vec<char> = body.chars().collect();
+    let mut squares = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_ascii_lowercase() && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit()) {
+            let start = i;
+            i += 1;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            let name: String = chars[start..i].iter().collect();
+            let cell = g.parse_cell(&name).ok_or(MoveError::NotASquare(name))?;
+            if squares.len() == MAX_CHAIN {
+                return Err(MoveError::TooLong);
+            }
+            squares.push(cell);
+            continue;
+        }
+        if c == '<' && chars.get(i + 1) == Some(&'>') {
+            swap = true;
+            i += 2;
+            continue;
+        }
+        if !(c.is_whitespace() || matches!(c, '-' | 'x' | ',' | '>' | '–' | '—')) {
+            return Err(MoveError::Unexpected(c));
+        }
+        i += 1;
+    }
+    match squares.len() {
+        0 => Err(MoveError::Empty),
+        1 => Err(MoveError::OneSquare),
+        n if swap && n != 2 => Err(MoveError::SwapShape),
+        _ => Ok(Written { squares, swap }),
+    }
+}
+
+impl Position {
+    /// Reads a move typed by the player to move and checks it against every rule.
+    pub fn parse_move(&self, layout: &Layout, text: &str) -> Result<Move, MoveError> {
+        let written = read_move(layout.geometry, text)?;
+        self.check_written(layout, &written)
+    }
+
+    /// Checks a read move; on success returns the legal move it denotes.
+    pub fn check_written(&self, layout: &Layout, w: &Written) -> Result<Move, MoveError> {
+        let g = layout.geometry;
+        let name = |c: Cell| g.name(c);
+        if self.over {
+            return Err(MoveError::GameOver);
+        }
+        let (from, to) = (w.squares[0], *w.squares.last().expect("at least two squares"));
+        let p = self.to_move;
+        let owner = self.owner(from).ok_or_else(|| MoveError::NoPiece(name(from)))?;
+        if owner != p {
+            if layout.seat(p).partner != Some(owner) {
+                return Err(MoveError::NotYours { square: name(from), owner });
+            }
+            if !matches!(self.status(p), Status::Finished(_)) {
+                return Err(MoveError::PartnerNotYet(name(from)));
+            }
+        }
+        self.check_movement(layout, w, from, to)
+    }
+
+    fn check_movement(&self, layout: &Layout, w: &Written, from: Cell, to: Cell) -> Result<Move, MoveError> {
+        let g = layout.geometry;
+        let name = |c: Cell| g.name(c);
+        let as_swap = w.swap || (w.squares.len() == 2 && self.occupied.has(to) && self.is_swap_shape(layout, from, to));
+        if as_swap {
+            if !self.is_swap_shape(layout, from, to) {
+                return Err(MoveError::NotASwap { from: name(from), to: name(to) });
+            }
+            return self.judge(layout, Move::swap(from, to));
+        }
+        let mut occupied = self.occupied;
+        occupied.clear(from);
+        if w.squares.len() == 2 {
+            if from == to {
+                return Err(MoveError::Returns(name(from)));
+            }
+            if occupied.has(to) {
+                return Err(MoveError::Occupied(name(to)));
+            }
+            if !destinations(g, occupied, from).has(to) {
+                // Name the problem of the direct hop when it looks like a step or a jump.
+                return Err(match check_chain(g, occupied, &w.squares) {
+                    Err(e) if !matches!(e, ChainError::NotAMove { .. }) => chain_error(g, e),
+                    _ => MoveError::Unreachable { from: name(from), to: name(to) },
+                });
+            }
+        } else {
+            check_chain(g, occupied, &w.squares).map_err(|e| chain_error(g, e))?;
+        }
+        self.judge(layout, Move::new(from, to))
+    }
+
+    fn is_swap_shape(&self, layout: &Layout, from: Cell, to: Cell) -> bool {
+        let Some(mover) = self.owner(from) else { return false };
+        layout.options.swap
+            && layout.geometry.neighbours(from).has(to)
+            && layout.seat(mover).target_cells.has(to)
+            && !layout.seat(mover).target_cells.has(from)
+            && self.occupied.without(self.team_pieces(layout, mover)).has(to)
+    }
+
+    fn judge(&self, layout: &Layout, m: Move) -> Result<Move, MoveError> {
+        match self.rule_violation(layout, m.from, m.to, m.kind) {
+            None => Ok(m),
+            Some(v) => Err(MoveError::Rule(v)),
+        }
+    }
+
+    /// The move in notation, with one path through its landing squares.
+    pub fn move_text(&self, layout: &Layout, m: Move) -> String {
+        let g = layout.geometry;
+        match m.kind {
+            MoveKind::Swap => format!("{}<>{}", g.name(m.from), g.name(m.to)),
+            MoveKind::Normal => {
+                self.path(layout, m).iter().map(|&c| g.name(c)).collect::<Vec<_>>().join("-")
+            }
+        }
+    }
+
+    /// The cells a move passes through, start and end included: a step, the shortest chain
+    /// of jumps, or for a swap its two cells.
+    pub fn path(&self, layout: &Layout, m: Move) -> Vec<Cell> {
+        if m.kind == MoveKind::Swap {
+            return vec![m.from, m.to];
+        }
+        let mut occupied = self.occupied;
+        occupied.clear(m.from);
+        shortest_path(layout.geometry, occupied, m.from, m.to).unwrap_or_else(|| vec![m.from, m.to])
+    }
+}
+
+fn chain_error(g: &Geometry, e: ChainError) -> MoveError {
+    let name = |c: Cell| g.name(c);
+    match e {
+        ChainError::Occupied { at, .. } => MoveError::Occupied(name(at)),
+        ChainError::NotAJump { from, to } => MoveError::NotAJump { from: name(from), to: name(to) },
+        ChainError::StepThenMore { from, to } => MoveError::StepThenMore { from: name(from), to: name(to) },
+        ChainError::NotAMove { from, to } => MoveError::NotAMove { from: name(from), to: name(to) },
+        ChainError::Returns { at } => MoveError::Returns(name(at)),
+    }
+}

@@ -1,0 +1,312 @@
+//! Playing a move and everything that follows from it, in the order of RULES.md §2:
+//! apply the move; the mover (or, in team play, the partner whose piece moved) may have
+//! reached the target; Variant 2 (after-move timing); the Catalan rule; the BrainKing and
+//! Brettspielnetz limits; the repetition draw; the move cap. Then the next player's turn
+//! starts: Variant 2 (turn-start timing), the evacuation duty's loss, and passes.
+
+use crate::bits::Bits;
+use crate::config::Layout;
+use crate::moves::Move;
+use crate::outcome::{Event, Outcome, Reason};
+use crate::position::{Position, Status};
+use crate::rules::{Elimination, FullTargetCheck, RepetitionMode, SameColour, REPETITION_MIN_MOVES};
+use crate::{Player, PlayerSet};
+
+impl Position {
+    /// Plays `m`, which must be legal (see [`Position::legal_moves`]), and runs every rule
+    /// that follows. `history` holds the keys ([`Position::key`]) of the earlier positions
+    /// of the game, for the repetition rule; pass `&[]` to ignore repetition.
+    pub fn play(&mut self, layout: &Layout, m: Move, history: &[u64], events: &mut Vec<Event>) {
+        debug_assert!(!self.over);
+        let p = self.to_move;
+        self.move_pieces(m);
+        self.moves[p.index()] += 1;
+        self.passes = 0;
+        self.note_emptied_camps(layout);
+        if self.after_move_rules(layout, p, events) {
+            return;
+        }
+        match self.next_in_turn(layout, p) {
+            Some(next) => self.to_move = next,
+            None => return self.end(layout, Reason::NoMoves, events),
+        }
+        if self.repeats(layout, p, self.key(), history, RepetitionMode::Auto) {
+            return self.end(layout, Reason::Repetition, events);
+        }
+        if let Some(cap) = layout.options.move_cap {
+            if (0..self.players).map(Player).filter(|&q| self.takes_turns(layout, q)).all(|q| self.moves[q.index()] >= cap) {
+                return self.end(layout, Reason::MoveCap, events);
+            }
+        }
+        self.start_turn(layout, events);
+    }
+
+    /// Whether playing `m` now lets its player claim a threefold repetition (claim mode).
+    pub fn repetition_claimable(&self, layout: &Layout, m: Move, history: &[u64]) -> bool {
+        let p = self.to_move;
+        let mut after = self.clone();
+        after.move_pieces(m);
+        after.moves[p.index()] += 1;
+        if let Some(next) = after.next_in_turn(layout, p) {
+            after.to_move = next;
+        }
+        after.repeats(layout, p, after.key(), history, RepetitionMode::Claim)
+    }
+
+    fn repeats(&self, layout: &Layout, mover: Player, key: u64, history: &[u64], mode: RepetitionMode) -> bool {
+        layout.options.repetition == Some(mode)
+            && self.moves[mover.index()] > REPETITION_MIN_MOVES
+            && history.iter().filter(|&&k| k == key).count() >= 2
+    }
+
+    /// Ends the game with a draw by agreement, or takes a player out (resignation, timeout).
+    pub fn retire(&mut self, layout: &Layout, p: Player, reason: Reason, events: &mut Vec<Event>) {
+        if self.over || !self.takes_turns(layout, p) {
+            return;
+        }
+        let was_to_move = self.to_move == p;
+        self.lose(layout, p, reason, events);
+        if !self.over && was_to_move {
+            if let Some(next) = self.next_in_turn(layout, p) {
+                self.to_move = next;
+                self.start_turn(layout, events);
+            }
+        }
+    }
+
+    /// Ends the game now; the ranking follows the players' standing.
+    pub fn end(&mut self, layout: &Layout, reason: Reason, events: &mut Vec<Event>) {
+        self.over = true;
+        events.push(Event::GameOver(Outcome { ranking: self.ranking(layout), reason }));
+    }
+
+    /// Returns true when the game ended.
+    fn after_move_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
+        let o = &layout.options;
+        // A team player moving his partner's piece can complete the partner.
+        let candidates = [Some(p), layout.seat(p).partner.filter(|_| o.teams)];
+        for q in candidates.into_iter().flatten() {
+            if self.status[q.index()] == Status::Playing && self.target_complete(layout, q) {
+                self.win(layout, q, Reason::TargetReached(q), events);
+                if self.over {
+                    return true;
+                }
+            }
+        }
+        if o.full_target == Some(FullTargetCheck::AfterMove) && self.full_target_holds(layout, p) {
+            self.win(layout, p, Reason::FullTarget(p), events);
+            if self.over {
+                return true;
+            }
+        }
+        if o.catalan {
+            let order = std::iter::once(p).chain(layout.players().filter(|&q| q != p));
+            for q in order {
+                let target = layout.seat(q).target_cells;
+                if self.status[q.index()] == Status::Playing
+                    && target.is_subset(&self.occupied)
+                    && self.pieces[q.index()].intersects(&target)
+                {
+                    self.win(layout, q, Reason::CatalanFullHome(q), events);
+                    return self.over;
+                }
+            }
+        }
+        let at_home = |pos: &Position, q: Player| pos.pieces[q.index()].intersects(&layout.seat(q).home_cells);
+        if let Some(bk) = o.bk {
+            let k = self.moves[p.index()];
+            let past = if bk.strict { k > bk.moves } else { k >= bk.moves };
+            if past && at_home(self, p) {
+                self.lose(layout, p, Reason::BkLimit(p), events);
+                return self.over;
+            }
+        }
+        if let Some(n) = o.bsn {
+            let everyone_reached = (0..self.players).all(|q| self.moves[q as usize] >= n);
+            if everyone_reached && self.moves[p.index()] == n {
+                // The checkpoint: the last player to reach N moves has just made his N-th.
+                let late: Vec<Player> = layout.players().filter(|&q| at_home(self, q)).collect();
+                match late.as_slice() {
+                    [] => {}
+                    [q] => {
+                        self.lose(layout, *q, Reason::BsnHomeNotEmpty(*q), events);
+                        return self.over;
+                    }
+                    _ => {
+                        self.end(layout, Reason::BsnBothHomesNotEmpty, events);
+                        return true;
+                    }
+                }
+            } else if everyone_reached && at_home(self, p) {
+                self.lose(layout, p, Reason::BsnReentered(p), events);
+                return self.over;
+            }
+        }
+        false
+    }
+
+    /// The start of a turn: Variant 2's turn-start win, the evacuation duty's loss, passes.
+    fn start_turn(&mut self, layout: &Layout, events: &mut Vec<Event>) {
+        // Each round either ends the game, settles a player, or passes: bounded by the seats.
+        for _ in 0..=2 * self.players as usize + 1 {
+            if self.over {
+                return;
+            }
+            let q = self.to_move;
+            if layout.options.full_target == Some(FullTargetCheck::TurnStart) && self.full_target_holds(layout, q) {
+                self.win(layout, q, Reason::FullTarget(q), events);
+            } else if self.has_legal_move(layout) {
+                return;
+            } else if self.duty_applies(layout, q) {
+                self.lose(layout, q, Reason::EvacuationBlocked(q), events);
+            } else {
+                events.push(Event::Passed { player: q });
+                self.passes += 1;
+                let in_game = layout.players().filter(|&r| self.takes_turns(layout, r)).count();
+                if self.passes as usize >= in_game {
+                    return self.end(layout, Reason::NoMoves, events);
+                }
+            }
+            if self.over {
+                return;
+            }
+            match self.next_in_turn(layout, q) {
+                Some(next) => self.to_move = next,
+                None => return self.end(layout, Reason::NoMoves, events),
+            }
+        }
+    }
+
+    /// All pieces in the target camp, and for `same-colour=piece`, each on its own colour.
+    fn target_complete(&self, layout: &Layout, q: Player) -> bool {
+        let own = self.pieces[q.index()];
+        if own.is_empty() || !own.is_subset(&layout.seat(q).target_cells) {
+            return false;
+        }
+        if layout.options.same_colour == Some(SameColour::PerPiece) {
+            let dark = layout.dark_cells();
+            let (light_pieces, dark_pieces) = (own & self.marked, own.without(self.marked));
+            return dark_pieces.is_subset(&dark) && !light_pieces.intersects(&dark);
+        }
+        true
+    }
+
+    /// Variant 2: every target cell occupied, at least one by the player, at least one by an
+    /// opponent (a piece that is neither his nor his partner's).
+    fn full_target_holds(&self, layout: &Layout, q: Player) -> bool {
+        let target = layout.seat(q).target_cells;
+        target.is_subset(&self.occupied)
+            && self.pieces[q.index()].intersects(&target)
+            && target.without(self.team_pieces(layout, q)).any()
+    }
+
+    fn note_emptied_camps(&mut self, layout: &Layout) {
+        for q in layout.players() {
+            if self.status[q.index()] != Status::Out(0) && !self.pieces[q.index()].intersects(&layout.seat(q).home_cells) {
+                self.emptied.insert(q);
+            }
+        }
+    }
+
+    fn finished_count(&self) -> u8 {
+        self.status[..self.players as usize].iter().filter(|s| matches!(s, Status::Finished(_))).count() as u8
+    }
+
+    fn out_count(&self) -> u8 {
+        self.status[..self.players as usize].iter().filter(|s| matches!(s, Status::Out(_))).count() as u8
+    }
+
+    /// `q` has reached his goal (or a rule declared him the winner).
+    fn win(&mut self, layout: &Layout, q: Player, reason: Reason, events: &mut Vec<Event>) {
+        let o = &layout.options;
+        let place = self.finished_count() + 1;
+        self.status[q.index()] = Status::Finished(place);
+        if let Some(partner) = layout.seat(q).partner {
+            let team_done = matches!(self.status[partner.index()], Status::Finished(_));
+            if !team_done && matches!(reason, Reason::TargetReached(_)) {
+                // The partner still has to come home; this player now helps by moving his pieces.
+                events.push(Event::Finished { player: q, place });
+                return;
+            }
+            self.status[partner.index()] = Status::Finished(place);
+            return self.end(layout, reason, events);
+        }
+        if !o.play_on {
+            return self.end(layout, reason, events);
+        }
+        events.push(Event::Finished { player: q, place });
+        let left: Vec<Player> = layout.players().filter(|&r| self.status[r.index()] == Status::Playing).collect();
+        if left.len() <= 1 {
+            for r in left {
+                self.status[r.index()] = Status::Finished(place + 1);
+            }
+            self.end(layout, reason, events);
+        }
+    }
+
+    /// `q` has lost: with two players in the game (or in team play) that ends it; otherwise he
+    /// is out and the elimination option says which of his pieces leave the board.
+    fn lose(&mut self, layout: &Layout, q: Player, reason: Reason, events: &mut Vec<Event>) {
+        let in_game: Vec<Player> = layout.players().filter(|&r| self.takes_turns(layout, r)).collect();
+        self.status[q.index()] = Status::Out(self.out_count() + 1);
+        if let Some(partner) = layout.seat(q).partner {
+            self.status[partner.index()] = Status::Out(self.out_count() + 1);
+            return self.end(layout, reason, events);
+        }
+        if in_game.len() <= 2 {
+            return self.end(layout, reason, events);
+        }
+        let removed = match layout.options.elimination {
+            Some(Elimination::Camp) => self.pieces[q.index()] & layout.seat(q).home_cells,
+            Some(Elimination::All) => self.pieces[q.index()],
+            None => Bits::EMPTY,
+        };
+        self.remove(q, removed);
+        events.push(Event::Eliminated { player: q, reason });
+        let left: Vec<Player> = layout.players().filter(|&r| self.status[r.index()] == Status::Playing).collect();
+        if let [last] = left.as_slice() {
+            if self.finished_count() == 0 || layout.options.play_on {
+                let place = self.finished_count() + 1;
+                self.status[last.index()] = Status::Finished(place);
+                self.end(layout, Reason::LastInGame(*last), events);
+            }
+        } else if left.is_empty() {
+            self.end(layout, reason, events);
+        }
+    }
+
+    /// Finished players by place, then everyone still playing (tied), then those who went
+    /// out, the last one out first.
+    fn ranking(&self, layout: &Layout) -> Vec<PlayerSet> {
+        let mut groups: Vec<PlayerSet> = Vec::new();
+        let players: Vec<Player> = layout.players().collect();
+        let mut places: Vec<u8> = players
+            .iter()
+            .filter_map(|p| match self.status[p.index()] {
+                Status::Finished(k) => Some(k),
+                _ => None,
+            })
+            .collect();
+        places.sort_unstable();
+        places.dedup();
+        for k in places {
+            groups.push(players.iter().filter(|p| self.status[p.index()] == Status::Finished(k)).copied().collect());
+        }
+        let playing: PlayerSet = players.iter().filter(|p| self.status[p.index()] == Status::Playing).copied().collect();
+        if !playing.is_empty() {
+            groups.push(playing);
+        }
+        let mut outs: Vec<(u8, Player)> = players
+            .iter()
+            .filter_map(|&p| match self.status[p.index()] {
+                Status::Out(k) => Some((k, p)),
+                _ => None,
+            })
+            .collect();
+        outs.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        for (_, p) in outs {
+            groups.push(PlayerSet::only(p));
+        }
+        groups
+    }
+}

@@ -1,0 +1,197 @@
+//! The state of a game at one moment: pieces, whose turn, and the counters the rules need.
+
+use serde::{Deserialize, Serialize};
+
+use crate::bits::Bits;
+use crate::config::Layout;
+use crate::geometry::Cell;
+use crate::moves::{Move, MoveKind};
+use crate::rules::SameColour;
+use crate::{zobrist, Player, PlayerSet, MAX_PLAYERS};
+
+/// Where a player stands in the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    Playing,
+    /// All pieces home, at this place (play-on and team play keep the game going).
+    Finished(u8),
+    /// Out of the game; the number says in which order (1 = first out).
+    Out(u8),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) players: u8,
+    pub(crate) pieces: [Bits; MAX_PLAYERS],
+    pub(crate) occupied: Bits,
+    /// Pieces of the second class of their owner (the `same-colour=piece` rule: pieces that
+    /// started on light squares). Moves carry the mark along.
+    pub(crate) marked: Bits,
+    pub(crate) to_move: Player,
+    pub(crate) moves: [u16; MAX_PLAYERS],
+    pub(crate) status: [Status; MAX_PLAYERS],
+    /// Players who have at some moment had none of their own pieces in their home camp: this
+    /// switches the evacuation duty on for everyone else (RULES.md §2, duty rule 1).
+    pub(crate) emptied: PlayerSet,
+    /// Consecutive passes; when every player in the game has passed, nobody can move.
+    pub(crate) passes: u8,
+    pub(crate) over: bool,
+    /// Zobrist key of the pieces and marks (the player to move is added by [`Position::key`]).
+    pub(crate) hash: u64,
+}
+
+impl Position {
+    /// The starting position: every camp square holds one of its owner's pieces.
+    pub fn start(layout: &Layout) -> Position {
+        let mut pieces = [Bits::EMPTY; MAX_PLAYERS];
+        for (i, seat) in layout.seats.iter().enumerate() {
+            pieces[i] = seat.home_cells;
+        }
+        let mut marked = Bits::EMPTY;
+        if layout.options.same_colour == Some(SameColour::PerPiece) {
+            for b in &pieces {
+                marked |= b.without(layout.dark_cells());
+            }
+        }
+        Position::from_parts(layout.config.players(), pieces, marked, Player(0))
+    }
+
+    pub(crate) fn from_parts(players: u8, pieces: [Bits; MAX_PLAYERS], marked: Bits, to_move: Player) -> Position {
+        let mut p = Position {
+            players,
+            pieces,
+            occupied: Bits::EMPTY,
+            marked,
+            to_move,
+            moves: [0; MAX_PLAYERS],
+            status: [Status::Playing; MAX_PLAYERS],
+            emptied: PlayerSet::EMPTY,
+            passes: 0,
+            over: false,
+            hash: 0,
+        };
+        p.refresh();
+        p
+    }
+
+    /// Recomputes the derived fields (occupancy and hash) from the pieces.
+    pub(crate) fn refresh(&mut self) {
+        self.occupied = self.pieces.iter().fold(Bits::EMPTY, |a, &b| a | b);
+        let mut h = 0;
+        for (p, b) in self.pieces.iter().enumerate() {
+            for c in b.iter() {
+                h ^= zobrist::PIECE[p * 256 + c.0 as usize];
+            }
+        }
+        for c in self.marked.iter() {
+            h ^= zobrist::MARKED[c.0 as usize];
+        }
+        self.hash = h;
+    }
+
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    pub fn pieces(&self, p: Player) -> Bits {
+        self.pieces[p.index()]
+    }
+
+    pub fn occupied(&self) -> Bits {
+        self.occupied
+    }
+
+    pub fn marked(&self) -> Bits {
+        self.marked
+    }
+
+    pub fn status(&self, p: Player) -> Status {
+        self.status[p.index()]
+    }
+
+    /// Moves made by a player so far (passes do not count).
+    pub fn moves_made(&self, p: Player) -> u16 {
+        self.moves[p.index()]
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    pub fn owner(&self, c: Cell) -> Option<Player> {
+        (0..self.players).map(Player).find(|p| self.pieces[p.index()].has(c))
+    }
+
+    /// Position key for repetition: the pieces and the player to move.
+    pub fn key(&self) -> u64 {
+        self.hash ^ zobrist::TO_MOVE[self.to_move.index()]
+    }
+
+    /// Moves the pieces of `m` (no rule checks): the owner of `from` to `to`, and for a swap
+    /// the piece on `to` back to `from`. Marks travel with their pieces.
+    pub(crate) fn move_pieces(&mut self, m: Move) {
+        let mover = self.owner(m.from).expect("a move starts on a piece");
+        let (mark_from, mark_to) = (self.marked.has(m.from), self.marked.has(m.to));
+        self.relocate(mover, m.from, m.to);
+        if m.kind == MoveKind::Swap {
+            let other = (0..self.players)
+                .map(Player)
+                .find(|&p| p != mover && self.pieces[p.index()].has(m.to))
+                .expect("a swap exchanges with another player's piece");
+            self.relocate(other, m.to, m.from);
+        } else {
+            self.occupied.clear(m.from);
+            self.occupied.set(m.to);
+        }
+        self.set_mark(m.from, m.kind == MoveKind::Swap && mark_to);
+        self.set_mark(m.to, mark_from);
+    }
+
+    fn relocate(&mut self, p: Player, from: Cell, to: Cell) {
+        let b = &mut self.pieces[p.index()];
+        b.clear(from);
+        b.set(to);
+        let base = p.index() * 256;
+        self.hash ^= zobrist::PIECE[base + from.0 as usize] ^ zobrist::PIECE[base + to.0 as usize];
+    }
+
+    #[inline]
+    fn set_mark(&mut self, c: Cell, on: bool) {
+        if self.marked.has(c) != on {
+            self.marked.toggle(c);
+            self.hash ^= zobrist::MARKED[c.0 as usize];
+        }
+    }
+
+    /// Takes pieces off the board (elimination).
+    pub(crate) fn remove(&mut self, p: Player, cells: Bits) {
+        for c in cells.iter() {
+            self.hash ^= zobrist::PIECE[p.index() * 256 + c.0 as usize];
+            if self.marked.has(c) {
+                self.hash ^= zobrist::MARKED[c.0 as usize];
+            }
+        }
+        self.pieces[p.index()] = self.pieces[p.index()].without(cells);
+        self.marked = self.marked.without(cells);
+        self.occupied = self.occupied.without(cells);
+    }
+
+    /// Players still taking turns: not out, and not finished unless team play keeps them in.
+    pub(crate) fn takes_turns(&self, layout: &Layout, p: Player) -> bool {
+        match self.status[p.index()] {
+            Status::Playing => true,
+            Status::Finished(_) => layout.options.teams,
+            Status::Out(_) => false,
+        }
+    }
+
+    pub(crate) fn next_in_turn(&self, layout: &Layout, after: Player) -> Option<Player> {
+        (1..=self.players)
+            .map(|k| Player((after.0 + k) % self.players))
+            .find(|&p| self.takes_turns(layout, p))
+    }
+}

@@ -1,0 +1,255 @@
+//! The one-line position text.
+//!
+//! `ROWS TURN MOVES STATUS EMPTIED PASSES`, for example the start of `halma8`:
+//!
+//! ```text
+//! 4bbbb/5bbb/6bb/7b/a7/aa6/aaa5/aaaa4 a 0,0 -,- - 0
+//! ```
+//!
+//! * `ROWS`: the board's rows from the top one (row 16, 10 or 8; the star's tip `m17`) down
+//!   to row 1, separated by `/`; in a row, cells left to right: a player letter `a`..`f`
+//!   (upper case for a marked piece), or a number for a run of empty cells.
+//! * `TURN`: the player to move, or `-` when the game is over.
+//! * `MOVES`: moves made by each player, comma-separated (the limit rules count them).
+//! * `STATUS`: each player's standing: `-` playing, a place number once finished, `xN` for
+//!   the N-th player out.
+//! * `EMPTIED`: the players who have at some moment emptied their home camp (this switches
+//!   the evacuation duty on for the others), or `-`.
+//! * `PASSES`: consecutive passes so far.
+
+use std::fmt;
+
+use crate::bits::Bits;
+use crate::config::Layout;
+use crate::geometry::{Cell, Geometry};
+use crate::position::{Position, Status};
+use crate::{Player, PlayerSet, MAX_PLAYERS};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    Fields(usize),
+    Rows { expected: usize, found: usize },
+    RowLength { row: usize, expected: usize, found: usize },
+    BadCell { row: usize, found: char },
+    UnknownPlayer(char),
+    TooManyPieces { player: Player, found: u32, allowed: u8 },
+    BadTurn(String),
+    BadCounts(String),
+    BadStatus(String),
+    BadEmptied(String),
+    BadPasses(String),
+    TurnNotInGame(Player),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Fields(n) => write!(
+                f,
+                "a position has 6 fields (rows, turn, moves, status, emptied, passes), found {n}"
+            ),
+            PositionError::Rows { expected, found } => write!(f, "the board has {expected} rows, the position gives {found}"),
+            PositionError::RowLength { row, expected, found } => {
+                write!(f, "row {row} has {expected} cells, the position gives {found}")
+            }
+            PositionError::BadCell { row, found } => write!(f, "unexpected '{found}' in row {row}"),
+            PositionError::UnknownPlayer(c) => write!(f, "'{c}' is not a player of this game"),
+            PositionError::TooManyPieces { player, found, allowed } => {
+                write!(f, "player {player} has {found} pieces; this game gives each player {allowed}")
+            }
+            PositionError::BadTurn(s) => write!(f, "'{s}' is not a player to move (a letter, or - when the game is over)"),
+            PositionError::BadCounts(s) => write!(f, "'{s}' is not a list of move counts, one per player"),
+            PositionError::BadStatus(s) => write!(f, "'{s}' is not a list of player standings (-, a place, or xN)"),
+            PositionError::BadEmptied(s) => write!(f, "'{s}' is not a set of player letters or -"),
+            PositionError::BadPasses(s) => write!(f, "'{s}' is not a number of passes"),
+            PositionError::TurnNotInGame(p) => write!(f, "player {p} is to move but is no longer in the game"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// The board's rows from the top, each a list of cells from left to right.
+fn rows_top_down(g: &Geometry) -> Vec<Vec<Cell>> {
+    let (_, rows) = g.grid_size();
+    let mut out: Vec<Vec<Cell>> = vec![Vec::new(); rows as usize];
+    for c in g.cells() {
+        let (_, row) = g.grid_position(c);
+        out[(rows - row) as usize].push(c);
+    }
+    for row in &mut out {
+        row.sort_by_key(|&c| g.grid_position(c).0);
+    }
+    out
+}
+
+impl Position {
+    /// The position in one line of text (see the module docs).
+    pub fn to_text(&self, layout: &Layout) -> String {
+        let g = layout.geometry;
+        let mut s = String::new();
+        for (i, row) in rows_top_down(g).iter().enumerate() {
+            if i > 0 {
+                s.push('/');
+            }
+            let mut run = 0;
+            for &c in row {
+                match self.owner(c) {
+                    None => run += 1,
+                    Some(p) => {
+                        if run > 0 {
+                            s.push_str(&run.to_string());
+                            run = 0;
+                        }
+                        let l = p.letter();
+                        s.push(if self.marked.has(c) { l.to_ascii_uppercase() } else { l });
+                    }
+                }
+            }
+            if run > 0 {
+                s.push_str(&run.to_string());
+            }
+        }
+        let n = self.players as usize;
+        let turn = if self.over { "-".to_string() } else { self.to_move.letter().to_string() };
+        let moves: Vec<String> = self.moves[..n].iter().map(u16::to_string).collect();
+        let status: Vec<String> = self.status[..n]
+            .iter()
+            .map(|s| match s {
+                Status::Playing => "-".to_string(),
+                Status::Finished(k) => k.to_string(),
+                Status::Out(k) => format!("x{k}"),
+            })
+            .collect();
+        let emptied = if self.emptied.is_empty() {
+            "-".to_string()
+        } else {
+            self.emptied.iter().map(|p| p.letter()).collect()
+        };
+        format!("{s} {turn} {} {} {emptied} {}", moves.join(","), status.join(","), self.passes)
+    }
+
+    /// Reads a position text for a game of this layout. Never panics.
+    pub fn from_text(layout: &Layout, text: &str) -> Result<Position, PositionError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() != 6 {
+            return Err(PositionError::Fields(fields.len()));
+        }
+        let n = layout.config.players() as usize;
+        let g = layout.geometry;
+        let rows = rows_top_down(g);
+        let given: Vec<&str> = fields[0].split('/').collect();
+        if given.len() != rows.len() {
+            return Err(PositionError::Rows { expected: rows.len(), found: given.len() });
+        }
+        let mut pieces = [Bits::EMPTY; MAX_PLAYERS];
+        let mut marked = Bits::EMPTY;
+        for (i, (text, cells)) in given.iter().zip(&rows).enumerate() {
+            let row_number = rows.len() - i;
+            let mut at = 0usize;
+            let mut digits = String::new();
+            let bad_len = |found| PositionError::RowLength { row: row_number, expected: cells.len(), found };
+            for ch in text.chars().chain(std::iter::once('/')) {
+                if ch.is_ascii_digit() {
+                    digits.push(ch);
+                    if digits.len() > 2 {
+                        return Err(bad_len(cells.len() + 1));
+                    }
+                    continue;
+                }
+                if !digits.is_empty() {
+                    at += digits.parse::<usize>().unwrap_or(usize::MAX / 2);
+                    digits.clear();
+                }
+                if ch == '/' {
+                    break;
+                }
+                if !ch.is_ascii_alphabetic() {
+                    return Err(PositionError::BadCell { row: row_number, found: ch });
+                }
+                let p = Player::from_letter(ch.to_ascii_lowercase())
+                    .filter(|p| p.index() < n)
+                    .ok_or(PositionError::UnknownPlayer(ch))?;
+                let cell = *cells.get(at).ok_or_else(|| bad_len(at + 1))?;
+                pieces[p.index()].set(cell);
+                if ch.is_ascii_uppercase() {
+                    marked.set(cell);
+                }
+                at += 1;
+            }
+            if at != cells.len() {
+                return Err(bad_len(at));
+            }
+        }
+        for p in layout.players() {
+            let found = pieces[p.index()].count();
+            if found > layout.config.pieces() as u32 {
+                return Err(PositionError::TooManyPieces { player: p, found, allowed: layout.config.pieces() });
+            }
+        }
+        let over = fields[1] == "-";
+        let to_move = if over {
+            Player(0)
+        } else {
+            let mut it = fields[1].chars();
+            match (it.next(), it.next()) {
+                (Some(c), None) => Player::from_letter(c).filter(|p| p.index() < n),
+                _ => None,
+            }
+            .ok_or_else(|| PositionError::BadTurn(fields[1].to_string()))?
+        };
+        let mut pos = Position::from_parts(n as u8, pieces, marked, to_move);
+        pos.over = over;
+        let counts: Vec<&str> = fields[2].split(',').collect();
+        if counts.len() != n {
+            return Err(PositionError::BadCounts(fields[2].to_string()));
+        }
+        for (i, c) in counts.iter().enumerate() {
+            pos.moves[i] = c.parse().map_err(|_| PositionError::BadCounts(fields[2].to_string()))?;
+        }
+        let status: Vec<&str> = fields[3].split(',').collect();
+        if status.len() != n {
+            return Err(PositionError::BadStatus(fields[3].to_string()));
+        }
+        for (i, s) in status.iter().enumerate() {
+            let bad = || PositionError::BadStatus(fields[3].to_string());
+            pos.status[i] = match *s {
+                "-" => Status::Playing,
+                _ => {
+                    let (out, num) = match s.strip_prefix('x') {
+                        Some(rest) => (true, rest),
+                        None => (false, *s),
+                    };
+                    let k: u8 = num.parse().map_err(|_| bad())?;
+                    if k == 0 || k as usize > n {
+                        return Err(bad());
+                    }
+                    if out {
+                        Status::Out(k)
+                    } else {
+                        Status::Finished(k)
+                    }
+                }
+            };
+        }
+        if fields[4] != "-" {
+            let mut set = PlayerSet::EMPTY;
+            for c in fields[4].chars() {
+                let p = Player::from_letter(c)
+                    .filter(|p| p.index() < n)
+                    .ok_or_else(|| PositionError::BadEmptied(fields[4].to_string()))?;
+                set.insert(p);
+            }
+            pos.emptied = set;
+        }
+        pos.passes = fields[5]
+            .parse()
+            .ok()
+            .filter(|&k: &u8| k as usize <= n)
+            .ok_or_else(|| PositionError::BadPasses(fields[5].to_string()))?;
+        if !over && !pos.takes_turns(layout, to_move) {
+            return Err(PositionError::TurnNotInGame(to_move));
+        }
+        Ok(pos)
+    }
+}

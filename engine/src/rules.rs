@@ -1,0 +1,536 @@
+//! Camp and anti-blocking rules as data (RULES.md §2), their presets, and their text form.
+//!
+//! A rule set is written as a preset followed by changes, comma-separated:
+//! `box-basic`, `brettspielnetz,repetition=claim`, `none,target-lock,swap`,
+//! `box-basic,evacuation=off,play-on`. Options (in the order they are printed):
+//!
+//! | option | values | RULES.md |
+//! |---|---|---|
+//! | `target-lock` | on / `off` | OPT-TARGET-LOCK |
+//! | `evacuation` | on / `off` | OPT-EVACUATION-DUTY |
+//! | `elimination` | `camp` (on) / `all` / `off` | OPT-ELIMINATION; `all` also removes pieces outside the camp |
+//! | `swap` | on / `off` | OPT-SWAP (box Variant 1) |
+//! | `full-target` | `turn-start` (on) / `after-move` / `off` | OPT-FULL-TARGET-WIN (box Variant 2) |
+//! | `catalan` | on / `off` | OPT-CATALAN-FULL-HOME |
+//! | `no-entry` | on / `off` | OPT-NO-ENTRY-BEFORE-EXIT |
+//! | `bsn` | moves per player (50) / `off` | OPT-BSN-50 |
+//! | `bk` | `N` (strict: first check after move N+1) / `N:lenient` / `off` | OPT-BK-LIMIT |
+//! | `repetition` | `auto` (on) / `claim` / `off` | OPT-REPETITION-DRAW |
+//! | `play-on` | on / `off` | OPT-PLAY-ON |
+//! | `teams` | on / `off` | OPT-TEAM (4 players) |
+//! | `same-colour` | `move` (on) / `piece` / `off` | §3.2 simple variant |
+//! | `dark` | `even` / `odd` | which squares are dark, (x+y) parity (§1.1) |
+//! | `move-cap` | moves per player / `off` | §1.7: a draw when every player has made that many |
+//!
+//! An option with no value switches it on with its first value.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::geometry::Board;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Preset {
+    BoxBasic,
+    BoxVariant1,
+    BoxVariant2,
+    Catalan,
+    Es003,
+    Brettspielnetz,
+    BrainKing,
+    None,
+}
+
+pub const ALL_PRESETS: [Preset; 8] = [
+    Preset::BoxBasic,
+    Preset::BoxVariant1,
+    Preset::BoxVariant2,
+    Preset::Catalan,
+    Preset::Es003,
+    Preset::Brettspielnetz,
+    Preset::BrainKing,
+    Preset::None,
+];
+
+impl Preset {
+    pub fn id(self) -> &'static str {
+        match self {
+            Preset::BoxBasic => "box-basic",
+            Preset::BoxVariant1 => "box-variant-1",
+            Preset::BoxVariant2 => "box-variant-2",
+            Preset::Catalan => "catalan",
+            Preset::Es003 => "es-003",
+            Preset::Brettspielnetz => "brettspielnetz",
+            Preset::BrainKing => "brainking",
+            Preset::None => "none",
+        }
+    }
+
+    pub fn from_id(s: &str) -> Option<Preset> {
+        let s = s.trim().to_ascii_lowercase();
+        ALL_PRESETS.into_iter().find(|p| p.id() == s)
+    }
+
+    pub fn summary(self) -> &'static str {
+        match self {
+            Preset::BoxBasic => "boxed set, basic rules: target lock, evacuation duty, elimination",
+            Preset::BoxVariant1 => "boxed set, Variant 1: target lock, swap with a blocker",
+            Preset::BoxVariant2 => "boxed set, Variant 2: target lock, a full target camp wins",
+            Preset::Catalan => "Catalan rules: a full start camp with an enemy piece in it loses",
+            Preset::Es003 => "Spanish rules: target lock, no entry before your camp is empty, play on",
+            Preset::Brettspielnetz => "Brettspielnetz: camps empty after 50 moves, threefold repetition draws",
+            Preset::BrainKing => "BrainKing: camp empty after 30 (8x8) or 50 (10x10) moves",
+            Preset::None => "movement rules only",
+        }
+    }
+
+    /// The options of this preset on `board`. BrainKing's limit depends on the board, and it
+    /// is only defined for 8x8 and 10x10.
+    pub fn options(self, board: Board) -> Result<RuleOptions, RulesError> {
+        let mut o = RuleOptions::default();
+        match self {
+            Preset::BoxBasic => {
+                o.target_lock = true;
+                o.evacuation = true;
+                o.elimination = Some(Elimination::Camp);
+            }
+            Preset::BoxVariant1 => {
+                o.target_lock = true;
+                o.swap = true;
+            }
+            Preset::BoxVariant2 => {
+                o.target_lock = true;
+                o.full_target = Some(FullTargetCheck::TurnStart);
+            }
+            Preset::Catalan => o.catalan = true,
+            Preset::Es003 => {
+                o.target_lock = true;
+                o.no_entry = true;
+                o.play_on = true;
+            }
+            Preset::Brettspielnetz => {
+                o.bsn = Some(50);
+                o.repetition = Some(RepetitionMode::Auto);
+            }
+            Preset::BrainKing => {
+                let moves = match board {
+                    Board::Square8 => 30,
+                    Board::Square10 => 50,
+                    _ => return Err(RulesError::BrainKingBoard),
+                };
+                o.bk = Some(BkLimit { moves, strict: true });
+            }
+            Preset::None => {}
+        }
+        Ok(o)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Elimination {
+    /// The loser's pieces still in his start camp are removed; the rest stay as obstacles.
+    Camp,
+    /// All the loser's pieces are removed.
+    All,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FullTargetCheck {
+    TurnStart,
+    AfterMove,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RepetitionMode {
+    Auto,
+    Claim,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BkLimit {
+    pub moves: u16,
+    /// "More than N": the first check is after the player's move N+1.
+    pub strict: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SameColour {
+    /// Every move ends on the colour it started from.
+    PerMove,
+    /// Each piece must end the game on the colour it started on (an extra win condition).
+    PerPiece,
+}
+
+/// Repetition draws need more than this many moves by the player who repeats (RULES.md §2).
+pub const REPETITION_MIN_MOVES: u16 = 51;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RuleOptions {
+    pub target_lock: bool,
+    pub evacuation: bool,
+    pub elimination: Option<Elimination>,
+    pub swap: bool,
+    pub full_target: Option<FullTargetCheck>,
+    pub catalan: bool,
+    pub no_entry: bool,
+    pub bsn: Option<u16>,
+    pub bk: Option<BkLimit>,
+    pub repetition: Option<RepetitionMode>,
+    pub play_on: bool,
+    pub teams: bool,
+    pub same_colour: Option<SameColour>,
+    pub dark_odd: bool,
+    pub move_cap: Option<u16>,
+}
+
+/// A preset and the options in force (the preset's, changed as written).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RuleSet {
+    pub preset: Preset,
+    pub options: RuleOptions,
+    /// The board the preset was resolved for (BrainKing's limit depends on it).
+    pub board: Board,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    UnknownPreset(String),
+    UnknownOption(String),
+    BadValue { option: &'static str, value: String, expected: &'static str },
+    BrainKingBoard,
+    Empty,
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::UnknownPreset(p) => {
+                let names: Vec<_> = ALL_PRESETS.iter().map(|p| p.id()).collect();
+                write!(f, "unknown rules preset '{p}'; presets are {}", names.join(", "))
+            }
+            RulesError::UnknownOption(o) => write!(f, "unknown rule option '{o}'"),
+            RulesError::BadValue { option, value, expected } => {
+                write!(f, "'{value}' is not a value of rule option {option}: expected {expected}")
+            }
+            RulesError::BrainKingBoard => {
+                f.write_str("the brainking preset has move limits for 8x8 (30) and 10x10 (50) only; use bk=N on this board")
+            }
+            RulesError::Empty => f.write_str("no rules given: name a preset such as box-basic"),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+const ON: &str = "on";
+const OFF: &str = "off";
+
+impl RuleSet {
+    pub fn preset(preset: Preset, board: Board) -> Result<RuleSet, RulesError> {
+        Ok(RuleSet { preset, options: preset.options(board)?, board })
+    }
+
+    /// Parses `preset[,option[=value]]*` for a game on `board`.
+    pub fn parse(text: &str, board: Board) -> Result<RuleSet, RulesError> {
+        let mut parts = text.split(',').map(str::trim);
+        let head = parts.next().filter(|s| !s.is_empty()).ok_or(RulesError::Empty)?;
+        let preset = Preset::from_id(head).ok_or_else(|| RulesError::UnknownPreset(head.to_string()))?;
+        let mut options = preset.options(board)?;
+        for part in parts.filter(|p| !p.is_empty()) {
+            let (name, value) = match part.split_once('=') {
+                Some((n, v)) => (n.trim().to_ascii_lowercase(), v.trim().to_ascii_lowercase()),
+                None => (part.to_ascii_lowercase(), ON.to_string()),
+            };
+            set_option(&mut options, &name, &value)?;
+        }
+        Ok(RuleSet { preset, options, board })
+    }
+
+    /// Short human description of the options in force.
+    pub fn describe(&self) -> String {
+        let o = &self.options;
+        let mut parts = Vec::new();
+        if o.target_lock {
+            parts.push("target lock".to_string());
+        }
+        if o.evacuation {
+            parts.push("evacuation duty".to_string());
+        }
+        match o.elimination {
+            Some(Elimination::Camp) => parts.push("elimination".to_string()),
+            Some(Elimination::All) => parts.push("elimination (all pieces removed)".to_string()),
+            None => {}
+        }
+        if o.swap {
+            parts.push("swap with a blocker (Variant 1)".to_string());
+        }
+        match o.full_target {
+            Some(FullTargetCheck::TurnStart) => parts.push("full target camp wins (Variant 2)".to_string()),
+            Some(FullTargetCheck::AfterMove) => {
+                parts.push("full target camp wins, checked after your move (Variant 2)".to_string())
+            }
+            None => {}
+        }
+        if o.catalan {
+            parts.push("Catalan full-camp rule".to_string());
+        }
+        if o.no_entry {
+            parts.push("no entry before your camp is empty".to_string());
+        }
+        if let Some(n) = o.bsn {
+            parts.push(format!("camps empty after {n} moves (Brettspielnetz)"));
+        }
+        if let Some(bk) = o.bk {
+            let first = if bk.strict { bk.moves + 1 } else { bk.moves };
+            parts.push(format!("camp empty from move {first} on (BrainKing)"));
+        }
+        match o.repetition {
+            Some(RepetitionMode::Auto) => parts.push("threefold repetition draws".to_string()),
+            Some(RepetitionMode::Claim) => parts.push("threefold repetition draw on claim".to_string()),
+            None => {}
+        }
+        if o.play_on {
+            parts.push("play on for places".to_string());
+        }
+        if o.teams {
+            parts.push("teams".to_string());
+        }
+        match o.same_colour {
+            Some(SameColour::PerMove) => parts.push("every move keeps its square colour".to_string()),
+            Some(SameColour::PerPiece) => parts.push("pieces finish on their starting colour".to_string()),
+            None => {}
+        }
+        if let Some(n) = o.move_cap {
+            parts.push(format!("draw after {n} moves each"));
+        }
+        if parts.is_empty() {
+            "movement rules only".to_string()
+        } else {
+            parts.join(", ")
+        }
+    }
+}
+
+fn parse_count(option: &'static str, value: &str) -> Result<u16, RulesError> {
+    value
+        .parse::<u16>()
+        .ok()
+        .filter(|n| (1..=1000).contains(n))
+        .ok_or_else(|| RulesError::BadValue { option, value: value.to_string(), expected: "a number of moves from 1 to 1000" })
+}
+
+fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesError> {
+    let bad = |option: &'static str, expected: &'static str| RulesError::BadValue {
+        option,
+        value: value.to_string(),
+        expected,
+    };
+    let flag = |option: &'static str| match value {
+        ON => Ok(true),
+        OFF => Ok(false),
+        _ => Err(bad(option, "on or off")),
+    };
+    match name {
+        "target-lock" => o.target_lock = flag("target-lock")?,
+        "evacuation" => o.evacuation = flag("evacuation")?,
+        "swap" => o.swap = flag("swap")?,
+        "catalan" => o.catalan = flag("catalan")?,
+        "no-entry" => o.no_entry = flag("no-entry")?,
+        "play-on" => o.play_on = flag("play-on")?,
+        "teams" => o.teams = flag("teams")?,
+        "elimination" => {
+            o.elimination = match value {
+                ON | "camp" => Some(Elimination::Camp),
+                "all" => Some(Elimination::All),
+                OFF => None,
+                _ => return Err(bad("elimination", "camp, all or off")),
+            }
+        }
+        "full-target" => {
+            o.full_target = match value {
+                ON | "turn-start" => Some(FullTargetCheck::TurnStart),
+                "after-move" => Some(FullTargetCheck::AfterMove),
+                OFF => None,
+                _ => return Err(bad("full-target", "turn-start, after-move or off")),
+            }
+        }
+        "repetition" => {
+            o.repetition = match value {
+                ON | "auto" => Some(RepetitionMode::Auto),
+                "claim" => Some(RepetitionMode::Claim),
+                OFF => None,
+                _ => return Err(bad("repetition", "auto, claim or off")),
+            }
+        }
+        "same-colour" | "same-color" => {
+            o.same_colour = match value {
+                ON | "move" => Some(SameColour::PerMove),
+                "piece" => Some(SameColour::PerPiece),
+                OFF => None,
+                _ => return Err(bad("same-colour", "move, piece or off")),
+            }
+        }
+        "dark" => {
+            o.dark_odd = match value {
+                "even" => false,
+                "odd" => true,
+                _ => return Err(bad("dark", "even or odd")),
+            }
+        }
+        "bsn" => o.bsn = if value == OFF { None } else { Some(parse_count("bsn", if value == ON { "50" } else { value })?) },
+        "move-cap" => {
+            o.move_cap = match value {
+                OFF => None,
+                ON => return Err(bad("move-cap", "a number of moves per player")),
+                v => Some(parse_count("move-cap", v)?),
+            }
+        }
+        "bk" => {
+            o.bk = match value {
+                OFF => None,
+                ON => return Err(bad("bk", "a number of moves, optionally followed by :lenient")),
+                v => {
+                    let (n, strict) = match v.split_once(':') {
+                        Some((n, "lenient")) => (n, false),
+                        Some(_) => return Err(bad("bk", "N or N:lenient")),
+                        None => (v, true),
+                    };
+                    Some(BkLimit { moves: parse_count("bk", n)?, strict })
+                }
+            }
+        }
+        _ => return Err(RulesError::UnknownOption(name.to_string())),
+    }
+    Ok(())
+}
+
+fn flag_text(on: bool) -> String {
+    if on { String::new() } else { OFF.to_string() }
+}
+
+/// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
+fn option_texts(o: &RuleOptions) -> [(&'static str, String); 15] {
+    let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
+    [
+        ("target-lock", flag_text(o.target_lock)),
+        ("evacuation", flag_text(o.evacuation)),
+        (
+            "elimination",
+            opt(o.elimination.map(|e| match e {
+                Elimination::Camp => String::new(),
+                Elimination::All => "all".into(),
+            })),
+        ),
+        ("swap", flag_text(o.swap)),
+        (
+            "full-target",
+            opt(o.full_target.map(|t| match t {
+                FullTargetCheck::TurnStart => String::new(),
+                FullTargetCheck::AfterMove => "after-move".into(),
+            })),
+        ),
+        ("catalan", flag_text(o.catalan)),
+        ("no-entry", flag_text(o.no_entry)),
+        ("bsn", opt(o.bsn.map(|n| n.to_string()))),
+        ("bk", opt(o.bk.map(|b| if b.strict { b.moves.to_string() } else { format!("{}:lenient", b.moves) }))),
+        (
+            "repetition",
+            opt(o.repetition.map(|r| match r {
+                RepetitionMode::Auto => String::new(),
+                RepetitionMode::Claim => "claim".into(),
+            })),
+        ),
+        ("play-on", flag_text(o.play_on)),
+        ("teams", flag_text(o.teams)),
+        (
+            "same-colour",
+            opt(o.same_colour.map(|s| match s {
+                SameColour::PerMove => String::new(),
+                SameColour::PerPiece => "piece".into(),
+            })),
+        ),
+        ("dark", if o.dark_odd { "odd".into() } else { "even".into() }),
+        ("move-cap", opt(o.move_cap.map(|n| n.to_string()))),
+    ]
+}
+
+impl fmt::Display for RuleSet {
+    /// The preset, then every option that differs from it, in canonical order.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.preset.id())?;
+        // Only a hand-built RuleSet can hold a preset its board refuses; compare it with no options.
+        let base = self.preset.options(self.board).unwrap_or_default();
+        let ours = option_texts(&self.options);
+        let theirs = option_texts(&base);
+        for ((name, value), (_, base_value)) in ours.iter().zip(theirs.iter()) {
+            if value != base_value {
+                if value.is_empty() {
+                    write!(f, ",{name}")?;
+                } else {
+                    write!(f, ",{name}={value}")?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_match_the_table_of_rules_md() {
+        let b = RuleSet::preset(Preset::BoxBasic, Board::Square16).unwrap().options;
+        assert!(b.target_lock && b.evacuation && b.elimination == Some(Elimination::Camp));
+        let v1 = RuleSet::preset(Preset::BoxVariant1, Board::Square16).unwrap().options;
+        assert!(v1.target_lock && v1.swap && !v1.evacuation);
+        let v2 = RuleSet::preset(Preset::BoxVariant2, Board::Square16).unwrap().options;
+        assert_eq!(v2.full_target, Some(FullTargetCheck::TurnStart));
+        let c = RuleSet::preset(Preset::Catalan, Board::Square16).unwrap().options;
+        assert!(c.catalan && !c.target_lock);
+        let es = RuleSet::preset(Preset::Es003, Board::Square16).unwrap().options;
+        assert!(es.target_lock && es.no_entry && es.play_on);
+        let bsn = RuleSet::preset(Preset::Brettspielnetz, Board::Square10).unwrap().options;
+        assert_eq!((bsn.bsn, bsn.repetition), (Some(50), Some(RepetitionMode::Auto)));
+        let bk8 = RuleSet::preset(Preset::BrainKing, Board::Square8).unwrap().options;
+        assert_eq!(bk8.bk, Some(BkLimit { moves: 30, strict: true }));
+        let bk10 = RuleSet::preset(Preset::BrainKing, Board::Square10).unwrap().options;
+        assert_eq!(bk10.bk.unwrap().moves, 50);
+        assert_eq!(RuleSet::preset(Preset::BrainKing, Board::Square16), Err(RulesError::BrainKingBoard));
+        assert_eq!(RuleSet::preset(Preset::None, Board::Star).unwrap().options, RuleOptions::default());
+    }
+
+    #[test]
+    fn text_round_trips() {
+        for text in [
+            "box-basic",
+            "brettspielnetz,repetition=claim",
+            "none,target-lock,swap,full-target=after-move",
+            "box-basic,evacuation=off,elimination=all,play-on,teams",
+            "brainking,bk=30:lenient",
+            "none,bsn=40,bk=12,same-colour=piece,dark=odd,move-cap=200",
+            "catalan,same-colour",
+        ] {
+            let board = if text.starts_with("brainking") { Board::Square8 } else { Board::Square16 };
+            let r = RuleSet::parse(text, board).unwrap();
+            assert_eq!(r.to_string(), text);
+            assert_eq!(RuleSet::parse(&r.to_string(), board).unwrap(), r);
+        }
+        assert_eq!(RuleSet::parse(" Box-Basic , PLAY-ON ", Board::Star).unwrap().to_string(), "box-basic,play-on");
+    }
+
+    #[test]
+    fn bad_rules_get_specific_errors() {
+        let b = Board::Square16;
+        assert_eq!(RuleSet::parse("", b), Err(RulesError::Empty));
+        assert!(matches!(RuleSet::parse("boxbasic", b), Err(RulesError::UnknownPreset(_))));
+        assert!(matches!(RuleSet::parse("none,flying", b), Err(RulesError::UnknownOption(_))));
+        assert!(matches!(RuleSet::parse("none,bsn=0", b), Err(RulesError::BadValue { .. })));
+        assert!(matches!(RuleSet::parse("none,bsn=99999999999", b), Err(RulesError::BadValue { .. })));
+        assert!(matches!(RuleSet::parse("none,swap=maybe", b), Err(RulesError::BadValue { .. })));
+        let msg = RuleSet::parse("none,repetition=sometimes", b).unwrap_err().to_string();
+        assert!(msg.contains("auto, claim or off"), "{msg}");
+    }
+}

@@ -1,0 +1,235 @@
+//! Variants, their boards and setups, and who sits where (RULES.md §1.2–§1.5, §3).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::geometry::Board;
+
+/// A playable game, with the stable id used by the CLI, the bot and stored games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Variant {
+    /// 16x16, 2 players x 19 (large camps), 3 or 4 players x 13 (small camps). §3.1, §3.3, §3.4.
+    Halma,
+    /// 10x10, 2 players x 15 (Brettspielnetz, BrainKing, §3.5–§3.7).
+    Halma10,
+    /// 8x8, 2 players x 10 in the 4-3-2-1 triangle (§3.5, §3.7).
+    Halma8,
+    /// 8x8, 2 players x 9 in a 3x3 square (§3.5, Catalan source).
+    Halma8Square,
+    /// 16x16, 2 or 4 players x 6 on the strip between the small and large camp (§3.9).
+    Snelhalma,
+    /// The 121-hole star, 2, 3, 4 or 6 players (§3.22).
+    Sterhalma,
+}
+
+pub const ALL_VARIANTS: [Variant; 6] = [
+    Variant::Halma,
+    Variant::Halma10,
+    Variant::Halma8,
+    Variant::Halma8Square,
+    Variant::Snelhalma,
+    Variant::Sterhalma,
+];
+
+impl Variant {
+    pub fn id(self) -> &'static str {
+        match self {
+            Variant::Halma => "halma",
+            Variant::Halma10 => "halma10",
+            Variant::Halma8 => "halma8",
+            Variant::Halma8Square => "halma8-square",
+            Variant::Snelhalma => "snelhalma",
+            Variant::Sterhalma => "sterhalma",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Variant> {
+        let id = id.trim().to_ascii_lowercase();
+        ALL_VARIANTS.into_iter().find(|v| v.id() == id)
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Variant::Halma => "Halma (16x16)",
+            Variant::Halma10 => "Halma 10x10",
+            Variant::Halma8 => "Halma 8x8",
+            Variant::Halma8Square => "Halma 8x8, square camps",
+            Variant::Snelhalma => "Snelhalma (quick Halma)",
+            Variant::Sterhalma => "Sterhalma (Chinese checkers)",
+        }
+    }
+
+    pub fn board(self) -> Board {
+        match self {
+            Variant::Halma | Variant::Snelhalma => Board::Square16,
+            Variant::Halma10 => Board::Square10,
+            Variant::Halma8 | Variant::Halma8Square => Board::Square8,
+            Variant::Sterhalma => Board::Star,
+        }
+    }
+
+    pub fn player_counts(self) -> &'static [u8] {
+        match self {
+            Variant::Halma => &[2, 3, 4],
+            Variant::Snelhalma => &[2, 4],
+            Variant::Sterhalma => &[2, 3, 4, 6],
+            _ => &[2],
+        }
+    }
+
+    /// Pieces per player when the caller does not choose (RULES.md §3).
+    pub fn default_pieces(self, players: u8) -> u8 {
+        match self {
+            Variant::Halma if players == 2 => 19,
+            Variant::Halma => 13,
+            Variant::Halma10 => 15,
+            Variant::Halma8 => 10,
+            Variant::Halma8Square => 9,
+            Variant::Snelhalma => 6,
+            Variant::Sterhalma if players <= 3 => 15,
+            Variant::Sterhalma => 10,
+        }
+    }
+
+    /// Piece counts a player may choose. Only the star has a choice: 15-hole sets of
+    /// adjacent points overlap (§1.2), so 4 and 6 players must use 10.
+    pub fn piece_counts(self, players: u8) -> Vec<u8> {
+        match self {
+            Variant::Sterhalma if players <= 3 => vec![10, 15],
+            _ => vec![self.default_pieces(players)],
+        }
+    }
+
+    /// Where each seat's home is, in turn order (clockwise, RULES.md §1.5).
+    pub fn seats(self, players: u8) -> Vec<Home> {
+        use Corner::*;
+        use StarPoint as P;
+        let corners: &[Corner] = match (self, players) {
+            // Brettspielnetz: "15 stones in his own camp (bottom right)", moves like i2-a8.
+            (Variant::Halma10, _) => &[SE, NW],
+            (Variant::Sterhalma, _) => {
+                let points: &[StarPoint] = match players {
+                    2 => &[P::S, P::N],
+                    3 => &[P::S, P::NW, P::NE],
+                    4 => &[P::S, P::SW, P::N, P::NE],
+                    _ => &[P::S, P::SW, P::NW, P::N, P::NE, P::SE],
+                };
+                return points.iter().map(|&p| Home::Point(p)).collect();
+            }
+            (_, 2) => &[SW, NE],
+            (_, 3) => &[SW, NW, NE],
+            _ => &[SW, NW, NE, SE],
+        };
+        corners.iter().map(|&c| Home::Corner(c)).collect()
+    }
+
+    /// The camp shape on a square board, as row lengths from the corner (RULES.md §1.3).
+    pub(crate) fn camp_shape(self, players: u8) -> CampShape {
+        match self {
+            Variant::Halma if players == 2 => CampShape::Rows(&[5, 5, 4, 3, 2]),
+            Variant::Halma => CampShape::Rows(&[4, 4, 3, 2]),
+            Variant::Halma10 => CampShape::Rows(&[5, 4, 3, 2, 1]),
+            Variant::Halma8 => CampShape::Rows(&[4, 3, 2, 1]),
+            Variant::Halma8Square => CampShape::Rows(&[3, 3, 3]),
+            Variant::Snelhalma => CampShape::Strip,
+            Variant::Sterhalma => CampShape::Rows(&[]),
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CampShape {
+    Rows(&'static [u8]),
+    /// Snelhalma: the large camp minus the small camp.
+    Strip,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Corner {
+    SW,
+    NW,
+    NE,
+    SE,
+}
+
+impl Corner {
+    pub fn opposite(self) -> Corner {
+        match self {
+            Corner::SW => Corner::NE,
+            Corner::NE => Corner::SW,
+            Corner::NW => Corner::SE,
+            Corner::SE => Corner::NW,
+        }
+    }
+}
+
+/// The six points of the star (RULES.md §1.2), named with the tip upwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StarPoint {
+    N,
+    NE,
+    SE,
+    S,
+    SW,
+    NW,
+}
+
+impl StarPoint {
+    pub fn opposite(self) -> StarPoint {
+        match self {
+            StarPoint::N => StarPoint::S,
+            StarPoint::S => StarPoint::N,
+            StarPoint::NE => StarPoint::SW,
+            StarPoint::SW => StarPoint::NE,
+            StarPoint::SE => StarPoint::NW,
+            StarPoint::NW => StarPoint::SE,
+        }
+    }
+
+    /// Distance of hole `(q, r)` from this point's tip along the point's axis: 0 at the tip,
+    /// 16 at the opposite tip. This is the "progress" of RULES.md §2 for a player at this point.
+    pub fn progress(self, q: i8, r: i8) -> u8 {
+        let s = -q - r;
+        (match self {
+            StarPoint::N => r + 8,
+            StarPoint::S => 8 - r,
+            StarPoint::NE => 8 - q,
+            StarPoint::SW => q + 8,
+            StarPoint::SE => s + 8,
+            StarPoint::NW => 8 - s,
+        }) as u8
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Home {
+    Corner(Corner),
+    Point(StarPoint),
+}
+
+impl Home {
+    pub fn opposite(self) -> Home {
+        match self {
+            Home::Corner(c) => Home::Corner(c.opposite()),
+            Home::Point(p) => Home::Point(p.opposite()),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Home::Corner(Corner::SW) | Home::Point(StarPoint::SW) => "south-west",
+            Home::Corner(Corner::NW) | Home::Point(StarPoint::NW) => "north-west",
+            Home::Corner(Corner::NE) | Home::Point(StarPoint::NE) => "north-east",
+            Home::Corner(Corner::SE) | Home::Point(StarPoint::SE) => "south-east",
+            Home::Point(StarPoint::N) => "north",
+            Home::Point(StarPoint::S) => "south",
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! Position keys for repetition: one random word per (player, cell), per marked cell and
+//! per player to move, generated at compile time from a fixed seed.
+
+use crate::MAX_PLAYERS;
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (s, z ^ (z >> 31))
+}
+
+const fn table<const N: usize>(seed: u64) -> [u64; N] {
+    let mut t = [0u64; N];
+    let mut state = seed;
+    let mut i = 0;
+    while i < N {
+        let (s, v) = splitmix(state);
+        state = s;
+        t[i] = v;
+        i += 1;
+    }
+    t
+}
+
+/// `PIECE[player * 256 + cell]`.
+pub static PIECE: [u64; MAX_PLAYERS * 256] = table(0x4841_4C4D_4131);
+pub static MARKED: [u64; 256] = table(0x4D41_524B);
+pub static TO_MOVE: [u64; MAX_PLAYERS] = table(0x5455_524E);
