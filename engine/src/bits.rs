@@ -58,22 +58,40 @@ impl Bits {
 
     #[inline]
     pub const fn count(&self) -> u32 {
-        self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones() + self.0[3].count_ones()
+        self.0[0].count_ones()
+            + self.0[1].count_ones()
+            + self.0[2].count_ones()
+            + self.0[3].count_ones()
     }
 
     #[inline]
     pub const fn and(self, o: Bits) -> Bits {
-        Bits([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2], self.0[3] & o.0[3]])
+        Bits([
+            self.0[0] & o.0[0],
+            self.0[1] & o.0[1],
+            self.0[2] & o.0[2],
+            self.0[3] & o.0[3],
+        ])
     }
 
     #[inline]
     pub const fn or(self, o: Bits) -> Bits {
-        Bits([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2], self.0[3] | o.0[3]])
+        Bits([
+            self.0[0] | o.0[0],
+            self.0[1] | o.0[1],
+            self.0[2] | o.0[2],
+            self.0[3] | o.0[3],
+        ])
     }
 
     #[inline]
     pub const fn without(self, o: Bits) -> Bits {
-        Bits([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2], self.0[3] & !o.0[3]])
+        Bits([
+            self.0[0] & !o.0[0],
+            self.0[1] & !o.0[1],
+            self.0[2] & !o.0[2],
+            self.0[3] & !o.0[3],
+        ])
     }
 
     #[inline]
@@ -99,7 +117,10 @@ impl Bits {
 
     #[inline]
     pub fn iter(&self) -> BitsIter {
-        BitsIter { words: self.0, word: 0 }
+        BitsIter {
+            words: self.0,
+            word: 0,
+        }
     }
 }
 
@@ -181,7 +202,10 @@ mod tests {
             b.set(Cell(i));
         }
         assert_eq!(b.count(), 5);
-        assert_eq!(b.iter().map(|c| c.0).collect::<Vec<_>>(), vec![0, 63, 64, 200, 255]);
+        assert_eq!(
+            b.iter().map(|c| c.0).collect::<Vec<_>>(),
+            vec![0, 63, 64, 200, 255]
+        );
         assert!(b.has(Cell(200)) && !b.has(Cell(201)));
         b.clear(Cell(63));
         assert!(!b.has(Cell(63)));

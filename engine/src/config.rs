@@ -22,11 +22,21 @@ pub struct GameConfig {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
-    Players { variant: Variant, players: u8 },
-    Pieces { variant: Variant, players: u8, pieces: u8 },
+    Players {
+        variant: Variant,
+        players: u8,
+    },
+    Pieces {
+        variant: Variant,
+        players: u8,
+        pieces: u8,
+    },
     Rules(RulesError),
     Teams(u8),
-    TwoPlayerRule { rule: &'static str, players: u8 },
+    TwoPlayerRule {
+        rule: &'static str,
+        players: u8,
+    },
     SameColourOnStar,
 }
 
@@ -35,18 +45,36 @@ impl fmt::Display for ConfigError {
         match self {
             ConfigError::Players { variant, players } => {
                 let allowed: Vec<_> = variant.player_counts().iter().map(u8::to_string).collect();
-                write!(f, "{variant} is played by {} players, not {players}", allowed.join(" or "))
+                write!(
+                    f,
+                    "{variant} is played by {} players, not {players}",
+                    allowed.join(" or ")
+                )
             }
-            ConfigError::Pieces { variant, players, pieces } => {
-                let allowed: Vec<_> = variant.piece_counts(*players).iter().map(u8::to_string).collect();
-                write!(f, "{variant} with {players} players uses {} pieces each, not {pieces}", allowed.join(" or "))
+            ConfigError::Pieces {
+                variant,
+                players,
+                pieces,
+            } => {
+                let allowed: Vec<_> = variant
+                    .piece_counts(*players)
+                    .iter()
+                    .map(u8::to_string)
+                    .collect();
+                write!(
+                    f,
+                    "{variant} with {players} players uses {} pieces each, not {pieces}",
+                    allowed.join(" or ")
+                )
             }
             ConfigError::Rules(e) => e.fmt(f),
             ConfigError::Teams(p) => write!(f, "team play needs 4 players, not {p}"),
             ConfigError::TwoPlayerRule { rule, players } => {
                 write!(f, "the {rule} rule is for 2 players, not {players}")
             }
-            ConfigError::SameColourOnStar => f.write_str("the star has no square colours: same-colour needs a square board"),
+            ConfigError::SameColourOnStar => {
+                f.write_str("the star has no square colours: same-colour needs a square board")
+            }
         }
     }
 }
@@ -61,13 +89,22 @@ impl From<RulesError> for ConfigError {
 
 impl GameConfig {
     /// A checked configuration. `pieces: None` takes the variant's default.
-    pub fn new(variant: Variant, players: u8, pieces: Option<u8>, rules: RuleSet) -> Result<GameConfig, ConfigError> {
+    pub fn new(
+        variant: Variant,
+        players: u8,
+        pieces: Option<u8>,
+        rules: RuleSet,
+    ) -> Result<GameConfig, ConfigError> {
         if !variant.player_counts().contains(&players) {
             return Err(ConfigError::Players { variant, players });
         }
         let pieces = pieces.unwrap_or_else(|| variant.default_pieces(players));
         if !variant.piece_counts(players).contains(&pieces) {
-            return Err(ConfigError::Pieces { variant, players, pieces });
+            return Err(ConfigError::Pieces {
+                variant,
+                players,
+                pieces,
+            });
         }
         let o = &rules.options;
         if o.teams && players != 4 {
@@ -75,10 +112,16 @@ impl GameConfig {
         }
         if players != 2 {
             if o.bsn.is_some() {
-                return Err(ConfigError::TwoPlayerRule { rule: "Brettspielnetz 50-moves", players });
+                return Err(ConfigError::TwoPlayerRule {
+                    rule: "Brettspielnetz 50-moves",
+                    players,
+                });
             }
             if o.catalan {
-                return Err(ConfigError::TwoPlayerRule { rule: "Catalan", players });
+                return Err(ConfigError::TwoPlayerRule {
+                    rule: "Catalan",
+                    players,
+                });
             }
         }
         if o.same_colour.is_some() && variant.board() == Board::Star {
@@ -88,9 +131,17 @@ impl GameConfig {
             rules
         } else {
             // Re-resolve the preset for this board, keeping the options the caller chose.
-            RuleSet { board: variant.board(), ..rules }
+            RuleSet {
+                board: variant.board(),
+                ..rules
+            }
         };
-        Ok(GameConfig { variant, players, pieces, rules })
+        Ok(GameConfig {
+            variant,
+            players,
+            pieces,
+            rules,
+        })
     }
 
     /// Parses the rules text for this variant's board and builds the configuration.
@@ -100,7 +151,12 @@ impl GameConfig {
         pieces: Option<u8>,
         rules: &str,
     ) -> Result<GameConfig, ConfigError> {
-        GameConfig::new(variant, players, pieces, RuleSet::parse(rules, variant.board())?)
+        GameConfig::new(
+            variant,
+            players,
+            pieces,
+            RuleSet::parse(rules, variant.board())?,
+        )
     }
 
     pub fn variant(&self) -> Variant {
@@ -141,7 +197,12 @@ impl TryFrom<RawConfig> for GameConfig {
 
 impl From<GameConfig> for RawConfig {
     fn from(c: GameConfig) -> Self {
-        RawConfig { variant: c.variant, players: c.players, pieces: c.pieces, rules: c.rules.to_string() }
+        RawConfig {
+            variant: c.variant,
+            players: c.players,
+            pieces: c.pieces,
+            rules: c.rules.to_string(),
+        }
     }
 }
 
@@ -202,16 +263,41 @@ impl Layout {
             .enumerate()
             .map(|(i, &home)| {
                 let home_cells = camp_cells(geometry, variant, config.players, config.pieces, home);
-                let target_cells = camp_cells(geometry, variant, config.players, config.pieces, home.opposite());
-                let progress: Vec<u8> = geometry.cells().map(|c| progress_of(geometry, home, c)).collect();
+                let target_cells = camp_cells(
+                    geometry,
+                    variant,
+                    config.players,
+                    config.pieces,
+                    home.opposite(),
+                );
+                let progress: Vec<u8> = geometry
+                    .cells()
+                    .map(|c| progress_of(geometry, home, c))
+                    .collect();
                 let ahead = (0..=MAX_PROGRESS)
-                    .map(|k| geometry.cells().filter(|c| progress[c.0 as usize] as usize > k).collect())
+                    .map(|k| {
+                        geometry
+                            .cells()
+                            .filter(|c| progress[c.0 as usize] as usize > k)
+                            .collect()
+                    })
                     .collect();
                 let partner = teams.then(|| Player(((i + 2) % 4) as u8));
-                Seat { home, home_cells, target_cells, partner, progress, ahead }
+                Seat {
+                    home,
+                    home_cells,
+                    target_cells,
+                    partner,
+                    progress,
+                    ahead,
+                }
             })
             .collect();
-        let dark = if config.rules.options.dark_odd { geometry.all.without(geometry.dark) } else { geometry.dark };
+        let dark = if config.rules.options.dark_odd {
+            geometry.all.without(geometry.dark)
+        } else {
+            geometry.dark
+        };
         Layout {
             config,
             geometry,
@@ -249,6 +335,12 @@ impl Layout {
     pub(crate) fn same_colour_per_move(&self) -> bool {
         self.options.same_colour == Some(SameColour::PerMove)
     }
+
+    /// Whether any rule narrows a single piece's destinations (same colour, target lock, no entry).
+    #[inline]
+    pub(crate) fn has_piece_rules(&self) -> bool {
+        self.same_colour_per_move() || self.options.target_lock || self.options.no_entry
+    }
 }
 
 fn camp_cells(g: &Geometry, variant: Variant, players: u8, pieces: u8, home: Home) -> Bits {
@@ -275,7 +367,10 @@ fn camp_cells(g: &Geometry, variant: Variant, players: u8, pieces: u8, home: Hom
                 CampShape::Strip => rows(&[5, 5, 4, 3, 2]).without(rows(&[4, 4, 3, 2])),
             }
         }
-        Home::Point(point) => g.cells().filter(|&c| in_point_set(g, point, c, pieces)).collect(),
+        Home::Point(point) => g
+            .cells()
+            .filter(|&c| in_point_set(g, point, c, pieces))
+            .collect(),
     }
 }
 
@@ -329,7 +424,13 @@ mod tests {
     use crate::rules::Preset;
 
     fn cfg(v: Variant, players: u8, pieces: Option<u8>) -> GameConfig {
-        GameConfig::new(v, players, pieces, RuleSet::preset(Preset::None, v.board()).unwrap()).unwrap()
+        GameConfig::new(
+            v,
+            players,
+            pieces,
+            RuleSet::preset(Preset::None, v.board()).unwrap(),
+        )
+        .unwrap()
     }
 
     fn names(l: &Layout, b: Bits) -> Vec<String> {
@@ -342,7 +443,10 @@ mod tests {
     fn camp_sizes_and_the_table_of_rules_md() {
         let l = cfg(Variant::Halma, 2, None).layout();
         assert_eq!(l.seats[0].home_cells.count(), 19);
-        let sw19 = ["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "a4", "b4", "c4", "a5", "b5"];
+        let sw19 = [
+            "a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3",
+            "a4", "b4", "c4", "a5", "b5",
+        ];
         let mut want: Vec<String> = sw19.iter().map(|s| s.to_string()).collect();
         want.sort();
         assert_eq!(names(&l, l.seats[0].home_cells), want);
@@ -355,16 +459,25 @@ mod tests {
         let l4 = cfg(Variant::Halma, 4, None).layout();
         assert!(l4.seats.iter().all(|s| s.home_cells.count() == 13));
         let snel = cfg(Variant::Snelhalma, 2, None).layout();
-        assert_eq!(names(&snel, snel.seats[0].home_cells), vec!["a5", "b5", "c4", "d3", "e1", "e2"]);
+        assert_eq!(
+            names(&snel, snel.seats[0].home_cells),
+            vec!["a5", "b5", "c4", "d3", "e1", "e2"]
+        );
         let h10 = cfg(Variant::Halma10, 2, None).layout();
         let se = names(&h10, h10.seats[0].home_cells);
         assert_eq!(se.len(), 15);
         assert!(se.contains(&"i2".to_string()) && se.contains(&"j5".to_string()));
         assert!(names(&h10, h10.seats[0].target_cells).contains(&"a8".to_string()));
         let h8 = cfg(Variant::Halma8, 2, None).layout();
-        assert_eq!(names(&h8, h8.seats[0].home_cells), vec!["a1", "a2", "a3", "a4", "b1", "b2", "b3", "c1", "c2", "d1"]);
+        assert_eq!(
+            names(&h8, h8.seats[0].home_cells),
+            vec!["a1", "a2", "a3", "a4", "b1", "b2", "b3", "c1", "c2", "d1"]
+        );
         let sq = cfg(Variant::Halma8Square, 2, None).layout();
-        assert_eq!(names(&sq, sq.seats[1].home_cells), vec!["f6", "f7", "f8", "g6", "g7", "g8", "h6", "h7", "h8"]);
+        assert_eq!(
+            names(&sq, sq.seats[1].home_cells),
+            vec!["f6", "f7", "f8", "g6", "g7", "g8", "h6", "h7", "h8"]
+        );
     }
 
     #[test]
@@ -387,13 +500,20 @@ mod tests {
         }
         assert_eq!(union.count(), 60);
         let three = cfg(Variant::Sterhalma, 3, None).layout();
-        let [a, b, c] = [three.seats[0].home_cells, three.seats[1].home_cells, three.seats[2].home_cells];
+        let [a, b, c] = [
+            three.seats[0].home_cells,
+            three.seats[1].home_cells,
+            three.seats[2].home_cells,
+        ];
         assert!(!a.intersects(&b) && !b.intersects(&c) && !a.intersects(&c));
         // Progress of the south player counts rows up from the bottom tip.
         let south = &l.seats[0];
         assert_eq!(south.progress(g.cell_at(-4, 8).unwrap()), 0);
         assert_eq!(south.progress(g.cell_at(4, -8).unwrap()), 16);
-        assert_eq!(south.ahead_of(g.cell_at(0, 0).unwrap()).count(), g.cells().filter(|&c| g.coord(c).1 < 0).count() as u32);
+        assert_eq!(
+            south.ahead_of(g.cell_at(0, 0).unwrap()).count(),
+            g.cells().filter(|&c| g.coord(c).1 < 0).count() as u32
+        );
     }
 
     #[test]
@@ -402,19 +522,30 @@ mod tests {
         let e = GameConfig::new(Variant::Halma8, 4, None, none(Board::Square8)).unwrap_err();
         assert_eq!(e.to_string(), "halma8 is played by 2 players, not 4");
         let e = GameConfig::new(Variant::Sterhalma, 4, Some(15), none(Board::Star)).unwrap_err();
-        assert_eq!(e.to_string(), "sterhalma with 4 players uses 10 pieces each, not 15");
+        assert_eq!(
+            e.to_string(),
+            "sterhalma with 4 players uses 10 pieces each, not 15"
+        );
         let e = GameConfig::with_rules_text(Variant::Halma, 2, None, "none,teams").unwrap_err();
         assert_eq!(e, ConfigError::Teams(2));
         let e = GameConfig::with_rules_text(Variant::Halma, 4, None, "brettspielnetz").unwrap_err();
         assert!(matches!(e, ConfigError::TwoPlayerRule { .. }));
-        assert!(GameConfig::with_rules_text(Variant::Sterhalma, 2, None, "none,same-colour").is_err());
+        assert!(
+            GameConfig::with_rules_text(Variant::Sterhalma, 2, None, "none,same-colour").is_err()
+        );
         let ok = GameConfig::with_rules_text(Variant::Halma, 4, None, "box-basic,teams").unwrap();
         assert_eq!(ok.layout().seats[1].partner, Some(Player(3)));
     }
 
     #[test]
     fn config_serde_round_trips_and_rejects_nonsense() {
-        let c = GameConfig::with_rules_text(Variant::Halma10, 2, None, "brettspielnetz,repetition=claim").unwrap();
+        let c = GameConfig::with_rules_text(
+            Variant::Halma10,
+            2,
+            None,
+            "brettspielnetz,repetition=claim",
+        )
+        .unwrap();
         let json = serde_json::to_string(&c).unwrap();
         assert_eq!(serde_json::from_str::<GameConfig>(&json).unwrap(), c);
         let bad = json.replace("\"players\":2", "\"players\":5");

@@ -92,7 +92,14 @@ impl Game {
     /// A game that starts from a given position (analysis, puzzles, tests).
     pub fn from_position(layout: Layout, start: Position) -> Game {
         let keys = vec![start.key()];
-        Game { layout, position: start.clone(), start, turns: Vec::new(), keys, outcome: None }
+        Game {
+            layout,
+            position: start.clone(),
+            start,
+            turns: Vec::new(),
+            keys,
+            outcome: None,
+        }
     }
 
     pub fn config(&self) -> &GameConfig {
@@ -137,11 +144,18 @@ impl Game {
         }
         if !self.legal_moves().contains(&m) {
             let g = self.layout.geometry;
-            let w = crate::notation::Written { squares: vec![m.from, m.to], swap: m.kind == crate::MoveKind::Swap };
-            let err = self.position.check_written(&self.layout, &w).err().unwrap_or(MoveError::Unreachable {
-                from: g.name(m.from),
-                to: g.name(m.to),
-            });
+            let w = crate::notation::Written {
+                squares: vec![m.from, m.to],
+                swap: m.kind == crate::MoveKind::Swap,
+            };
+            let err = self
+                .position
+                .check_written(&self.layout, &w)
+                .err()
+                .unwrap_or(MoveError::Unreachable {
+                    from: g.name(m.from),
+                    to: g.name(m.to),
+                });
             return Err(err.into());
         }
         let mut next = self.position.clone();
@@ -164,8 +178,13 @@ impl Game {
                 to: self.layout.geometry.name(m.to),
             }));
         }
-        if !self.position.repetition_claimable(&self.layout, m, &self.keys) {
-            return Err(GameError::NoRepetition(self.position.move_text(&self.layout, m)));
+        if !self
+            .position
+            .repetition_claimable(&self.layout, m, &self.keys)
+        {
+            return Err(GameError::NoRepetition(
+                self.position.move_text(&self.layout, m),
+            ));
         }
         let p = self.position.to_move();
         let mut next = self.position.clone();
@@ -217,7 +236,12 @@ impl Game {
         }
         let before = std::mem::replace(&mut self.position, next);
         self.keys.push(self.position.key());
-        self.turns.push(Turn { action, by, before, events });
+        self.turns.push(Turn {
+            action,
+            by,
+            before,
+            events,
+        });
         &self.turns.last().expect("just pushed").events
     }
 

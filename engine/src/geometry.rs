@@ -17,7 +17,9 @@ use serde::{Deserialize, Serialize};
 use crate::bits::Bits;
 
 /// A cell (a square, or a hole of the star) by its compact index on its board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct Cell(pub u8);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -65,7 +67,16 @@ impl Board {
 }
 
 /// Square boards: the 8 king directions. Star: the 6 line directions E, W, NE, NW, SE, SW.
-const SQUARE_DIRS: [(i8, i8); 8] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+const SQUARE_DIRS: [(i8, i8); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
 const STAR_DIRS: [(i8, i8); 6] = [(1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1, 1)];
 
 /// The single jumps out of one cell: `(over, land)` pairs, only those that stay on the board.
@@ -101,7 +112,10 @@ impl Geometry {
         let (coords, dirs): (Vec<(i8, i8)>, &[(i8, i8)]) = match board.square_size() {
             Some(n) => {
                 let n = n as i8;
-                ((0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect(), &SQUARE_DIRS)
+                (
+                    (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect(),
+                    &SQUARE_DIRS,
+                )
             }
             None => {
                 // Bottom row (r = 8) first, so that cell order follows the names' row numbers.
@@ -180,7 +194,8 @@ impl Geometry {
         match self.board.square_size() {
             Some(n) => {
                 let n = n as i8;
-                ((0..n).contains(&a) && (0..n).contains(&b)).then(|| Cell((b as i32 * n as i32 + a as i32) as u8))
+                ((0..n).contains(&a) && (0..n).contains(&b))
+                    .then(|| Cell((b as i32 * n as i32 + a as i32) as u8))
             }
             None => {
                 if !on_star(a, b) {
@@ -293,7 +308,10 @@ mod tests {
         for c in g.cells() {
             lengths[(g.coord(c).1 + 8) as usize] += 1;
         }
-        assert_eq!(lengths, [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]);
+        assert_eq!(
+            lengths,
+            [1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1]
+        );
         // Every hole has at most 6 neighbours and the centre exactly 6.
         assert!(g.cells().all(|c| g.neighbours(c).count() <= 6));
         assert_eq!(g.neighbours(g.cell_at(0, 0).unwrap()).count(), 6);
@@ -301,7 +319,13 @@ mod tests {
 
     #[test]
     fn names_round_trip_on_every_board() {
-        for b in [Board::Square8, Board::Square9, Board::Square10, Board::Square16, Board::Star] {
+        for b in [
+            Board::Square8,
+            Board::Square9,
+            Board::Square10,
+            Board::Square16,
+            Board::Star,
+        ] {
             let g = b.geometry();
             for c in g.cells() {
                 let name = g.name(c);

@@ -35,9 +35,10 @@ impl Position {
             return set;
         }
         let p = self.to_move;
-        for (from, owner) in self.movable(layout, p) {
-            set.push(from, self.piece_destinations(layout, owner, from), Bits::EMPTY);
-        }
+        self.for_each_movable(layout, p, |from, dests| {
+            set.push(from, dests, Bits::EMPTY);
+            false
+        });
         if layout.options.swap {
             self.add_swaps(layout, p, &mut set);
         }
@@ -52,18 +53,31 @@ impl Position {
         if layout.options.swap || self.duty_applies(layout, self.to_move) {
             return !self.legal_moves(layout).is_empty();
         }
-        self.movable(layout, self.to_move).any(|(from, owner)| self.piece_destinations(layout, owner, from).any())
+        self.for_each_movable(layout, self.to_move, |_, dests| dests.any())
     }
 
-    /// The pieces `p` may move: his own, and in team play, once all his are home, his partner's.
-    fn movable<'a>(&'a self, layout: &'a Layout, p: Player) -> impl Iterator<Item = (Cell, Player)> + 'a {
+    /// Calls `f` with each piece `p` may move and its destinations under the per-piece rules,
+    /// until `f` returns true. The pieces are his own and, in team play once all his are
+    /// home, his partner's (judged by the partner's camps).
+    #[inline]
+    fn for_each_movable(
+        &self,
+        layout: &Layout,
+        p: Player,
+        mut f: impl FnMut(Cell, Bits) -> bool,
+    ) -> bool {
         let partner = match (self.status[p.index()], layout.seat(p).partner) {
             (Status::Finished(_), Some(partner)) => Some(partner),
             _ => None,
         };
-        let own = self.pieces[p.index()].iter().map(move |c| (c, p));
-        let theirs = partner.into_iter().flat_map(move |q| self.pieces[q.index()].iter().map(move |c| (c, q)));
-        own.chain(theirs)
+        for owner in std::iter::once(p).chain(partner) {
+            for from in self.pieces[owner.index()].iter() {
+                if f(from, self.piece_destinations(layout, owner, from)) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Where the piece on `from` (owned by `owner`) may go under the per-piece rules.
@@ -72,11 +86,21 @@ impl Position {
         let mut occupied = self.occupied;
         occupied.clear(from);
         let d = destinations(layout.geometry, occupied, from);
-        self.camp_filter(layout, owner, from, d).0
+        if layout.has_piece_rules() {
+            self.camp_filter(layout, owner, from, d).0
+        } else {
+            d
+        }
     }
 
     /// Applies the per-piece rules to `d`; also says which rule removed the most recent cells.
-    fn camp_filter(&self, layout: &Layout, owner: Player, from: Cell, mut d: Bits) -> (Bits, [Bits; 3]) {
+    fn camp_filter(
+        &self,
+        layout: &Layout,
+        owner: Player,
+        from: Cell,
+        mut d: Bits,
+    ) -> (Bits, [Bits; 3]) {
         let o = &layout.options;
         let seat = layout.seat(owner);
         let mut removed = [Bits::EMPTY; 3];
@@ -101,7 +125,10 @@ impl Position {
     fn add_swaps(&self, layout: &Layout, p: Player, set: &mut MoveSet) {
         let target = layout.seat(p).target_cells;
         let own = self.pieces[p.index()];
-        if set.pieces().any(|(from, normal, _)| own.has(from) && normal.intersects(&target)) {
+        if set
+            .pieces()
+            .any(|(from, normal, _)| own.has(from) && normal.intersects(&target))
+        {
             return;
         }
         let blockers = target & self.occupied.without(self.team_pieces(layout, p));
@@ -135,7 +162,13 @@ impl Position {
 
     /// Why `from -> to` (a move the movement rules allow for the piece on `from`, of
     /// `kind`) is not legal now, if it is not.
-    pub fn rule_violation(&self, layout: &Layout, from: Cell, to: Cell, kind: MoveKind) -> Option<RuleViolation> {
+    pub fn rule_violation(
+        &self,
+        layout: &Layout,
+        from: Cell,
+        to: Cell,
+        kind: MoveKind,
+    ) -> Option<RuleViolation> {
         let legal = self.legal_moves(layout);
         if legal.contains(&crate::Move { from, to, kind }) {
             return None;
@@ -146,15 +179,30 @@ impl Position {
         let owner = self.owner(from)?;
         let mut occupied = self.occupied;
         occupied.clear(from);
-        let (_, removed) = self.camp_filter(layout, owner, from, destinations(layout.geometry, occupied, from));
-        let rules = [RuleViolation::SameColour, RuleViolation::TargetLock, RuleViolation::NoEntry];
+        let (_, removed) = self.camp_filter(
+            layout,
+            owner,
+            from,
+            destinations(layout.geometry, occupied, from),
+        );
+        let rules = [
+            RuleViolation::SameColour,
+            RuleViolation::TargetLock,
+            RuleViolation::NoEntry,
+        ];
         if let Some(i) = removed.iter().position(|r| r.has(to)) {
             return Some(rules[i]);
         }
         if self.duty_applies(layout, self.to_move) {
             let home = layout.seat(self.to_move).home_cells;
-            let can_exit = legal.pieces().any(|(f, n, s)| home.has(f) && (n | s).without(home).any());
-            return Some(if can_exit { RuleViolation::MustExit } else { RuleViolation::MustAdvance });
+            let can_exit = legal
+                .pieces()
+                .any(|(f, n, s)| home.has(f) && (n | s).without(home).any());
+            return Some(if can_exit {
+                RuleViolation::MustExit
+            } else {
+                RuleViolation::MustAdvance
+            });
         }
         None
     }
@@ -163,7 +211,9 @@ impl Position {
 fn restrict_to_duty(layout: &Layout, p: Player, set: &mut MoveSet) {
     let seat = layout.seat(p);
     let home = seat.home_cells;
-    let can_exit = set.pieces().any(|(from, n, s)| home.has(from) && (n | s).without(home).any());
+    let can_exit = set
+        .pieces()
+        .any(|(from, n, s)| home.has(from) && (n | s).without(home).any());
     set.retain_map(|from, n, s| {
         if !home.has(from) {
             (Bits::EMPTY, Bits::EMPTY)

@@ -66,10 +66,10 @@ pub mod movegen;
 mod moves;
 pub mod notation;
 pub mod outcome;
+pub mod perft;
 mod play;
 mod position;
 pub mod postext;
-pub mod perft;
 pub mod record;
 pub mod rules;
 pub mod variant;
@@ -145,7 +145,9 @@ impl PlayerSet {
         self.0.count_ones() as usize
     }
     pub fn iter(self) -> impl Iterator<Item = Player> {
-        (0..MAX_PLAYERS as u8).filter(move |i| self.0 & (1 << i) != 0).map(Player)
+        (0..MAX_PLAYERS as u8)
+            .filter(move |i| self.0 & (1 << i) != 0)
+            .map(Player)
     }
 }
 

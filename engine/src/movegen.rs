@@ -4,6 +4,8 @@
 //! can reach is found once, from per-cell `(over, land)` tables. Paths are rebuilt only
 //! when a move is shown or checked.
 
+use arrayvec::ArrayVec;
+
 use crate::bits::Bits;
 use crate::geometry::{Cell, Geometry};
 
@@ -13,22 +15,19 @@ use crate::geometry::{Cell, Geometry};
 pub fn jump_destinations(g: &Geometry, occupied: Bits, from: Cell) -> Bits {
     let mut reached = Bits::single(from);
     // Each cell is pushed at most once, so 256 slots cannot overflow.
-    let mut stack = [Cell(0); 256];
-    let mut top = 0usize;
+    let mut stack: ArrayVec<Cell, 256> = ArrayVec::new();
     let mut at = from;
     loop {
         for &(over, land) in g.jumps(at) {
             if occupied.has(over) && !occupied.has(land) && !reached.has(land) {
                 reached.set(land);
-                stack[top] = land;
-                top += 1;
+                stack.push(land);
             }
         }
-        if top == 0 {
-            break;
+        match stack.pop() {
+            Some(next) => at = next,
+            None => break,
         }
-        top -= 1;
-        at = stack[top];
     }
     reached.clear(from);
     reached
@@ -98,7 +97,10 @@ pub fn check_chain(g: &Geometry, occupied: Bits, chain: &[Cell]) -> Result<(), C
     let &to = rest.last().expect("a chain has an end");
     if g.neighbours(from).has(chain[1]) {
         if occupied.has(chain[1]) {
-            return Err(ChainError::Occupied { hop: 0, at: chain[1] });
+            return Err(ChainError::Occupied {
+                hop: 0,
+                at: chain[1],
+            });
         }
         if chain.len() > 2 {
             return Err(ChainError::StepThenMore { from, to: chain[1] });
@@ -108,7 +110,11 @@ pub fn check_chain(g: &Geometry, occupied: Bits, chain: &[Cell]) -> Result<(), C
     for (hop, pair) in chain.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
         let Some(&(over, _)) = g.jumps(a).iter().find(|&&(_, land)| land == b) else {
-            return Err(if hop == 0 { ChainError::NotAMove { from: a, to: b } } else { ChainError::NotAJump { from: a, to: b } });
+            return Err(if hop == 0 {
+                ChainError::NotAMove { from: a, to: b }
+            } else {
+                ChainError::NotAJump { from: a, to: b }
+            });
         };
         if occupied.has(b) {
             return Err(ChainError::Occupied { hop, at: b });
@@ -142,7 +148,10 @@ mod tests {
         let names: Vec<_> = d.iter().map(|c| g.name(c)).collect();
         assert_eq!(names, vec!["c3", "c5"]);
         let path = shortest_path(g, occ, from, g.parse_cell("c5").unwrap()).unwrap();
-        assert_eq!(path.iter().map(|&c| g.name(c)).collect::<Vec<_>>(), vec!["a1", "c3", "c5"]);
+        assert_eq!(
+            path.iter().map(|&c| g.name(c)).collect::<Vec<_>>(),
+            vec!["a1", "c3", "c5"]
+        );
     }
 
     #[test]
@@ -162,14 +171,35 @@ mod tests {
         assert_eq!(check_chain(g, occ, &[c("a1"), c("a2")]), Ok(()));
         assert_eq!(
             check_chain(g, occ, &[c("a1"), c("a2"), c("a3")]),
-            Err(ChainError::StepThenMore { from: c("a1"), to: c("a2") })
+            Err(ChainError::StepThenMore {
+                from: c("a1"),
+                to: c("a2")
+            })
         );
         assert_eq!(
             check_chain(g, occ, &[c("a1"), c("c3"), c("e3")]),
-            Err(ChainError::NotAJump { from: c("c3"), to: c("e3") })
+            Err(ChainError::NotAJump {
+                from: c("c3"),
+                to: c("e3")
+            })
         );
-        assert_eq!(check_chain(g, occ, &[c("a1"), c("a4")]), Err(ChainError::NotAMove { from: c("a1"), to: c("a4") }));
-        assert_eq!(check_chain(g, occ, &[c("a1"), c("c3"), c("a1")]), Err(ChainError::Returns { at: c("a1") }));
-        assert_eq!(check_chain(g, occ, &[c("a1"), c("b2")]), Err(ChainError::Occupied { hop: 0, at: c("b2") }));
+        assert_eq!(
+            check_chain(g, occ, &[c("a1"), c("a4")]),
+            Err(ChainError::NotAMove {
+                from: c("a1"),
+                to: c("a4")
+            })
+        );
+        assert_eq!(
+            check_chain(g, occ, &[c("a1"), c("c3"), c("a1")]),
+            Err(ChainError::Returns { at: c("a1") })
+        );
+        assert_eq!(
+            check_chain(g, occ, &[c("a1"), c("b2")]),
+            Err(ChainError::Occupied {
+                hop: 0,
+                at: c("b2")
+            })
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! Moves and the legal-move list.
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
@@ -24,11 +25,19 @@ pub struct Move {
 
 impl Move {
     pub fn new(from: Cell, to: Cell) -> Move {
-        Move { from, to, kind: MoveKind::Normal }
+        Move {
+            from,
+            to,
+            kind: MoveKind::Normal,
+        }
     }
 
     pub fn swap(from: Cell, to: Cell) -> Move {
-        Move { from, to, kind: MoveKind::Swap }
+        Move {
+            from,
+            to,
+            kind: MoveKind::Swap,
+        }
     }
 }
 
@@ -36,36 +45,31 @@ impl Move {
 /// play, his partner's (13 + 13 on 16x16).
 pub const MAX_MOVABLE: usize = 32;
 
-/// The legal moves of a position, grouped by the piece that moves: for each piece, the set
-/// of cells it may end on. Counting is a popcount per piece, listing is cheap iteration.
-#[derive(Clone)]
-pub struct MoveSet {
-    len: usize,
-    from: [Cell; MAX_MOVABLE],
-    normal: [Bits; MAX_MOVABLE],
-    swap: [Bits; MAX_MOVABLE],
+#[derive(Clone, Copy)]
+struct Entry {
+    from: Cell,
+    normal: Bits,
+    swap: Bits,
 }
 
-impl Default for MoveSet {
-    fn default() -> Self {
-        MoveSet { len: 0, from: [Cell(0); MAX_MOVABLE], normal: [Bits::EMPTY; MAX_MOVABLE], swap: [Bits::EMPTY; MAX_MOVABLE] }
-    }
+/// The legal moves of a position, grouped by the piece that moves: for each piece, the set
+/// of cells it may end on. Counting is a popcount per piece, listing is cheap iteration.
+#[derive(Clone, Default)]
+pub struct MoveSet {
+    entries: ArrayVec<Entry, MAX_MOVABLE>,
 }
 
 impl MoveSet {
     #[inline]
     pub(crate) fn push(&mut self, from: Cell, normal: Bits, swap: Bits) {
         if normal.any() || swap.any() {
-            self.from[self.len] = from;
-            self.normal[self.len] = normal;
-            self.swap[self.len] = swap;
-            self.len += 1;
+            self.entries.push(Entry { from, normal, swap });
         }
     }
 
     pub(crate) fn add_swaps(&mut self, from: Cell, swaps: Bits) {
-        match (0..self.len).find(|&i| self.from[i] == from) {
-            Some(i) => self.swap[i] |= swaps,
+        match self.entries.iter_mut().find(|e| e.from == from) {
+            Some(e) => e.swap |= swaps,
             None => self.push(from, Bits::EMPTY, swaps),
         }
     }
@@ -73,49 +77,48 @@ impl MoveSet {
     /// Number of legal moves.
     #[inline]
     pub fn count(&self) -> usize {
-        (0..self.len).map(|i| (self.normal[i].count() + self.swap[i].count()) as usize).sum()
+        self.entries
+            .iter()
+            .map(|e| (e.normal.count() + e.swap.count()) as usize)
+            .sum()
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.entries.is_empty()
     }
 
     pub fn contains(&self, m: &Move) -> bool {
-        self.pieces().any(|(from, normal, swap)| {
-            from == m.from
+        self.entries.iter().any(|e| {
+            e.from == m.from
                 && match m.kind {
-                    MoveKind::Normal => normal.has(m.to),
-                    MoveKind::Swap => swap.has(m.to),
+                    MoveKind::Normal => e.normal.has(m.to),
+                    MoveKind::Swap => e.swap.has(m.to),
                 }
         })
     }
 
     /// Each movable piece with the cells it may reach normally and by swapping.
     pub fn pieces(&self) -> impl Iterator<Item = (Cell, Bits, Bits)> + '_ {
-        (0..self.len).map(|i| (self.from[i], self.normal[i], self.swap[i]))
+        self.entries.iter().map(|e| (e.from, e.normal, e.swap))
     }
 
-    /// All moves, piece by piece in cell order of the list, normal before swap.
+    /// All moves, piece by piece in the list's order, normal before swap.
     pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
         self.pieces().flat_map(|(from, normal, swap)| {
-            normal.iter().map(move |to| Move::new(from, to)).chain(swap.iter().map(move |to| Move::swap(from, to)))
+            normal
+                .iter()
+                .map(move |to| Move::new(from, to))
+                .chain(swap.iter().map(move |to| Move::swap(from, to)))
         })
     }
 
-    /// Keeps only what `f` returns for each piece (the new normal and swap sets).
+    /// Replaces each piece's sets by what `f` returns, dropping pieces left without moves.
     pub(crate) fn retain_map(&mut self, mut f: impl FnMut(Cell, Bits, Bits) -> (Bits, Bits)) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            let (n, s) = f(self.from[i], self.normal[i], self.swap[i]);
-            if n.any() || s.any() {
-                self.from[kept] = self.from[i];
-                self.normal[kept] = n;
-                self.swap[kept] = s;
-                kept += 1;
-            }
+        for e in self.entries.iter_mut() {
+            (e.normal, e.swap) = f(e.from, e.normal, e.swap);
         }
-        self.len = kept;
+        self.entries.retain(|e| e.normal.any() || e.swap.any());
     }
 }
 

@@ -161,12 +161,20 @@ impl Position {
         if self.over {
             return Err(MoveError::GameOver);
         }
-        let (from, to) = (w.squares[0], *w.squares.last().expect("at least two squares"));
+        let (from, to) = (
+            w.squares[0],
+            *w.squares.last().expect("at least two squares"),
+        );
         let p = self.to_move;
-        let owner = self.owner(from).ok_or_else(|| MoveError::NoPiece(name(from)))?;
+        let owner = self
+            .owner(from)
+            .ok_or_else(|| MoveError::NoPiece(name(from)))?;
         if owner != p {
             if layout.seat(p).partner != Some(owner) {
-                return Err(MoveError::NotYours { square: name(from), owner });
+                return Err(MoveError::NotYours {
+                    square: name(from),
+                    owner,
+                });
             }
             if !matches!(self.status(p), Status::Finished(_)) {
                 return Err(MoveError::PartnerNotYet(name(from)));
@@ -175,13 +183,25 @@ impl Position {
         self.check_movement(layout, w, from, to)
     }
 
-    fn check_movement(&self, layout: &Layout, w: &Written, from: Cell, to: Cell) -> Result<Move, MoveError> {
+    fn check_movement(
+        &self,
+        layout: &Layout,
+        w: &Written,
+        from: Cell,
+        to: Cell,
+    ) -> Result<Move, MoveError> {
         let g = layout.geometry;
         let name = |c: Cell| g.name(c);
-        let as_swap = w.swap || (w.squares.len() == 2 && self.occupied.has(to) && self.is_swap_shape(layout, from, to));
+        let as_swap = w.swap
+            || (w.squares.len() == 2
+                && self.occupied.has(to)
+                && self.is_swap_shape(layout, from, to));
         if as_swap {
             if !self.is_swap_shape(layout, from, to) {
-                return Err(MoveError::NotASwap { from: name(from), to: name(to) });
+                return Err(MoveError::NotASwap {
+                    from: name(from),
+                    to: name(to),
+                });
             }
             return self.judge(layout, Move::swap(from, to));
         }
@@ -198,7 +218,10 @@ impl Position {
                 // Name the problem of the direct hop when it looks like a step or a jump.
                 return Err(match check_chain(g, occupied, &w.squares) {
                     Err(e) if !matches!(e, ChainError::NotAMove { .. }) => chain_error(g, e),
-                    _ => MoveError::Unreachable { from: name(from), to: name(to) },
+                    _ => MoveError::Unreachable {
+                        from: name(from),
+                        to: name(to),
+                    },
                 });
             }
         } else {
@@ -208,12 +231,17 @@ impl Position {
     }
 
     fn is_swap_shape(&self, layout: &Layout, from: Cell, to: Cell) -> bool {
-        let Some(mover) = self.owner(from) else { return false };
+        let Some(mover) = self.owner(from) else {
+            return false;
+        };
         layout.options.swap
             && layout.geometry.neighbours(from).has(to)
             && layout.seat(mover).target_cells.has(to)
             && !layout.seat(mover).target_cells.has(from)
-            && self.occupied.without(self.team_pieces(layout, mover)).has(to)
+            && self
+                .occupied
+                .without(self.team_pieces(layout, mover))
+                .has(to)
     }
 
     fn judge(&self, layout: &Layout, m: Move) -> Result<Move, MoveError> {
@@ -228,9 +256,12 @@ impl Position {
         let g = layout.geometry;
         match m.kind {
             MoveKind::Swap => format!("{}<>{}", g.name(m.from), g.name(m.to)),
-            MoveKind::Normal => {
-                self.path(layout, m).iter().map(|&c| g.name(c)).collect::<Vec<_>>().join("-")
-            }
+            MoveKind::Normal => self
+                .path(layout, m)
+                .iter()
+                .map(|&c| g.name(c))
+                .collect::<Vec<_>>()
+                .join("-"),
         }
     }
 
@@ -250,9 +281,18 @@ fn chain_error(g: &Geometry, e: ChainError) -> MoveError {
     let name = |c: Cell| g.name(c);
     match e {
         ChainError::Occupied { at, .. } => MoveError::Occupied(name(at)),
-        ChainError::NotAJump { from, to } => MoveError::NotAJump { from: name(from), to: name(to) },
-        ChainError::StepThenMore { from, to } => MoveError::StepThenMore { from: name(from), to: name(to) },
-        ChainError::NotAMove { from, to } => MoveError::NotAMove { from: name(from), to: name(to) },
+        ChainError::NotAJump { from, to } => MoveError::NotAJump {
+            from: name(from),
+            to: name(to),
+        },
+        ChainError::StepThenMore { from, to } => MoveError::StepThenMore {
+            from: name(from),
+            to: name(to),
+        },
+        ChainError::NotAMove { from, to } => MoveError::NotAMove {
+            from: name(from),
+            to: name(to),
+        },
         ChainError::Returns { at } => MoveError::Returns(name(at)),
     }
 }

@@ -118,7 +118,12 @@ impl Outcome {
         }
         self.ranking
             .iter()
-            .map(|g| g.iter().map(|p| p.letter().to_string()).collect::<Vec<_>>().join("="))
+            .map(|g| {
+                g.iter()
+                    .map(|p| p.letter().to_string())
+                    .collect::<Vec<_>>()
+                    .join("=")
+            })
             .collect::<Vec<_>>()
             .join(",")
     }
@@ -147,10 +152,18 @@ impl fmt::Display for Outcome {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// A player has all his pieces home and takes this place (play-on or team play).
-    Finished { player: Player, place: u8 },
+    Finished {
+        player: Player,
+        place: u8,
+    },
     /// A player is out; his pieces were removed as the elimination option says.
-    Eliminated { player: Player, reason: Reason },
+    Eliminated {
+        player: Player,
+        reason: Reason,
+    },
     /// A player had no legal move and passed (RULES.md §1.7).
-    Passed { player: Player },
+    Passed {
+        player: Player,
+    },
     GameOver(Outcome),
 }

@@ -32,7 +32,9 @@ mod tests {
     /// DESIGN.md's reference: 2-player star, 10 pieces each on opposite points, no camp rules.
     #[test]
     fn star_reference_numbers() {
-        let layout = GameConfig::with_rules_text(Variant::Sterhalma, 2, Some(10), "none").unwrap().layout();
+        let layout = GameConfig::with_rules_text(Variant::Sterhalma, 2, Some(10), "none")
+            .unwrap()
+            .layout();
         let start = Position::start(&layout);
         let counts: Vec<u64> = (1..=5).map(|d| perft(&layout, &start, d)).collect();
         assert_eq!(counts, vec![14, 196, 4_760, 115_600, 3_188_520]);

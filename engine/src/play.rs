@@ -9,7 +9,9 @@ use crate::config::Layout;
 use crate::moves::Move;
 use crate::outcome::{Event, Outcome, Reason};
 use crate::position::{Position, Status};
-use crate::rules::{Elimination, FullTargetCheck, RepetitionMode, SameColour, REPETITION_MIN_MOVES};
+use crate::rules::{
+    Elimination, FullTargetCheck, RepetitionMode, SameColour, REPETITION_MIN_MOVES,
+};
 use crate::{Player, PlayerSet};
 
 impl Position {
@@ -34,7 +36,11 @@ impl Position {
             return self.end(layout, Reason::Repetition, events);
         }
         if let Some(cap) = layout.options.move_cap {
-            if (0..self.players).map(Player).filter(|&q| self.takes_turns(layout, q)).all(|q| self.moves[q.index()] >= cap) {
+            if (0..self.players)
+                .map(Player)
+                .filter(|&q| self.takes_turns(layout, q))
+                .all(|q| self.moves[q.index()] >= cap)
+            {
                 return self.end(layout, Reason::MoveCap, events);
             }
         }
@@ -53,7 +59,14 @@ impl Position {
         after.repeats(layout, p, after.key(), history, RepetitionMode::Claim)
     }
 
-    fn repeats(&self, layout: &Layout, mover: Player, key: u64, history: &[u64], mode: RepetitionMode) -> bool {
+    fn repeats(
+        &self,
+        layout: &Layout,
+        mover: Player,
+        key: u64,
+        history: &[u64],
+        mode: RepetitionMode,
+    ) -> bool {
         layout.options.repetition == Some(mode)
             && self.moves[mover.index()] > REPETITION_MIN_MOVES
             && history.iter().filter(|&&k| k == key).count() >= 2
@@ -77,7 +90,10 @@ impl Position {
     /// Ends the game now; the ranking follows the players' standing.
     pub fn end(&mut self, layout: &Layout, reason: Reason, events: &mut Vec<Event>) {
         self.over = true;
-        events.push(Event::GameOver(Outcome { ranking: self.ranking(layout), reason }));
+        events.push(Event::GameOver(Outcome {
+            ranking: self.ranking(layout),
+            reason,
+        }));
     }
 
     /// Returns true when the game ended.
@@ -112,10 +128,16 @@ impl Position {
                 }
             }
         }
-        let at_home = |pos: &Position, q: Player| pos.pieces[q.index()].intersects(&layout.seat(q).home_cells);
+        let at_home = |pos: &Position, q: Player| {
+            pos.pieces[q.index()].intersects(&layout.seat(q).home_cells)
+        };
         if let Some(bk) = o.bk {
             let k = self.moves[p.index()];
-            let past = if bk.strict { k > bk.moves } else { k >= bk.moves };
+            let past = if bk.strict {
+                k > bk.moves
+            } else {
+                k >= bk.moves
+            };
             if past && at_home(self, p) {
                 self.lose(layout, p, Reason::BkLimit(p), events);
                 return self.over;
@@ -153,7 +175,9 @@ impl Position {
                 return;
             }
             let q = self.to_move;
-            if layout.options.full_target == Some(FullTargetCheck::TurnStart) && self.full_target_holds(layout, q) {
+            if layout.options.full_target == Some(FullTargetCheck::TurnStart)
+                && self.full_target_holds(layout, q)
+            {
                 self.win(layout, q, Reason::FullTarget(q), events);
             } else if self.has_legal_move(layout) {
                 return;
@@ -162,7 +186,10 @@ impl Position {
             } else {
                 events.push(Event::Passed { player: q });
                 self.passes += 1;
-                let in_game = layout.players().filter(|&r| self.takes_turns(layout, r)).count();
+                let in_game = layout
+                    .players()
+                    .filter(|&r| self.takes_turns(layout, r))
+                    .count();
                 if self.passes as usize >= in_game {
                     return self.end(layout, Reason::NoMoves, events);
                 }
@@ -202,18 +229,26 @@ impl Position {
 
     fn note_emptied_camps(&mut self, layout: &Layout) {
         for q in layout.players() {
-            if self.status[q.index()] != Status::Out(0) && !self.pieces[q.index()].intersects(&layout.seat(q).home_cells) {
+            if self.status[q.index()] != Status::Out(0)
+                && !self.pieces[q.index()].intersects(&layout.seat(q).home_cells)
+            {
                 self.emptied.insert(q);
             }
         }
     }
 
     fn finished_count(&self) -> u8 {
-        self.status[..self.players as usize].iter().filter(|s| matches!(s, Status::Finished(_))).count() as u8
+        self.status[..self.players as usize]
+            .iter()
+            .filter(|s| matches!(s, Status::Finished(_)))
+            .count() as u8
     }
 
     fn out_count(&self) -> u8 {
-        self.status[..self.players as usize].iter().filter(|s| matches!(s, Status::Out(_))).count() as u8
+        self.status[..self.players as usize]
+            .iter()
+            .filter(|s| matches!(s, Status::Out(_)))
+            .count() as u8
     }
 
     /// `q` has reached his goal (or a rule declared him the winner).
@@ -235,7 +270,10 @@ impl Position {
             return self.end(layout, reason, events);
         }
         events.push(Event::Finished { player: q, place });
-        let left: Vec<Player> = layout.players().filter(|&r| self.status[r.index()] == Status::Playing).collect();
+        let left: Vec<Player> = layout
+            .players()
+            .filter(|&r| self.status[r.index()] == Status::Playing)
+            .collect();
         if left.len() <= 1 {
             for r in left {
                 self.status[r.index()] = Status::Finished(place + 1);
@@ -247,7 +285,10 @@ impl Position {
     /// `q` has lost: with two players in the game (or in team play) that ends it; otherwise he
     /// is out and the elimination option says which of his pieces leave the board.
     fn lose(&mut self, layout: &Layout, q: Player, reason: Reason, events: &mut Vec<Event>) {
-        let in_game: Vec<Player> = layout.players().filter(|&r| self.takes_turns(layout, r)).collect();
+        let in_game: Vec<Player> = layout
+            .players()
+            .filter(|&r| self.takes_turns(layout, r))
+            .collect();
         self.status[q.index()] = Status::Out(self.out_count() + 1);
         if let Some(partner) = layout.seat(q).partner {
             self.status[partner.index()] = Status::Out(self.out_count() + 1);
@@ -263,7 +304,10 @@ impl Position {
         };
         self.remove(q, removed);
         events.push(Event::Eliminated { player: q, reason });
-        let left: Vec<Player> = layout.players().filter(|&r| self.status[r.index()] == Status::Playing).collect();
+        let left: Vec<Player> = layout
+            .players()
+            .filter(|&r| self.status[r.index()] == Status::Playing)
+            .collect();
         if let [last] = left.as_slice() {
             if self.finished_count() == 0 || layout.options.play_on {
                 let place = self.finished_count() + 1;
@@ -290,9 +334,19 @@ impl Position {
         places.sort_unstable();
         places.dedup();
         for k in places {
-            groups.push(players.iter().filter(|p| self.status[p.index()] == Status::Finished(k)).copied().collect());
+            groups.push(
+                players
+                    .iter()
+                    .filter(|p| self.status[p.index()] == Status::Finished(k))
+                    .copied()
+                    .collect(),
+            );
         }
-        let playing: PlayerSet = players.iter().filter(|p| self.status[p.index()] == Status::Playing).copied().collect();
+        let playing: PlayerSet = players
+            .iter()
+            .filter(|p| self.status[p.index()] == Status::Playing)
+            .copied()
+            .collect();
         if !playing.is_empty() {
             groups.push(playing);
         }

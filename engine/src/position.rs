@@ -56,7 +56,12 @@ impl Position {
         Position::from_parts(layout.config.players(), pieces, marked, Player(0))
     }
 
-    pub(crate) fn from_parts(players: u8, pieces: [Bits; MAX_PLAYERS], marked: Bits, to_move: Player) -> Position {
+    pub(crate) fn from_parts(
+        players: u8,
+        pieces: [Bits; MAX_PLAYERS],
+        marked: Bits,
+        to_move: Player,
+    ) -> Position {
         let mut p = Position {
             players,
             pieces,
@@ -123,7 +128,9 @@ impl Position {
     }
 
     pub fn owner(&self, c: Cell) -> Option<Player> {
-        (0..self.players).map(Player).find(|p| self.pieces[p.index()].has(c))
+        (0..self.players)
+            .map(Player)
+            .find(|p| self.pieces[p.index()].has(c))
     }
 
     /// Position key for repetition: the pieces and the player to move.

@@ -28,11 +28,25 @@ use crate::{Player, PlayerSet, MAX_PLAYERS};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     Fields(usize),
-    Rows { expected: usize, found: usize },
-    RowLength { row: usize, expected: usize, found: usize },
-    BadCell { row: usize, found: char },
+    Rows {
+        expected: usize,
+        found: usize,
+    },
+    RowLength {
+        row: usize,
+        expected: usize,
+        found: usize,
+    },
+    BadCell {
+        row: usize,
+        found: char,
+    },
     UnknownPlayer(char),
-    TooManyPieces { player: Player, found: u32, allowed: u8 },
+    TooManyPieces {
+        player: Player,
+        found: u32,
+        allowed: u8,
+    },
     BadTurn(String),
     BadCounts(String),
     BadStatus(String),
@@ -48,21 +62,48 @@ impl fmt::Display for PositionError {
                 f,
                 "a position has 6 fields (rows, turn, moves, status, emptied, passes), found {n}"
             ),
-            PositionError::Rows { expected, found } => write!(f, "the board has {expected} rows, the position gives {found}"),
-            PositionError::RowLength { row, expected, found } => {
-                write!(f, "row {row} has {expected} cells, the position gives {found}")
+            PositionError::Rows { expected, found } => write!(
+                f,
+                "the board has {expected} rows, the position gives {found}"
+            ),
+            PositionError::RowLength {
+                row,
+                expected,
+                found,
+            } => {
+                write!(
+                    f,
+                    "row {row} has {expected} cells, the position gives {found}"
+                )
             }
             PositionError::BadCell { row, found } => write!(f, "unexpected '{found}' in row {row}"),
             PositionError::UnknownPlayer(c) => write!(f, "'{c}' is not a player of this game"),
-            PositionError::TooManyPieces { player, found, allowed } => {
-                write!(f, "player {player} has {found} pieces; this game gives each player {allowed}")
+            PositionError::TooManyPieces {
+                player,
+                found,
+                allowed,
+            } => {
+                write!(
+                    f,
+                    "player {player} has {found} pieces; this game gives each player {allowed}"
+                )
             }
-            PositionError::BadTurn(s) => write!(f, "'{s}' is not a player to move (a letter, or - when the game is over)"),
-            PositionError::BadCounts(s) => write!(f, "'{s}' is not a list of move counts, one per player"),
-            PositionError::BadStatus(s) => write!(f, "'{s}' is not a list of player standings (-, a place, or xN)"),
+            PositionError::BadTurn(s) => write!(
+                f,
+                "'{s}' is not a player to move (a letter, or - when the game is over)"
+            ),
+            PositionError::BadCounts(s) => {
+                write!(f, "'{s}' is not a list of move counts, one per player")
+            }
+            PositionError::BadStatus(s) => write!(
+                f,
+                "'{s}' is not a list of player standings (-, a place, or xN)"
+            ),
             PositionError::BadEmptied(s) => write!(f, "'{s}' is not a set of player letters or -"),
             PositionError::BadPasses(s) => write!(f, "'{s}' is not a number of passes"),
-            PositionError::TurnNotInGame(p) => write!(f, "player {p} is to move but is no longer in the game"),
+            PositionError::TurnNotInGame(p) => {
+                write!(f, "player {p} is to move but is no longer in the game")
+            }
         }
     }
 }
@@ -102,7 +143,11 @@ impl Position {
                             run = 0;
                         }
                         let l = p.letter();
-                        s.push(if self.marked.has(c) { l.to_ascii_uppercase() } else { l });
+                        s.push(if self.marked.has(c) {
+                            l.to_ascii_uppercase()
+                        } else {
+                            l
+                        });
                     }
                 }
             }
@@ -111,7 +156,11 @@ impl Position {
             }
         }
         let n = self.players as usize;
-        let turn = if self.over { "-".to_string() } else { self.to_move.letter().to_string() };
+        let turn = if self.over {
+            "-".to_string()
+        } else {
+            self.to_move.letter().to_string()
+        };
         let moves: Vec<String> = self.moves[..n].iter().map(u16::to_string).collect();
         let status: Vec<String> = self.status[..n]
             .iter()
@@ -126,7 +175,12 @@ impl Position {
         } else {
             self.emptied.iter().map(|p| p.letter()).collect()
         };
-        format!("{s} {turn} {} {} {emptied} {}", moves.join(","), status.join(","), self.passes)
+        format!(
+            "{s} {turn} {} {} {emptied} {}",
+            moves.join(","),
+            status.join(","),
+            self.passes
+        )
     }
 
     /// Reads a position text for a game of this layout. Never panics.
@@ -140,7 +194,10 @@ impl Position {
         let rows = rows_top_down(g);
         let given: Vec<&str> = fields[0].split('/').collect();
         if given.len() != rows.len() {
-            return Err(PositionError::Rows { expected: rows.len(), found: given.len() });
+            return Err(PositionError::Rows {
+                expected: rows.len(),
+                found: given.len(),
+            });
         }
         let mut pieces = [Bits::EMPTY; MAX_PLAYERS];
         let mut marked = Bits::EMPTY;
@@ -148,7 +205,11 @@ impl Position {
             let row_number = rows.len() - i;
             let mut at = 0usize;
             let mut digits = String::new();
-            let bad_len = |found| PositionError::RowLength { row: row_number, expected: cells.len(), found };
+            let bad_len = |found| PositionError::RowLength {
+                row: row_number,
+                expected: cells.len(),
+                found,
+            };
             for ch in text.chars().chain(std::iter::once('/')) {
                 if ch.is_ascii_digit() {
                     digits.push(ch);
@@ -165,7 +226,10 @@ impl Position {
                     break;
                 }
                 if !ch.is_ascii_alphabetic() {
-                    return Err(PositionError::BadCell { row: row_number, found: ch });
+                    return Err(PositionError::BadCell {
+                        row: row_number,
+                        found: ch,
+                    });
                 }
                 let p = Player::from_letter(ch.to_ascii_lowercase())
                     .filter(|p| p.index() < n)
@@ -184,7 +248,11 @@ impl Position {
         for p in layout.players() {
             let found = pieces[p.index()].count();
             if found > layout.config.pieces() as u32 {
-                return Err(PositionError::TooManyPieces { player: p, found, allowed: layout.config.pieces() });
+                return Err(PositionError::TooManyPieces {
+                    player: p,
+                    found,
+                    allowed: layout.config.pieces(),
+                });
             }
         }
         let over = fields[1] == "-";
@@ -205,7 +273,9 @@ impl Position {
             return Err(PositionError::BadCounts(fields[2].to_string()));
         }
         for (i, c) in counts.iter().enumerate() {
-            pos.moves[i] = c.parse().map_err(|_| PositionError::BadCounts(fields[2].to_string()))?;
+            pos.moves[i] = c
+                .parse()
+                .map_err(|_| PositionError::BadCounts(fields[2].to_string()))?;
         }
         let status: Vec<&str> = fields[3].split(',').collect();
         if status.len() != n {

@@ -37,38 +37,68 @@ pub struct Record {
     pub tags: Vec<(String, String)>,
 }
 
-const OWN_TAGS: [&str; 7] = ["Variant", "Players", "Pieces", "Rules", "Start", "Result", "Reason"];
+const OWN_TAGS: [&str; 7] = [
+    "Variant", "Players", "Pieces", "Rules", "Start", "Result", "Reason",
+];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    BadTag { line: usize },
+    BadTag {
+        line: usize,
+    },
     DuplicateTag(String),
     MissingTag(&'static str),
     UnknownVariant(String),
-    BadNumber { tag: &'static str, value: String },
+    BadNumber {
+        tag: &'static str,
+        value: String,
+    },
     Config(ConfigError),
     Start(PositionError),
-    Action { number: usize, token: String, error: GameError },
-    UnexpectedPass { number: usize },
-    ResultMismatch { written: String, actual: String },
+    Action {
+        number: usize,
+        token: String,
+        error: GameError,
+    },
+    UnexpectedPass {
+        number: usize,
+    },
+    ResultMismatch {
+        written: String,
+        actual: String,
+    },
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::BadTag { line } => write!(f, "line {line}: a tag looks like [Name \"value\"]"),
+            RecordError::BadTag { line } => {
+                write!(f, "line {line}: a tag looks like [Name \"value\"]")
+            }
             RecordError::DuplicateTag(t) => write!(f, "the tag {t} appears twice"),
             RecordError::MissingTag(t) => write!(f, "the record has no {t} tag"),
             RecordError::UnknownVariant(v) => write!(f, "unknown variant '{v}'"),
-            RecordError::BadNumber { tag, value } => write!(f, "the {tag} tag needs a number, not '{value}'"),
+            RecordError::BadNumber { tag, value } => {
+                write!(f, "the {tag} tag needs a number, not '{value}'")
+            }
             RecordError::Config(e) => e.fmt(f),
             RecordError::Start(e) => write!(f, "the Start position is invalid: {e}"),
-            RecordError::Action { number, token, error } => write!(f, "action {number} ({token}): {error}"),
+            RecordError::Action {
+                number,
+                token,
+                error,
+            } => write!(f, "action {number} ({token}): {error}"),
             RecordError::UnexpectedPass { number } => {
-                write!(f, "action {number} is a pass, but the player had a legal move")
+                write!(
+                    f,
+                    "action {number} is a pass, but the player had a legal move"
+                )
             }
             RecordError::ResultMismatch { written, actual } => {
-                write!(f, "the record says the result is {written}, but its moves give {actual}")
+                write!(
+                    f,
+                    "the record says the result is {written}, but its moves give {actual}"
+                )
             }
         }
     }
@@ -101,7 +131,10 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
 
 impl Record {
     pub fn new(game: Game) -> Record {
-        Record { game, tags: Vec::new() }
+        Record {
+            game,
+            tags: Vec::new(),
+        }
     }
 
     /// Reads a record and replays it; every move is checked against the rules.
@@ -121,16 +154,29 @@ impl Record {
                 body.push('\n');
             }
         }
-        let tag = |name: &'static str| tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
+        let tag = |name: &'static str| {
+            tags.iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.as_str())
+        };
         let need = |name: &'static str| tag(name).ok_or(RecordError::MissingTag(name));
         let number = |name: &'static str| -> Result<u8, RecordError> {
             let v = need(name)?;
-            v.parse().map_err(|_| RecordError::BadNumber { tag: name, value: v.to_string() })
+            v.parse().map_err(|_| RecordError::BadNumber {
+                tag: name,
+                value: v.to_string(),
+            })
         };
         let variant_id = need("Variant")?;
-        let variant = Variant::from_id(variant_id).ok_or_else(|| RecordError::UnknownVariant(variant_id.to_string()))?;
-        let config = GameConfig::with_rules_text(variant, number("Players")?, Some(number("Pieces")?), need("Rules")?)
-            .map_err(RecordError::Config)?;
+        let variant = Variant::from_id(variant_id)
+            .ok_or_else(|| RecordError::UnknownVariant(variant_id.to_string()))?;
+        let config = GameConfig::with_rules_text(
+            variant,
+            number("Players")?,
+            Some(number("Pieces")?),
+            need("Rules")?,
+        )
+        .map_err(RecordError::Config)?;
         let layout = config.layout();
         let mut game = match tag("Start") {
             Some(s) => {
@@ -140,7 +186,11 @@ impl Record {
             None => Game::new(config),
         };
         let mut pending_passes = 0usize;
-        for (i, token) in body.split_whitespace().filter(|t| !is_round_number(t)).enumerate() {
+        for (i, token) in body
+            .split_whitespace()
+            .filter(|t| !is_round_number(t))
+            .enumerate()
+        {
             let number = i + 1;
             if token == "pass" {
                 if pending_passes == 0 {
@@ -149,9 +199,16 @@ impl Record {
                 pending_passes -= 1;
                 continue;
             }
-            let fail = |error| RecordError::Action { number, token: token.to_string(), error };
+            let fail = |error| RecordError::Action {
+                number,
+                token: token.to_string(),
+                error,
+            };
             let events = apply_token(&mut game, token).map_err(fail)?;
-            pending_passes = events.iter().filter(|e| matches!(e, Event::Passed { .. })).count();
+            pending_passes = events
+                .iter()
+                .filter(|e| matches!(e, Event::Passed { .. }))
+                .count();
         }
         let actual = game.outcome().map(|o| o.result_text(config.players()));
         if let Some(written) = tag("Result") {
@@ -168,14 +225,17 @@ impl Record {
 }
 
 fn is_round_number(t: &str) -> bool {
-    t.strip_suffix('.').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    t.strip_suffix('.')
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn apply_token(game: &mut Game, token: &str) -> Result<Vec<Event>, GameError> {
     let player = |s: &str| {
         let mut c = s.chars();
         match (c.next(), c.next()) {
-            (Some(l), None) => Player::from_letter(l).ok_or(GameError::Move(crate::MoveError::Unexpected(l))),
+            (Some(l), None) => {
+                Player::from_letter(l).ok_or(GameError::Move(crate::MoveError::Unexpected(l)))
+            }
             _ => Err(GameError::Move(crate::MoveError::Empty)),
         }
     };
@@ -212,13 +272,21 @@ impl fmt::Display for Record {
         }
         if let Some(o) = g.outcome() {
             writeln!(f, "[Result \"{}\"]", o.result_text(c.players()))?;
-            writeln!(f, "[Reason \"{}\"]", escape(&o.reason.describe(|p| p.letter().to_string())))?;
+            writeln!(
+                f,
+                "[Reason \"{}\"]",
+                escape(&o.reason.describe(|p| p.letter().to_string()))
+            )?;
         }
         writeln!(f)?;
         let mut round = 0;
         let mut last_seat: Option<u8> = None;
         let mut line = String::new();
-        let mut put = |f: &mut fmt::Formatter<'_>, seat: u8, token: String, line: &mut String| -> fmt::Result {
+        let mut put = |f: &mut fmt::Formatter<'_>,
+                       seat: u8,
+                       token: String,
+                       line: &mut String|
+         -> fmt::Result {
             if last_seat.is_none_or(|s| seat <= s) {
                 if !line.is_empty() {
                     writeln!(f, "{line}")?;
@@ -250,5 +318,22 @@ impl fmt::Display for Record {
             writeln!(f, "{line}")?;
         }
         Ok(())
+    }
+}
+
+/// A stored game is its record text: loading replays every move through the rules, so a
+/// corrupt or tampered record is refused instead of producing an impossible position.
+impl serde::Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&Record::new(self.clone()).to_string())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
+        let text = String::deserialize(d)?;
+        Record::parse(&text)
+            .map(|r| r.game)
+            .map_err(serde::de::Error::custom)
     }
 }

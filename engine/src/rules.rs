@@ -78,8 +78,12 @@ impl Preset {
             Preset::BoxVariant1 => "boxed set, Variant 1: target lock, swap with a blocker",
             Preset::BoxVariant2 => "boxed set, Variant 2: target lock, a full target camp wins",
             Preset::Catalan => "Catalan rules: a full start camp with an enemy piece in it loses",
-            Preset::Es003 => "Spanish rules: target lock, no entry before your camp is empty, play on",
-            Preset::Brettspielnetz => "Brettspielnetz: camps empty after 50 moves, threefold repetition draws",
+            Preset::Es003 => {
+                "Spanish rules: target lock, no entry before your camp is empty, play on"
+            }
+            Preset::Brettspielnetz => {
+                "Brettspielnetz: camps empty after 50 moves, threefold repetition draws"
+            }
             Preset::BrainKing => "BrainKing: camp empty after 30 (8x8) or 50 (10x10) moves",
             Preset::None => "movement rules only",
         }
@@ -119,7 +123,10 @@ impl Preset {
                     Board::Square10 => 50,
                     _ => return Err(RulesError::BrainKingBoard),
                 };
-                o.bk = Some(BkLimit { moves, strict: true });
+                o.bk = Some(BkLimit {
+                    moves,
+                    strict: true,
+                });
             }
             Preset::None => {}
         }
@@ -197,7 +204,11 @@ pub struct RuleSet {
 pub enum RulesError {
     UnknownPreset(String),
     UnknownOption(String),
-    BadValue { option: &'static str, value: String, expected: &'static str },
+    BadValue {
+        option: &'static str,
+        value: String,
+        expected: &'static str,
+    },
     BrainKingBoard,
     Empty,
 }
@@ -228,14 +239,22 @@ const OFF: &str = "off";
 
 impl RuleSet {
     pub fn preset(preset: Preset, board: Board) -> Result<RuleSet, RulesError> {
-        Ok(RuleSet { preset, options: preset.options(board)?, board })
+        Ok(RuleSet {
+            preset,
+            options: preset.options(board)?,
+            board,
+        })
     }
 
     /// Parses `preset[,option[=value]]*` for a game on `board`.
     pub fn parse(text: &str, board: Board) -> Result<RuleSet, RulesError> {
         let mut parts = text.split(',').map(str::trim);
-        let head = parts.next().filter(|s| !s.is_empty()).ok_or(RulesError::Empty)?;
-        let preset = Preset::from_id(head).ok_or_else(|| RulesError::UnknownPreset(head.to_string()))?;
+        let head = parts
+            .next()
+            .filter(|s| !s.is_empty())
+            .ok_or(RulesError::Empty)?;
+        let preset =
+            Preset::from_id(head).ok_or_else(|| RulesError::UnknownPreset(head.to_string()))?;
         let mut options = preset.options(board)?;
         for part in parts.filter(|p| !p.is_empty()) {
             let (name, value) = match part.split_once('=') {
@@ -244,7 +263,11 @@ impl RuleSet {
             };
             set_option(&mut options, &name, &value)?;
         }
-        Ok(RuleSet { preset, options, board })
+        Ok(RuleSet {
+            preset,
+            options,
+            board,
+        })
     }
 
     /// Short human description of the options in force.
@@ -266,7 +289,9 @@ impl RuleSet {
             parts.push("swap with a blocker (Variant 1)".to_string());
         }
         match o.full_target {
-            Some(FullTargetCheck::TurnStart) => parts.push("full target camp wins (Variant 2)".to_string()),
+            Some(FullTargetCheck::TurnStart) => {
+                parts.push("full target camp wins (Variant 2)".to_string())
+            }
             Some(FullTargetCheck::AfterMove) => {
                 parts.push("full target camp wins, checked after your move (Variant 2)".to_string())
             }
@@ -287,7 +312,9 @@ impl RuleSet {
         }
         match o.repetition {
             Some(RepetitionMode::Auto) => parts.push("threefold repetition draws".to_string()),
-            Some(RepetitionMode::Claim) => parts.push("threefold repetition draw on claim".to_string()),
+            Some(RepetitionMode::Claim) => {
+                parts.push("threefold repetition draw on claim".to_string())
+            }
             None => {}
         }
         if o.play_on {
@@ -297,8 +324,12 @@ impl RuleSet {
             parts.push("teams".to_string());
         }
         match o.same_colour {
-            Some(SameColour::PerMove) => parts.push("every move keeps its square colour".to_string()),
-            Some(SameColour::PerPiece) => parts.push("pieces finish on their starting colour".to_string()),
+            Some(SameColour::PerMove) => {
+                parts.push("every move keeps its square colour".to_string())
+            }
+            Some(SameColour::PerPiece) => {
+                parts.push("pieces finish on their starting colour".to_string())
+            }
             None => {}
         }
         if let Some(n) = o.move_cap {
@@ -317,7 +348,11 @@ fn parse_count(option: &'static str, value: &str) -> Result<u16, RulesError> {
         .parse::<u16>()
         .ok()
         .filter(|n| (1..=1000).contains(n))
-        .ok_or_else(|| RulesError::BadValue { option, value: value.to_string(), expected: "a number of moves from 1 to 1000" })
+        .ok_or_else(|| RulesError::BadValue {
+            option,
+            value: value.to_string(),
+            expected: "a number of moves from 1 to 1000",
+        })
 }
 
 fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesError> {
@@ -378,7 +413,13 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
                 _ => return Err(bad("dark", "even or odd")),
             }
         }
-        "bsn" => o.bsn = if value == OFF { None } else { Some(parse_count("bsn", if value == ON { "50" } else { value })?) },
+        "bsn" => {
+            o.bsn = if value == OFF {
+                None
+            } else {
+                Some(parse_count("bsn", if value == ON { "50" } else { value })?)
+            }
+        }
         "move-cap" => {
             o.move_cap = match value {
                 OFF => None,
@@ -389,14 +430,22 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
         "bk" => {
             o.bk = match value {
                 OFF => None,
-                ON => return Err(bad("bk", "a number of moves, optionally followed by :lenient")),
+                ON => {
+                    return Err(bad(
+                        "bk",
+                        "a number of moves, optionally followed by :lenient",
+                    ))
+                }
                 v => {
                     let (n, strict) = match v.split_once(':') {
                         Some((n, "lenient")) => (n, false),
                         Some(_) => return Err(bad("bk", "N or N:lenient")),
                         None => (v, true),
                     };
-                    Some(BkLimit { moves: parse_count("bk", n)?, strict })
+                    Some(BkLimit {
+                        moves: parse_count("bk", n)?,
+                        strict,
+                    })
                 }
             }
         }
@@ -406,7 +455,11 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
 }
 
 fn flag_text(on: bool) -> String {
-    if on { String::new() } else { OFF.to_string() }
+    if on {
+        String::new()
+    } else {
+        OFF.to_string()
+    }
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
@@ -433,7 +486,16 @@ fn option_texts(o: &RuleOptions) -> [(&'static str, String); 15] {
         ("catalan", flag_text(o.catalan)),
         ("no-entry", flag_text(o.no_entry)),
         ("bsn", opt(o.bsn.map(|n| n.to_string()))),
-        ("bk", opt(o.bk.map(|b| if b.strict { b.moves.to_string() } else { format!("{}:lenient", b.moves) }))),
+        (
+            "bk",
+            opt(o.bk.map(|b| {
+                if b.strict {
+                    b.moves.to_string()
+                } else {
+                    format!("{}:lenient", b.moves)
+                }
+            })),
+        ),
         (
             "repetition",
             opt(o.repetition.map(|r| match r {
@@ -450,7 +512,14 @@ fn option_texts(o: &RuleOptions) -> [(&'static str, String); 15] {
                 SameColour::PerPiece => "piece".into(),
             })),
         ),
-        ("dark", if o.dark_odd { "odd".into() } else { "even".into() }),
+        (
+            "dark",
+            if o.dark_odd {
+                "odd".into()
+            } else {
+                "even".into()
+            },
+        ),
         ("move-cap", opt(o.move_cap.map(|n| n.to_string()))),
     ]
 }
@@ -482,24 +551,55 @@ mod tests {
 
     #[test]
     fn presets_match_the_table_of_rules_md() {
-        let b = RuleSet::preset(Preset::BoxBasic, Board::Square16).unwrap().options;
+        let b = RuleSet::preset(Preset::BoxBasic, Board::Square16)
+            .unwrap()
+            .options;
         assert!(b.target_lock && b.evacuation && b.elimination == Some(Elimination::Camp));
-        let v1 = RuleSet::preset(Preset::BoxVariant1, Board::Square16).unwrap().options;
+        let v1 = RuleSet::preset(Preset::BoxVariant1, Board::Square16)
+            .unwrap()
+            .options;
         assert!(v1.target_lock && v1.swap && !v1.evacuation);
-        let v2 = RuleSet::preset(Preset::BoxVariant2, Board::Square16).unwrap().options;
+        let v2 = RuleSet::preset(Preset::BoxVariant2, Board::Square16)
+            .unwrap()
+            .options;
         assert_eq!(v2.full_target, Some(FullTargetCheck::TurnStart));
-        let c = RuleSet::preset(Preset::Catalan, Board::Square16).unwrap().options;
+        let c = RuleSet::preset(Preset::Catalan, Board::Square16)
+            .unwrap()
+            .options;
         assert!(c.catalan && !c.target_lock);
-        let es = RuleSet::preset(Preset::Es003, Board::Square16).unwrap().options;
+        let es = RuleSet::preset(Preset::Es003, Board::Square16)
+            .unwrap()
+            .options;
         assert!(es.target_lock && es.no_entry && es.play_on);
-        let bsn = RuleSet::preset(Preset::Brettspielnetz, Board::Square10).unwrap().options;
-        assert_eq!((bsn.bsn, bsn.repetition), (Some(50), Some(RepetitionMode::Auto)));
-        let bk8 = RuleSet::preset(Preset::BrainKing, Board::Square8).unwrap().options;
-        assert_eq!(bk8.bk, Some(BkLimit { moves: 30, strict: true }));
-        let bk10 = RuleSet::preset(Preset::BrainKing, Board::Square10).unwrap().options;
+        let bsn = RuleSet::preset(Preset::Brettspielnetz, Board::Square10)
+            .unwrap()
+            .options;
+        assert_eq!(
+            (bsn.bsn, bsn.repetition),
+            (Some(50), Some(RepetitionMode::Auto))
+        );
+        let bk8 = RuleSet::preset(Preset::BrainKing, Board::Square8)
+            .unwrap()
+            .options;
+        assert_eq!(
+            bk8.bk,
+            Some(BkLimit {
+                moves: 30,
+                strict: true
+            })
+        );
+        let bk10 = RuleSet::preset(Preset::BrainKing, Board::Square10)
+            .unwrap()
+            .options;
         assert_eq!(bk10.bk.unwrap().moves, 50);
-        assert_eq!(RuleSet::preset(Preset::BrainKing, Board::Square16), Err(RulesError::BrainKingBoard));
-        assert_eq!(RuleSet::preset(Preset::None, Board::Star).unwrap().options, RuleOptions::default());
+        assert_eq!(
+            RuleSet::preset(Preset::BrainKing, Board::Square16),
+            Err(RulesError::BrainKingBoard)
+        );
+        assert_eq!(
+            RuleSet::preset(Preset::None, Board::Star).unwrap().options,
+            RuleOptions::default()
+        );
     }
 
     #[test]
@@ -513,24 +613,50 @@ mod tests {
             "none,bsn=40,bk=12,same-colour=piece,dark=odd,move-cap=200",
             "catalan,same-colour",
         ] {
-            let board = if text.starts_with("brainking") { Board::Square8 } else { Board::Square16 };
+            let board = if text.starts_with("brainking") {
+                Board::Square8
+            } else {
+                Board::Square16
+            };
             let r = RuleSet::parse(text, board).unwrap();
             assert_eq!(r.to_string(), text);
             assert_eq!(RuleSet::parse(&r.to_string(), board).unwrap(), r);
         }
-        assert_eq!(RuleSet::parse(" Box-Basic , PLAY-ON ", Board::Star).unwrap().to_string(), "box-basic,play-on");
+        assert_eq!(
+            RuleSet::parse(" Box-Basic , PLAY-ON ", Board::Star)
+                .unwrap()
+                .to_string(),
+            "box-basic,play-on"
+        );
     }
 
     #[test]
     fn bad_rules_get_specific_errors() {
         let b = Board::Square16;
         assert_eq!(RuleSet::parse("", b), Err(RulesError::Empty));
-        assert!(matches!(RuleSet::parse("boxbasic", b), Err(RulesError::UnknownPreset(_))));
-        assert!(matches!(RuleSet::parse("none,flying", b), Err(RulesError::UnknownOption(_))));
-        assert!(matches!(RuleSet::parse("none,bsn=0", b), Err(RulesError::BadValue { .. })));
-        assert!(matches!(RuleSet::parse("none,bsn=99999999999", b), Err(RulesError::BadValue { .. })));
-        assert!(matches!(RuleSet::parse("none,swap=maybe", b), Err(RulesError::BadValue { .. })));
-        let msg = RuleSet::parse("none,repetition=sometimes", b).unwrap_err().to_string();
+        assert!(matches!(
+            RuleSet::parse("boxbasic", b),
+            Err(RulesError::UnknownPreset(_))
+        ));
+        assert!(matches!(
+            RuleSet::parse("none,flying", b),
+            Err(RulesError::UnknownOption(_))
+        ));
+        assert!(matches!(
+            RuleSet::parse("none,bsn=0", b),
+            Err(RulesError::BadValue { .. })
+        ));
+        assert!(matches!(
+            RuleSet::parse("none,bsn=99999999999", b),
+            Err(RulesError::BadValue { .. })
+        ));
+        assert!(matches!(
+            RuleSet::parse("none,swap=maybe", b),
+            Err(RulesError::BadValue { .. })
+        ));
+        let msg = RuleSet::parse("none,repetition=sometimes", b)
+            .unwrap_err()
+            .to_string();
         assert!(msg.contains("auto, claim or off"), "{msg}");
     }
 }

@@ -1,0 +1,844 @@
+//! A second, deliberately naive implementation of Halma movement (RULES.md §1.1–§1.6), and
+//! tests that hold the engine to it.
+//!
+//! The engine numbers cells compactly, keeps occupancy in 256-bit sets, precomputes
+//! neighbour and jump tables and finds jump destinations by a flood fill. None of that is
+//! used here: a board is a membership test on plain coordinates (`(x, y)` on square boards,
+//! axial `(q, r)` on the star), occupancy is a `HashSet`, and jump chains are a recursive
+//! depth-first search written straight from the rule text. The only bridge between the two
+//! worlds is `Geometry::coord` / `Geometry::cell_at`, so a mistake in the engine's tables or
+//! its generator cannot be repeated on this side.
+//!
+//! Camps are rebuilt here too, from the tables of RULES.md §1.2 and §1.3, so the perft
+//! numbers also check the engine's starting positions. Only the movement rules are tested:
+//! every configuration uses the rules preset `none` (no camp rules), as `perft` does.
+
+use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
+
+use halma_engine::geometry::Geometry;
+use halma_engine::perft::perft;
+use halma_engine::{Bits, Cell, Event, GameConfig, Layout, Move, Player, Position, Variant};
+use proptest::prelude::*;
+use proptest::test_runner::RngSeed;
+
+/// A cell in plain coordinates: `(x, y)` on square boards, axial `(q, r)` on the star.
+type Coord = (i8, i8);
+
+/// A move as the rules identify it: start and end cell (RULES.md §1.6 item 9).
+type NaiveMove = (Coord, Coord);
+
+// ---------------------------------------------------------------------------------------
+// Boards
+// ---------------------------------------------------------------------------------------
+
+/// The 8 king directions of RULES.md §1.1.
+const SQUARE_DIRS: [Coord; 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+/// The 6 line directions of RULES.md §1.2: E, W, NE, NW, SE, SW.
+const STAR_DIRS: [Coord; 6] = [(1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1, 1)];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    /// An N x N square board.
+    Square(i8),
+    /// The 121-hole star.
+    Star,
+}
+
+impl Shape {
+    /// Which board a variant is played on (RULES.md §3); written out here rather than taken
+    /// from the engine so that a wrong board in the engine would show.
+    fn of(variant: Variant) -> Shape {
+        match variant {
+            Variant::Halma | Variant::Snelhalma => Shape::Square(16),
+            Variant::Halma10 => Shape::Square(10),
+            Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
+            Variant::Sterhalma => Shape::Star,
+        }
+    }
+
+    fn contains(self, (a, b): Coord) -> bool {
+        match self {
+            Shape::Square(n) => (0..n).contains(&a) && (0..n).contains(&b),
+            Shape::Star => {
+                // RULES.md §1.2: the union of two big triangles.
+                let (q, r) = (i32::from(a), i32::from(b));
+                let s = -q - r;
+                q.abs() <= 8 && r.abs() <= 8 && (q.max(r).max(s) <= 4 || q.min(r).min(s) >= -4)
+            }
+        }
+    }
+
+    fn dirs(self) -> &'static [Coord] {
+        match self {
+            Shape::Square(_) => &SQUARE_DIRS,
+            Shape::Star => &STAR_DIRS,
+        }
+    }
+
+    /// Every cell, found by scanning a box that surely holds the board.
+    fn cells(self) -> BTreeSet<Coord> {
+        (-10..=20)
+            .flat_map(|a| (-10..=20).map(move |b| (a, b)))
+            .filter(|&c| self.contains(c))
+            .collect()
+    }
+}
+
+fn add((a, b): Coord, (da, db): Coord, k: i8) -> Coord {
+    (a + k * da, b + k * db)
+}
+
+// ---------------------------------------------------------------------------------------
+// Movement (RULES.md §1.6)
+// ---------------------------------------------------------------------------------------
+
+/// One piece about to move: the board, who stands where, and the piece's own cell.
+struct Mover<'a> {
+    shape: Shape,
+    occupied: &'a HashSet<Coord>,
+    from: Coord,
+}
+
+impl Mover<'_> {
+    /// The moving piece has left its cell, so nothing can jump over it and it can pass
+    /// through its own start cell during a chain.
+    fn has_piece(&self, c: Coord) -> bool {
+        c != self.from && self.shape.contains(c) && self.occupied.contains(&c)
+    }
+
+    fn is_free(&self, c: Coord) -> bool {
+        self.shape.contains(c) && !self.has_piece(c)
+    }
+
+    /// Single jumps out of `at`: over an adjacent piece onto the free cell right behind it,
+    /// on the same line (§1.6 item 4).
+    fn single_jumps(&self, at: Coord) -> Vec<Coord> {
+        self.shape
+            .dirs()
+            .iter()
+            .filter(|&&d| self.has_piece(add(at, d, 1)) && self.is_free(add(at, d, 2)))
+            .map(|&d| add(at, d, 2))
+            .collect()
+    }
+
+    /// Every landing cell of every chain from `at`: depth-first, each landing cell entered
+    /// once (a cell reached again offers nothing new, §1.6 item 9).
+    fn chain(&self, at: Coord, landed: &mut HashSet<Coord>) {
+        for land in self.single_jumps(at) {
+            if landed.insert(land) {
+                self.chain(land, landed);
+            }
+        }
+    }
+
+    /// Where the piece can end its move: a step to a free neighbour, or the end of any chain
+    /// (chains may stop after any jump, §1.6 item 7), but never its start cell.
+    fn destinations(&self) -> BTreeSet<Coord> {
+        let mut ends: BTreeSet<Coord> = self
+            .shape
+            .dirs()
+            .iter()
+            .map(|&d| add(self.from, d, 1))
+            .filter(|&c| self.is_free(c))
+            .collect();
+        let mut landed = HashSet::new();
+        self.chain(self.from, &mut landed);
+        ends.extend(landed);
+        ends.remove(&self.from);
+        ends
+    }
+
+    /// Cells in the shortest way of making the move `from -> to` (a step is 2 cells, a
+    /// chain of k jumps k + 1), by breadth-first search; `None` if it is not a move.
+    fn shortest(&self, to: Coord) -> Option<usize> {
+        if to == self.from || !self.is_free(to) {
+            return None;
+        }
+        if self
+            .shape
+            .dirs()
+            .iter()
+            .any(|&d| add(self.from, d, 1) == to)
+        {
+            return Some(2);
+        }
+        let mut cells_to = HashMap::from([(self.from, 1usize)]);
+        let mut queue = VecDeque::from([self.from]);
+        while let Some(at) = queue.pop_front() {
+            let n = cells_to[&at];
+            for land in self.single_jumps(at) {
+                if !cells_to.contains_key(&land) {
+                    if land == to {
+                        return Some(n + 1);
+                    }
+                    cells_to.insert(land, n + 1);
+                    queue.push_back(land);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether `path` is a way of making a move from this piece's cell: one step, or jumps
+    /// each over one adjacent piece onto the free cell behind it, changing direction at will.
+    fn check_path(&self, path: &[Coord]) -> Result<(), String> {
+        if path.len() < 2 || path[0] != self.from {
+            return Err(format!(
+                "{path:?} does not start at {:?} or has no end",
+                self.from
+            ));
+        }
+        let step = self
+            .shape
+            .dirs()
+            .iter()
+            .any(|&d| add(path[0], d, 1) == path[1]);
+        if step {
+            if path.len() != 2 {
+                return Err(format!("{path:?}: a step cannot be followed by more cells"));
+            }
+            return if self.is_free(path[1]) {
+                Ok(())
+            } else {
+                Err(format!("{path:?}: steps onto a piece"))
+            };
+        }
+        for hop in path.windows(2) {
+            let (a, b) = (hop[0], hop[1]);
+            let jump = self.shape.dirs().iter().find(|&&d| add(a, d, 2) == b);
+            match jump {
+                Some(&d) if self.has_piece(add(a, d, 1)) && self.is_free(b) => {}
+                _ => {
+                    return Err(format!(
+                        "{path:?}: {a:?} -> {b:?} is not a jump over a piece onto a free cell"
+                    ))
+                }
+            }
+        }
+        if path.last() == Some(&self.from) {
+            return Err(format!("{path:?} ends where it started"));
+        }
+        Ok(())
+    }
+}
+
+/// Every move of the pieces on `own`, as distinct `(from, to)` pairs.
+fn naive_moves(
+    shape: Shape,
+    occupied: &HashSet<Coord>,
+    own: impl IntoIterator<Item = Coord>,
+) -> BTreeSet<NaiveMove> {
+    own.into_iter()
+        .flat_map(|from| {
+            let m = Mover {
+                shape,
+                occupied,
+                from,
+            };
+            m.destinations().into_iter().map(move |to| (from, to))
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// Setups: seats and camps (RULES.md §1.2, §1.3)
+// ---------------------------------------------------------------------------------------
+
+/// A corner of a square board or a point of the star, by compass name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    N,
+    NE,
+    SE,
+    S,
+    SW,
+    NW,
+}
+
+impl Side {
+    /// The diagonally opposite corner, or the opposite point: the target (§1.2, §1.3).
+    fn opposite(self) -> Side {
+        match self {
+            Side::N => Side::S,
+            Side::S => Side::N,
+            Side::NE => Side::SW,
+            Side::SW => Side::NE,
+            Side::SE => Side::NW,
+            Side::NW => Side::SE,
+        }
+    }
+}
+
+/// Seats in turn order. RULES.md fixes the camps (opposite corners for 2, SE and NW on
+/// 10x10 after 002's `i2-a8`, alternate star points for 3) but leaves the order of play
+/// around the table to the engine, so this is the engine's documented seating written out as
+/// data; the cells of each camp are computed below from the rules alone.
+fn seats(variant: Variant, players: u8) -> Vec<Side> {
+    use Side::*;
+    match (variant, players) {
+        (Variant::Sterhalma, 2) => vec![S, N],
+        (Variant::Sterhalma, 3) => vec![S, NW, NE],
+        (Variant::Sterhalma, 4) => vec![S, SW, N, NE],
+        (Variant::Sterhalma, 6) => vec![S, SW, NW, N, NE, SE],
+        (Variant::Halma10, 2) => vec![SE, NW],
+        (_, 2) => vec![SW, NE],
+        (_, 3) => vec![SW, NW, NE],
+        (_, 4) => vec![SW, NW, NE, SE],
+        _ => panic!("no seating for {variant} with {players} players"),
+    }
+}
+
+/// Row lengths from the corner (RULES.md §1.3 table).
+fn rows(variant: Variant, players: u8) -> &'static [i8] {
+    match variant {
+        Variant::Halma if players == 2 => &[5, 5, 4, 3, 2],
+        Variant::Halma | Variant::Snelhalma => &[4, 4, 3, 2],
+        Variant::Halma10 => &[5, 4, 3, 2, 1],
+        Variant::Halma8 => &[4, 3, 2, 1],
+        Variant::Halma8Square => &[3, 3, 3],
+        Variant::Sterhalma => unreachable!("the star has no corners"),
+    }
+}
+
+/// The camp at `side` for this setup.
+fn camp(setup: Setup, side: Side) -> BTreeSet<Coord> {
+    match Shape::of(setup.variant) {
+        Shape::Square(n) => {
+            let at_sw = |lengths: &[i8]| -> BTreeSet<Coord> {
+                lengths
+                    .iter()
+                    .zip(0..)
+                    .flat_map(|(&len, y)| (0..len).map(move |x| (x, y)))
+                    .collect()
+            };
+            let sw = if setup.variant == Variant::Snelhalma {
+                // The 6-square strip: large camp minus small camp (§1.3, §3.9).
+                &at_sw(&[5, 5, 4, 3, 2]) - &at_sw(&[4, 4, 3, 2])
+            } else {
+                at_sw(rows(setup.variant, setup.players))
+            };
+            // §1.3 "Formulas": the other corners by reflection.
+            sw.into_iter()
+                .map(|(x, y)| match side {
+                    Side::SW => (x, y),
+                    Side::SE => (n - 1 - x, y),
+                    Side::NW => (x, n - 1 - y),
+                    Side::NE => (n - 1 - x, n - 1 - y),
+                    _ => panic!("{side:?} is not a corner"),
+                })
+                .collect()
+        }
+        Shape::Star => Shape::Star
+            .cells()
+            .into_iter()
+            .filter(|&(q, r)| {
+                let s = -q - r;
+                // §1.2: the 10-hole point, or the 15-hole set with its fifth row.
+                match (setup.pieces, side) {
+                    (10, Side::N) => r <= -5,
+                    (10, Side::S) => r >= 5,
+                    (10, Side::NE) => q >= 5,
+                    (10, Side::SW) => q <= -5,
+                    (10, Side::NW) => s >= 5,
+                    (10, Side::SE) => s <= -5,
+                    (15, Side::N) => r <= -4 && q >= 0 && s >= 0,
+                    (15, Side::S) => r >= 4 && q <= 0 && s <= 0,
+                    (15, Side::NE) => q >= 4 && r <= 0 && s <= 0,
+                    (15, Side::SW) => q <= -4 && r >= 0 && s >= 0,
+                    (15, Side::NW) => s >= 4 && q <= 0 && r <= 0,
+                    (15, Side::SE) => s <= -4 && q >= 0 && r >= 0,
+                    _ => panic!("no {}-hole set", setup.pieces),
+                }
+            })
+            .collect(),
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Setup {
+    variant: Variant,
+    players: u8,
+    pieces: u8,
+}
+
+const fn setup(variant: Variant, players: u8, pieces: u8) -> Setup {
+    Setup {
+        variant,
+        players,
+        pieces,
+    }
+}
+
+/// Every configuration under test.
+const SETUPS: [Setup; 14] = [
+    setup(Variant::Sterhalma, 2, 10),
+    setup(Variant::Sterhalma, 2, 15),
+    setup(Variant::Sterhalma, 3, 15),
+    setup(Variant::Sterhalma, 3, 10),
+    setup(Variant::Sterhalma, 4, 10),
+    setup(Variant::Sterhalma, 6, 10),
+    setup(Variant::Halma, 2, 19),
+    setup(Variant::Halma, 3, 13),
+    setup(Variant::Halma, 4, 13),
+    setup(Variant::Halma10, 2, 15),
+    setup(Variant::Halma8, 2, 10),
+    setup(Variant::Halma8Square, 2, 9),
+    setup(Variant::Snelhalma, 2, 6),
+    setup(Variant::Snelhalma, 4, 6),
+];
+
+impl Setup {
+    fn layout(self) -> Layout {
+        GameConfig::with_rules_text(self.variant, self.players, Some(self.pieces), "none")
+            .unwrap_or_else(|e| panic!("{self:?}: {e}"))
+            .layout()
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// A naive game: who stands where and whose turn it is
+// ---------------------------------------------------------------------------------------
+
+#[derive(Clone, Debug)]
+struct NaiveGame {
+    shape: Shape,
+    owner: HashMap<Coord, usize>,
+    targets: Vec<BTreeSet<Coord>>,
+    to_move: usize,
+}
+
+impl NaiveGame {
+    /// Every camp cell holds one of its owner's pieces; seat 0 moves first.
+    fn start(setup: Setup) -> NaiveGame {
+        let sides = seats(setup.variant, setup.players);
+        let mut owner = HashMap::new();
+        for (p, &side) in sides.iter().enumerate() {
+            for c in camp(setup, side) {
+                assert!(
+                    owner.insert(c, p).is_none(),
+                    "{setup:?}: camps overlap at {c:?}"
+                );
+            }
+        }
+        let targets = sides
+            .iter()
+            .map(|&side| camp(setup, side.opposite()))
+            .collect();
+        NaiveGame {
+            shape: Shape::of(setup.variant),
+            owner,
+            targets,
+            to_move: 0,
+        }
+    }
+
+    fn players(&self) -> usize {
+        self.targets.len()
+    }
+
+    fn occupied(&self) -> HashSet<Coord> {
+        self.owner.keys().copied().collect()
+    }
+
+    fn pieces(&self, p: usize) -> BTreeSet<Coord> {
+        self.owner
+            .iter()
+            .filter(|&(_, &o)| o == p)
+            .map(|(&c, _)| c)
+            .collect()
+    }
+
+    fn moves_of(&self, p: usize) -> BTreeSet<NaiveMove> {
+        naive_moves(self.shape, &self.occupied(), self.pieces(p))
+    }
+
+    fn moves(&self) -> BTreeSet<NaiveMove> {
+        self.moves_of(self.to_move)
+    }
+
+    /// Moves the piece; the next seat is to move. Whether the game has ended is not this
+    /// function's business (perft ignores it; the random games ask [`Self::won`]).
+    fn play(&mut self, (from, to): NaiveMove) {
+        let p = self.owner.remove(&from).expect("a move starts on a piece");
+        assert!(
+            self.owner.insert(to, p).is_none(),
+            "a move ends on a free cell"
+        );
+        self.to_move = (self.to_move + 1) % self.players();
+    }
+
+    /// All of `p`'s pieces are in his target camp (RULES.md §1.7).
+    fn won(&self, p: usize) -> bool {
+        self.pieces(p).is_subset(&self.targets[p])
+    }
+}
+
+fn naive_perft(game: &NaiveGame, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = game.moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut next = game.clone();
+            next.play(m);
+            naive_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+// ---------------------------------------------------------------------------------------
+// The bridge to the engine: only `coord` and `cell_at`
+// ---------------------------------------------------------------------------------------
+
+fn coord_of(g: &Geometry, c: Cell) -> Coord {
+    g.coord(c)
+}
+
+fn cell_of(g: &Geometry, (a, b): Coord) -> Cell {
+    g.cell_at(a, b)
+        .unwrap_or_else(|| panic!("({a}, {b}) is on the board but the engine has no cell there"))
+}
+
+fn coords(g: &Geometry, b: Bits) -> BTreeSet<Coord> {
+    b.iter().map(|c| coord_of(g, c)).collect()
+}
+
+/// A move in the engine's notation, for readable failures.
+fn show(g: &Geometry, (from, to): NaiveMove) -> String {
+    format!("{}-{}", g.name(cell_of(g, from)), g.name(cell_of(g, to)))
+}
+
+fn show_all<'a>(g: &Geometry, moves: impl IntoIterator<Item = &'a NaiveMove>) -> Vec<String> {
+    moves.into_iter().map(|&m| show(g, m)).collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------
+
+/// The conversion functions agree with the boards of RULES.md §1.1–§1.2: every engine cell
+/// has a distinct coordinate on the board, and every board coordinate is one engine cell.
+/// Everything else in this file trusts this bridge.
+#[test]
+fn engine_cells_are_the_board_of_the_rules() {
+    for variant in [
+        Variant::Sterhalma,
+        Variant::Halma,
+        Variant::Halma10,
+        Variant::Halma8,
+    ] {
+        let shape = Shape::of(variant);
+        let g = variant.board().geometry();
+        let mine = shape.cells();
+        let engine: BTreeSet<Coord> = g.cells().map(|c| coord_of(g, c)).collect();
+        assert_eq!(
+            engine.len(),
+            g.cell_count(),
+            "{variant}: two cells share a coordinate"
+        );
+        assert_eq!(engine, mine, "{variant}");
+        for c in g.cells() {
+            assert_eq!(g.cell_at(g.coord(c).0, g.coord(c).1), Some(c));
+        }
+        for a in -12..=20 {
+            for b in -12..=20 {
+                assert_eq!(
+                    g.cell_at(a, b).is_some(),
+                    shape.contains((a, b)),
+                    "{variant} ({a}, {b})"
+                );
+            }
+        }
+    }
+    assert_eq!(Shape::Star.cells().len(), 121);
+}
+
+/// The engine's starting position is the one built here from the camp tables.
+#[test]
+fn start_positions_match_the_camp_tables() {
+    for s in SETUPS {
+        let layout = s.layout();
+        let g = layout.geometry;
+        let pos = Position::start(&layout);
+        let naive = NaiveGame::start(s);
+        assert_eq!(pos.players() as usize, naive.players(), "{s:?}");
+        assert_eq!(pos.to_move(), Player(0), "{s:?}");
+        for p in 0..naive.players() {
+            let mine = naive.pieces(p);
+            assert_eq!(mine.len(), s.pieces as usize, "{s:?} seat {p}");
+            assert_eq!(
+                coords(g, pos.pieces(Player(p as u8))),
+                mine,
+                "{s:?} seat {p}"
+            );
+            let target = coords(g, layout.seat(Player(p as u8)).target_cells);
+            assert_eq!(target, naive.targets[p], "{s:?} target of seat {p}");
+        }
+    }
+}
+
+/// Pinned perft counts: `(setup, counts for depths 1, 2, ...)`. Both the engine and the
+/// naive generator must produce them. The naive side is the slow one, so the depths stop
+/// where it stays fast in the dev profile.
+const PERFT: [(Setup, &[u64]); 14] = [
+    // DESIGN.md's reference numbers.
+    (SETUPS[0], &[14, 196, 4_760, 115_600]),
+    (SETUPS[1], &[0]),
+    (SETUPS[2], &[0]),
+    (SETUPS[3], &[0]),
+    (SETUPS[4], &[0]),
+    (SETUPS[5], &[0]),
+    (SETUPS[6], &[0]),
+    (SETUPS[7], &[0]),
+    (SETUPS[8], &[0]),
+    (SETUPS[9], &[0]),
+    (SETUPS[10], &[0]),
+    (SETUPS[11], &[0]),
+    (SETUPS[12], &[0]),
+    (SETUPS[13], &[0]),
+];
+
+fn check_perft(variant: Variant) {
+    for (s, expected) in PERFT.iter().filter(|(s, _)| s.variant == variant) {
+        let layout = s.layout();
+        let start = Position::start(&layout);
+        let naive = NaiveGame::start(*s);
+        let depths = 1..=expected.len() as u32;
+        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &start, d)).collect();
+        let mine: Vec<u64> = depths.map(|d| naive_perft(&naive, d)).collect();
+        assert_eq!(engine, mine, "{s:?}: engine vs naive perft");
+        assert_eq!(engine, *expected, "{s:?}: pinned perft");
+    }
+}
+
+#[test]
+fn perft_sterhalma() {
+    check_perft(Variant::Sterhalma);
+}
+
+#[test]
+fn perft_halma() {
+    check_perft(Variant::Halma);
+}
+
+#[test]
+fn perft_small_boards() {
+    check_perft(Variant::Halma10);
+    check_perft(Variant::Halma8);
+    check_perft(Variant::Halma8Square);
+}
+
+#[test]
+fn perft_snelhalma() {
+    check_perft(Variant::Snelhalma);
+}
+
+/// Plies of one random game; random play on these boards never ends this soon, but the
+/// games still stop if one does.
+const PLIES: usize = 150;
+
+/// The shortest-path check is the slowest per position; every few plies is enough to meet
+/// many different shapes of chain.
+const PATH_EVERY: usize = 5;
+
+/// Plays one game, choosing move `pick % count` at each ply, and at every position holds
+/// the engine's legal moves against the naive generator. The naive game is played alongside
+/// to check that `play` moves exactly one piece and passes the turn in seat order.
+fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
+    let layout = s.layout();
+    let g = layout.geometry;
+    let shape = Shape::of(s.variant);
+    let mut pos = Position::start(&layout);
+    let mut naive = NaiveGame::start(s);
+    let mut events: Vec<Event> = Vec::new();
+    for (ply, &pick) in picks.iter().enumerate() {
+        let here = format!("{s:?}, ply {ply}, position {}", pos.to_text(&layout));
+        prop_assert_eq!(pos.to_move().index(), naive.to_move, "turn order: {}", here);
+        for p in 0..naive.players() {
+            prop_assert_eq!(
+                coords(g, pos.pieces(Player(p as u8))),
+                naive.pieces(p),
+                "seat {}: {}",
+                p,
+                here
+            );
+        }
+
+        // The naive moves are computed from the engine's own position, so that this check
+        // does not depend on the bookkeeping above.
+        let player = pos.to_move();
+        let occupied: HashSet<Coord> = coords(g, pos.occupied()).into_iter().collect();
+        let expected = naive_moves(shape, &occupied, coords(g, pos.pieces(player)));
+        let legal = pos.legal_moves(&layout);
+        let got: BTreeSet<NaiveMove> = legal
+            .iter()
+            .map(|m| (coord_of(g, m.from), coord_of(g, m.to)))
+            .collect();
+        prop_assert_eq!(
+            legal.count(),
+            got.len(),
+            "count() vs distinct moves: {}",
+            here
+        );
+        let missing: Vec<_> = expected.difference(&got).collect();
+        let extra: Vec<_> = got.difference(&expected).collect();
+        prop_assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{}: engine lacks {:?}, engine has extra {:?}",
+            here,
+            show_all(g, missing),
+            show_all(g, extra)
+        );
+
+        if ply % PATH_EVERY == 0 {
+            for m in legal.iter() {
+                let path: Vec<Coord> = pos
+                    .path(&layout, m)
+                    .into_iter()
+                    .map(|c| coord_of(g, c))
+                    .collect();
+                let mover = Mover {
+                    shape,
+                    occupied: &occupied,
+                    from: coord_of(g, m.from),
+                };
+                let to = coord_of(g, m.to);
+                prop_assert_eq!(
+                    path.last(),
+                    Some(&to),
+                    "path of {}: {}",
+                    show(g, (mover.from, to)),
+                    here
+                );
+                if let Err(e) = mover.check_path(&path) {
+                    return Err(TestCaseError::fail(format!("{e}: {}", here)));
+                }
+                prop_assert_eq!(
+                    Some(path.len()),
+                    mover.shortest(to),
+                    "path {:?} of {} is not a shortest chain: {}",
+                    path,
+                    show(g, (mover.from, to)),
+                    here
+                );
+            }
+        }
+
+        if pos.is_over() {
+            break;
+        }
+        // Without camp rules someone can always move unless the game is over: the engine
+        // passes for a player who cannot, before his turn starts.
+        prop_assert!(
+            !legal.is_empty(),
+            "no legal move in a running game: {}",
+            here
+        );
+        let chosen: Move = legal
+            .iter()
+            .nth(pick as usize % legal.count())
+            .expect("in range");
+        let mover = pos.to_move().index();
+        pos.play(&layout, chosen, &[], &mut events);
+        events.clear();
+        naive.play((coord_of(g, chosen.from), coord_of(g, chosen.to)));
+        // A player who cannot move passes (RULES.md §1.7); if nobody can, the game ends.
+        let mut passes = 0;
+        while naive.moves().is_empty() && passes < naive.players() {
+            naive.to_move = (naive.to_move + 1) % naive.players();
+            passes += 1;
+        }
+        let over = naive.won(mover) || passes == naive.players();
+        prop_assert_eq!(
+            pos.is_over(),
+            over,
+            "game over after {}: {}",
+            show(g, (coord_of(g, chosen.from), coord_of(g, chosen.to))),
+            here
+        );
+        if over {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn random_games(variant: Variant, picks: &[u32]) -> Result<(), TestCaseError> {
+    for s in SETUPS.iter().filter(|s| s.variant == variant) {
+        random_game(*s, picks)?;
+    }
+    Ok(())
+}
+
+/// A fixed seed: the same games on every run, so a failure reproduces and a pass means the
+/// same thing every time. No regression files: the seed already replays any failure.
+fn proptest_config() -> ProptestConfig {
+    ProptestConfig {
+        cases: 48,
+        rng_seed: RngSeed::Fixed(0x4841_4C4D_4121),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(proptest_config())]
+
+    #[test]
+    fn random_sterhalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Sterhalma, &picks)?;
+    }
+
+    #[test]
+    fn random_halma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Halma, &picks)?;
+    }
+
+    #[test]
+    fn random_small_board_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Halma10, &picks)?;
+        random_games(Variant::Halma8, &picks)?;
+        random_games(Variant::Halma8Square, &picks)?;
+    }
+
+    #[test]
+    fn random_snelhalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Snelhalma, &picks)?;
+    }
+}
+
+#[test]
+fn probe_perft() {
+    for s in SETUPS {
+        let layout = s.layout();
+        let start = Position::start(&layout);
+        let naive = NaiveGame::start(s);
+        for d in 1..=5u32 {
+            let t = std::time::Instant::now();
+            let e = perft(&layout, &start, d);
+            let te = t.elapsed();
+            let t = std::time::Instant::now();
+            let n = naive_perft(&naive, d);
+            let tn = t.elapsed();
+            eprintln!("{s:?} d{d}: engine {e} ({te:?}) naive {n} ({tn:?})");
+            if tn.as_secs_f64() > 3.0 {
+                break;
+            }
+        }
+    }
+}
