@@ -1,0 +1,238 @@
+//! End-to-end tests of the `halma-bot` binary's developer commands: the real executable,
+//! its output, its exit codes and its error messages.
+
+use std::process::{Command, Output};
+
+use halma_engine::{GameConfig, Position, Variant};
+
+fn halma_bot(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8 output")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("utf-8 errors")
+}
+
+const HALMA8_START: &str = "4bbbb/5bbb/6bb/7b/a7/aa6/aaa5/aaaa4 a 0,0 -,- - 0";
+
+#[test]
+fn perft_prints_one_line_per_depth_with_the_reference_counts() {
+    let o = halma_bot(&[
+        "perft",
+        "--variant",
+        "sterhalma",
+        "--players",
+        "2",
+        "--pieces",
+        "10",
+        "--depth",
+        "4",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "perft 1 14\nperft 2 196\nperft 3 4760\nperft 4 115600\n"
+    );
+}
+
+#[test]
+fn perft_from_a_position_and_with_rules() {
+    let o = halma_bot(&[
+        "perft",
+        "--variant",
+        "halma8",
+        "--rules",
+        "brainking",
+        "--position",
+        HALMA8_START,
+        "--depth",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].starts_with("perft 1 ") && lines[1].starts_with("perft 2 "));
+}
+
+#[test]
+fn moves_lists_every_legal_move_in_notation() {
+    let o = halma_bot(&["moves", "--variant", "halma8", "--position", HALMA8_START]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let printed: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
+    // The same moves, each a notation the engine reads back.
+    let config = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap();
+    let layout = config.layout();
+    let pos = Position::from_text(&layout, HALMA8_START).unwrap();
+    let legal = pos.legal_moves(&layout);
+    assert_eq!(printed.len(), legal.count());
+    for line in &printed {
+        let m = pos
+            .parse_move(&layout, line)
+            .unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert!(legal.contains(&m));
+    }
+    assert!(printed.contains(&"d1-e1".to_string()), "{printed:?}");
+    assert!(
+        printed.contains(&"a1-c3".to_string()),
+        "the jump over b2 is listed: {printed:?}"
+    );
+}
+
+#[test]
+fn moves_on_the_star_use_hole_names() {
+    let start = "b/bb/bbb/bbbb/13/12/11/10/9/10/11/12/13/aaaa/aaa/aa/a a 0,0 -,- - 0";
+    let o = halma_bot(&[
+        "moves",
+        "--variant",
+        "sterhalma",
+        "--pieces",
+        "10",
+        "--position",
+        start,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 14);
+    // The front row of the south point steps into the hexagon's edge row.
+    assert!(out.lines().any(|l| l == "j4-i5"), "{out}");
+}
+
+#[test]
+fn bad_input_gets_a_clear_message_and_exit_code_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["moves", "--variant", "chess", "--position", HALMA8_START],
+            "unknown variant 'chess'",
+        ),
+        (
+            &[
+                "moves",
+                "--variant",
+                "halma8",
+                "--position",
+                "4bbbb/5bbb a 0,0 -,- - 0",
+            ],
+            "the board has 8 rows",
+        ),
+        (
+            &[
+                "moves",
+                "--variant",
+                "halma8",
+                "--position",
+                "4bbbb/5bbb/6bb/7b/a7/aa6/aaa5/aaaa5 a 0,0 -,- - 0",
+            ],
+            "row 1 has 8 cells",
+        ),
+        (
+            &[
+                "moves",
+                "--variant",
+                "halma8",
+                "--position",
+                "4cccc/5bbb/6bb/7b/a7/aa6/aaa5/aaaa4 a 0,0 -,- - 0",
+            ],
+            "'c' is not a player",
+        ),
+        (
+            &["moves", "--variant", "halma8", "--position", ""],
+            "6 fields",
+        ),
+        (
+            &[
+                "perft",
+                "--variant",
+                "halma8",
+                "--players",
+                "4",
+                "--depth",
+                "1",
+            ],
+            "halma8 is played by 2 players, not 4",
+        ),
+        (
+            &[
+                "perft",
+                "--variant",
+                "halma",
+                "--rules",
+                "brainking",
+                "--depth",
+                "1",
+            ],
+            "brainking preset has move limits",
+        ),
+        (
+            &[
+                "perft",
+                "--variant",
+                "halma",
+                "--rules",
+                "none,warp",
+                "--depth",
+                "1",
+            ],
+            "unknown rule option 'warp'",
+        ),
+        (
+            &[
+                "perft",
+                "--variant",
+                "sterhalma",
+                "--players",
+                "4",
+                "--pieces",
+                "15",
+                "--depth",
+                "1",
+            ],
+            "uses 10 pieces each, not 15",
+        ),
+        (
+            &["perft", "--variant", "halma8", "--depth", "99999999999999"],
+            "depth",
+        ),
+        (&["perft", "--variant", "halma8", "--depth", "10"], "depth"),
+        (&["perft", "--variant", "halma8"], "--depth"),
+        (&["fly"], "unrecognized subcommand"),
+    ];
+    for (args, expected) in cases {
+        let o = halma_bot(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{args:?} printed {}", stdout(&o));
+        let err = stderr(&o);
+        assert!(
+            err.contains(expected),
+            "{args:?}: expected {expected:?} in {err:?}"
+        );
+    }
+}
+
+#[test]
+fn bench_movegen_prints_its_figures() {
+    let o = halma_bot(&[
+        "bench",
+        "movegen",
+        "--perft-runs",
+        "0",
+        "--positions",
+        "20",
+        "--reps",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("machine: "), "{out}");
+    assert!(
+        out.contains("legal-move lists of 20 mid-game star positions"),
+        "{out}"
+    );
+    assert!(out.contains("ns per position"), "{out}");
+}

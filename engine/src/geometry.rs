@@ -79,6 +79,9 @@ const SQUARE_DIRS: [(i8, i8); 8] = [
 ];
 const STAR_DIRS: [(i8, i8); 6] = [(1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1, 1)];
 
+/// Unit steps `(da, db)` in board coordinates.
+type Directions = &'static [(i8, i8)];
+
 /// The single jumps out of one cell: `(over, land)` pairs, only those that stay on the board.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct JumpList {
@@ -109,7 +112,7 @@ pub struct Geometry {
 
 impl Geometry {
     fn build(board: Board) -> Geometry {
-        let (coords, dirs): (Vec<(i8, i8)>, &[(i8, i8)]) = match board.square_size() {
+        let (coords, dirs): (Vec<(i8, i8)>, Directions) = match board.square_size() {
             Some(n) => {
                 let n = n as i8;
                 (

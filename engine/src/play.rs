@@ -357,7 +357,7 @@ impl Position {
                 _ => None,
             })
             .collect();
-        outs.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        outs.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
         for (_, p) in outs {
             groups.push(PlayerSet::only(p));
         }
