@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use halma_engine::perft::perft;
-use halma_engine::{GameConfig, Layout, Position, Variant};
+use halma_engine::{GameConfig, Layout, MoveSet, Position, Variant};
 
 #[derive(Args, Debug)]
 pub struct MovegenArgs {
@@ -132,10 +132,11 @@ pub fn movegen(args: &MovegenArgs) {
         return;
     }
     let mut times = Vec::new();
+    let mut moves = MoveSet::default();
     for _ in 0..args.reps {
         let t = Instant::now();
         for p in &positions {
-            let moves = black_box(p).legal_moves(&layout);
+            black_box(p).legal_moves_into(&layout, &mut moves);
             black_box(&moves);
         }
         times.push(t.elapsed());

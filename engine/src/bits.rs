@@ -115,6 +115,22 @@ impl Bits {
         None
     }
 
+    /// Calls `f` on each cell in order until it returns true; returns whether one did.
+    /// Tighter than [`Bits::iter`] in hot loops: one pass per word, no iterator state.
+    #[inline]
+    pub fn any_cell(&self, mut f: impl FnMut(Cell) -> bool) -> bool {
+        for (i, &word) in self.0.iter().enumerate() {
+            let mut w = word;
+            while w != 0 {
+                if f(Cell((i as u32 * 64 + w.trailing_zeros()) as u8)) {
+                    return true;
+                }
+                w &= w - 1;
+            }
+        }
+        false
+    }
+
     #[inline]
     pub fn iter(&self) -> BitsIter {
         BitsIter {

@@ -82,18 +82,19 @@ const STAR_DIRS: [(i8, i8); 6] = [(1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1
 /// Unit steps `(da, db)` in board coordinates.
 type Directions = &'static [(i8, i8)];
 
-/// The single jumps out of one cell: `(over, land)` pairs, only those that stay on the board.
+/// Per-cell tables for jumps, indexed by direction (bit `d` of a direction mask).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct JumpList {
-    pub len: u8,
-    pub pairs: [(Cell, Cell); 8],
-}
-
-impl JumpList {
-    #[inline]
-    pub fn as_slice(&self) -> &[(Cell, Cell)] {
-        &self.pairs[..self.len as usize]
-    }
+struct Links {
+    /// `(over, land)` of the single jump in direction `d`; valid where `jump_dirs` has bit `d`.
+    line: [(Cell, Cell); 8],
+    /// Directions in which both the jumped cell and the landing cell are on the board.
+    jump_dirs: u8,
+    /// Cells `l` that have this cell as their neighbour in direction `d`, with bit `d`.
+    near: [(Cell, u8); 8],
+    near_len: u8,
+    /// Cells `l` that have this cell as the landing cell of their jump in direction `d`, with bit `d`.
+    far: [(Cell, u8); 8],
+    far_len: u8,
 }
 
 pub struct Geometry {
@@ -105,7 +106,7 @@ pub struct Geometry {
     pub dark: Bits,
     coords: Vec<(i8, i8)>,
     neighbours: Vec<Bits>,
-    jumps: Vec<JumpList>,
+    links: Vec<Links>,
     /// Square boards: `y * size + x`. Star: indexed by `(r + 8) * 17 + (q + 8)`, `u8::MAX` off the board.
     index: Vec<u8>,
 }
@@ -145,7 +146,7 @@ impl Geometry {
             dark: Bits::EMPTY,
             coords,
             neighbours: Vec::new(),
-            jumps: Vec::new(),
+            links: Vec::new(),
             index,
         };
         let cells: Vec<Cell> = (0..g.coords.len()).map(|i| Cell(i as u8)).collect();
@@ -153,21 +154,29 @@ impl Geometry {
         if board != Board::Star {
             g.dark = cells.iter().copied().filter(|&c| g.is_dark(c)).collect();
         }
+        g.links = vec![Links::default(); cells.len()];
         for &c in &cells {
             let (a, b) = g.coords[c.0 as usize];
             let mut neigh = Bits::EMPTY;
-            let mut jl = JumpList::default();
-            for &(da, db) in dirs {
-                if let Some(n) = g.cell_at(a + da, b + db) {
-                    neigh.set(n);
-                    if let Some(l) = g.cell_at(a + 2 * da, b + 2 * db) {
-                        jl.pairs[jl.len as usize] = (n, l);
-                        jl.len += 1;
-                    }
+            for (d, &(da, db)) in dirs.iter().enumerate() {
+                let bit = 1u8 << d;
+                let Some(n) = g.cell_at(a + da, b + db) else {
+                    continue;
+                };
+                neigh.set(n);
+                let links = &mut g.links[n.0 as usize];
+                links.near[links.near_len as usize] = (c, bit);
+                links.near_len += 1;
+                if let Some(l) = g.cell_at(a + 2 * da, b + 2 * db) {
+                    let own = &mut g.links[c.0 as usize];
+                    own.line[d] = (n, l);
+                    own.jump_dirs |= bit;
+                    let target = &mut g.links[l.0 as usize];
+                    target.far[target.far_len as usize] = (c, bit);
+                    target.far_len += 1;
                 }
             }
             g.neighbours.push(neigh);
-            g.jumps.push(jl);
         }
         g
     }
@@ -214,9 +223,38 @@ impl Geometry {
         self.neighbours[c.0 as usize]
     }
 
+    /// The single jumps out of `c` that stay on the board, as `(over, land)`.
+    pub fn jumps(&self, c: Cell) -> impl Iterator<Item = (Cell, Cell)> + '_ {
+        let l = &self.links[c.0 as usize];
+        (0..8)
+            .filter(move |d| l.jump_dirs & (1 << d) != 0)
+            .map(move |d| l.line[d])
+    }
+
+    /// The jump out of `c` in direction `d` (a bit index of [`Geometry::jump_dirs`]).
     #[inline]
-    pub fn jumps(&self, c: Cell) -> &[(Cell, Cell)] {
-        self.jumps[c.0 as usize].as_slice()
+    pub fn jump_line(&self, c: Cell, d: u32) -> (Cell, Cell) {
+        self.links[c.0 as usize].line[d as usize & 7]
+    }
+
+    /// Directions in which a jump out of `c` stays on the board.
+    #[inline]
+    pub fn jump_dirs(&self, c: Cell) -> u8 {
+        self.links[c.0 as usize].jump_dirs
+    }
+
+    /// Cells with `c` as their neighbour in direction `d`, with `1 << d`.
+    #[inline]
+    pub fn near_links(&self, c: Cell) -> &[(Cell, u8)] {
+        let l = &self.links[c.0 as usize];
+        &l.near[..l.near_len as usize]
+    }
+
+    /// Cells with `c` as the landing cell of their jump in direction `d`, with `1 << d`.
+    #[inline]
+    pub fn far_links(&self, c: Cell) -> &[(Cell, u8)] {
+        let l = &self.links[c.0 as usize];
+        &l.far[..l.far_len as usize]
     }
 
     /// Number of line directions: 8 on square boards, 6 on the star.
@@ -366,7 +404,7 @@ mod tests {
         let g = Board::Square16.geometry();
         let a1 = g.cell_at(0, 0).unwrap();
         assert_eq!(g.neighbours(a1).count(), 3);
-        assert_eq!(g.jumps(a1).len(), 3);
+        assert_eq!(g.jumps(a1).count(), 3);
         assert_eq!(g.dark.count(), 128);
         assert!(g.dark.has(a1));
     }

@@ -8,7 +8,6 @@
 use crate::bits::Bits;
 use crate::config::Layout;
 use crate::geometry::Cell;
-use crate::movegen::destinations;
 use crate::moves::{MoveKind, MoveSet};
 use crate::position::{Position, Status};
 use crate::Player;
@@ -31,21 +30,28 @@ impl Position {
     /// Every legal move of the player to move. Empty when the game is over.
     pub fn legal_moves(&self, layout: &Layout) -> MoveSet {
         let mut set = MoveSet::default();
+        self.legal_moves_into(layout, &mut set);
+        set
+    }
+
+    /// [`Position::legal_moves`] into a list the caller keeps: loops that build many lists
+    /// (perft, search) avoid copying a 2 KB list out of every call.
+    pub fn legal_moves_into(&self, layout: &Layout, set: &mut MoveSet) {
+        set.clear();
         if self.over {
-            return set;
+            return;
         }
         let p = self.to_move;
         self.for_each_movable(layout, p, |from, dests| {
-            set.push(from, dests, Bits::EMPTY);
+            set.push(from, dests);
             false
         });
         if layout.options.swap {
-            self.add_swaps(layout, p, &mut set);
+            self.add_swaps(layout, p, set);
         }
         if self.duty_applies(layout, p) {
-            restrict_to_duty(layout, p, &mut set);
+            restrict_to_duty(layout, p, set);
         }
-        set
     }
 
     /// Whether the player to move has a legal move; stops at the first one found.
@@ -70,27 +76,21 @@ impl Position {
             (Status::Finished(_), Some(partner)) => Some(partner),
             _ => None,
         };
-        for owner in std::iter::once(p).chain(partner) {
-            for from in self.pieces[owner.index()].iter() {
-                if f(from, self.piece_destinations(layout, owner, from)) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Where the piece on `from` (owned by `owner`) may go under the per-piece rules.
-    #[inline]
-    fn piece_destinations(&self, layout: &Layout, owner: Player, from: Cell) -> Bits {
-        let mut occupied = self.occupied;
-        occupied.clear(from);
-        let d = destinations(layout.geometry, occupied, from);
-        if layout.has_piece_rules() {
-            self.camp_filter(layout, owner, from, d).0
-        } else {
-            d
-        }
+        let g = layout.geometry;
+        let piece_rules = layout.has_piece_rules();
+        std::iter::once(p).chain(partner).any(|owner| {
+            self.pieces[owner.index()].any_cell(|from| {
+                let d = self.surroundings.destinations(g, self.occupied, from);
+                f(
+                    from,
+                    if piece_rules {
+                        self.camp_filter(layout, owner, from, d).0
+                    } else {
+                        d
+                    },
+                )
+            })
+        })
     }
 
     /// Applies the per-piece rules to `d`; also says which rule removed the most recent cells.
@@ -126,8 +126,8 @@ impl Position {
         let target = layout.seat(p).target_cells;
         let own = self.pieces[p.index()];
         if set
-            .pieces()
-            .any(|(from, normal, _)| own.has(from) && normal.intersects(&target))
+            .normal()
+            .any(|(from, to)| own.has(from) && to.intersects(&target))
         {
             return;
         }
@@ -136,10 +136,7 @@ impl Position {
             return;
         }
         for a in own.without(target).iter() {
-            let swaps = layout.geometry.neighbours(a) & blockers;
-            if swaps.any() {
-                set.add_swaps(a, swaps);
-            }
+            set.push_swaps(a, layout.geometry.neighbours(a) & blockers);
         }
     }
 
@@ -177,14 +174,10 @@ impl Position {
             return Some(RuleViolation::SwapNotAllowed);
         }
         let owner = self.owner(from)?;
-        let mut occupied = self.occupied;
-        occupied.clear(from);
-        let (_, removed) = self.camp_filter(
-            layout,
-            owner,
-            from,
-            destinations(layout.geometry, occupied, from),
-        );
+        let reach = self
+            .surroundings
+            .destinations(layout.geometry, self.occupied, from);
+        let (_, removed) = self.camp_filter(layout, owner, from, reach);
         let rules = [
             RuleViolation::SameColour,
             RuleViolation::TargetLock,
@@ -195,10 +188,7 @@ impl Position {
         }
         if self.duty_applies(layout, self.to_move) {
             let home = layout.seat(self.to_move).home_cells;
-            let can_exit = legal
-                .pieces()
-                .any(|(f, n, s)| home.has(f) && (n | s).without(home).any());
-            return Some(if can_exit {
+            return Some(if can_exit(&legal, home) {
                 RuleViolation::MustExit
             } else {
                 RuleViolation::MustAdvance
@@ -208,20 +198,24 @@ impl Position {
     }
 }
 
+/// Whether some move takes a piece from inside `home` to outside it.
+fn can_exit(set: &MoveSet, home: Bits) -> bool {
+    set.normal()
+        .chain(set.swaps())
+        .any(|(from, to)| home.has(from) && to.without(home).any())
+}
+
 fn restrict_to_duty(layout: &Layout, p: Player, set: &mut MoveSet) {
     let seat = layout.seat(p);
     let home = seat.home_cells;
-    let can_exit = set
-        .pieces()
-        .any(|(from, n, s)| home.has(from) && (n | s).without(home).any());
-    set.retain_map(|from, n, s| {
+    let exits = can_exit(set, home);
+    set.retain_map(|from, to| {
         if !home.has(from) {
-            (Bits::EMPTY, Bits::EMPTY)
-        } else if can_exit {
-            (n.without(home), s.without(home))
+            Bits::EMPTY
+        } else if exits {
+            to.without(home)
         } else {
-            let ahead = seat.ahead_of(from);
-            (n & ahead, s & ahead)
+            to & seat.ahead_of(from)
         }
     });
 }

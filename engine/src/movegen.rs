@@ -4,40 +4,106 @@
 //! can reach is found once, from per-cell `(over, land)` tables. Paths are rebuilt only
 //! when a move is shown or checked.
 
+use std::fmt;
+
 use arrayvec::ArrayVec;
 
 use crate::bits::Bits;
 use crate::geometry::{Cell, Geometry};
 
-/// Cells a piece on `from` can end a chain of jumps on. `occupied` must not contain `from`
-/// (the moving piece has left its square, so nothing can jump over it).
-#[inline]
-pub fn jump_destinations(g: &Geometry, occupied: Bits, from: Cell) -> Bits {
-    let mut reached = Bits::single(from);
-    // Each cell is pushed at most once, so 256 slots cannot overflow.
-    let mut stack: ArrayVec<Cell, 256> = ArrayVec::new();
-    let mut at = from;
-    loop {
-        for &(over, land) in g.jumps(at) {
-            if occupied.has(over) && !occupied.has(land) && !reached.has(land) {
-                reached.set(land);
-                stack.push(land);
-            }
-        }
-        match stack.pop() {
-            Some(next) => at = next,
-            None => break,
-        }
-    }
-    reached.clear(from);
-    reached
+/// What every cell sees around it, kept up to date move by move so that a cell's possible
+/// jumps are one byte operation: bit `d` of `near[c]` says the neighbour in direction `d` is
+/// occupied; bit `d` of `far[c]` says the cell two steps away in direction `d` is occupied
+/// or that the jump leaves the board. The jumps out of `c` go in the directions
+/// `near[c] & !far[c]`.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Surroundings {
+    near: [u8; 256],
+    far: [u8; 256],
 }
 
-/// Every cell a piece on `from` can move to: steps onto empty neighbours, and jump chains.
-/// `occupied` must not contain `from`.
-#[inline]
-pub fn destinations(g: &Geometry, occupied: Bits, from: Cell) -> Bits {
-    g.neighbours(from).without(occupied) | jump_destinations(g, occupied, from)
+impl fmt::Debug for Surroundings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Surroundings { .. }")
+    }
+}
+
+impl Surroundings {
+    pub fn new(g: &Geometry, occupied: Bits) -> Surroundings {
+        let mut s = Surroundings {
+            near: [0; 256],
+            far: [0xFF; 256],
+        };
+        for c in g.cells() {
+            s.far[c.0 as usize] = !g.jump_dirs(c);
+        }
+        for c in occupied.iter() {
+            s.occupy(g, c);
+        }
+        s
+    }
+
+    /// A piece arrives on `c`.
+    #[inline]
+    pub fn occupy(&mut self, g: &Geometry, c: Cell) {
+        for &(l, bit) in g.near_links(c) {
+            self.near[l.0 as usize] |= bit;
+        }
+        for &(l, bit) in g.far_links(c) {
+            self.far[l.0 as usize] |= bit;
+        }
+    }
+
+    /// A piece leaves `c`.
+    #[inline]
+    pub fn vacate(&mut self, g: &Geometry, c: Cell) {
+        for &(l, bit) in g.near_links(c) {
+            self.near[l.0 as usize] &= !bit;
+        }
+        for &(l, bit) in g.far_links(c) {
+            self.far[l.0 as usize] &= !bit;
+        }
+    }
+
+    /// Cells the piece on `from` can end a chain of jumps on. Jumps over `from` itself are
+    /// left out: the moving piece has left its square.
+    #[inline]
+    pub fn jump_destinations(&self, g: &Geometry, from: Cell) -> Bits {
+        let i = from.0 as usize;
+        if self.near[i] & !self.far[i] == 0 {
+            // Most pieces cannot jump at all: skip the flood's set-up.
+            return Bits::EMPTY;
+        }
+        let mut reached = Bits::single(from);
+        // Each cell is pushed at most once, so 256 slots cannot overflow.
+        let mut stack: ArrayVec<Cell, 256> = ArrayVec::new();
+        let mut at = from;
+        loop {
+            let i = at.0 as usize;
+            let mut dirs = (self.near[i] & !self.far[i]) as u32;
+            while dirs != 0 {
+                let (over, land) = g.jump_line(at, dirs.trailing_zeros());
+                dirs &= dirs - 1;
+                if over != from && !reached.has(land) {
+                    reached.set(land);
+                    stack.push(land);
+                }
+            }
+            match stack.pop() {
+                Some(next) => at = next,
+                None => break,
+            }
+        }
+        reached.clear(from);
+        reached
+    }
+
+    /// Every cell the piece on `from` can move to: steps onto empty neighbours, and jump
+    /// chains. `occupied` is the position's occupancy, `from` included.
+    #[inline]
+    pub fn destinations(&self, g: &Geometry, occupied: Bits, from: Cell) -> Bits {
+        g.neighbours(from).without(occupied) | self.jump_destinations(g, from)
+    }
 }
 
 /// One path for the move `from -> to`: `[from, to]` for a step, else the shortest chain of
@@ -53,7 +119,7 @@ pub fn shortest_path(g: &Geometry, occupied: Bits, from: Cell, to: Cell) -> Opti
     let mut seen = Bits::single(from);
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(at) = queue.pop_front() {
-        for &(over, land) in g.jumps(at) {
+        for (over, land) in g.jumps(at) {
             if occupied.has(over) && !occupied.has(land) && !seen.has(land) {
                 seen.set(land);
                 parent[land.0 as usize] = at.0;
@@ -109,7 +175,7 @@ pub fn check_chain(g: &Geometry, occupied: Bits, chain: &[Cell]) -> Result<(), C
     }
     for (hop, pair) in chain.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
-        let Some(&(over, _)) = g.jumps(a).iter().find(|&&(_, land)| land == b) else {
+        let Some((over, _)) = g.jumps(a).find(|&(_, land)| land == b) else {
             return Err(if hop == 0 {
                 ChainError::NotAMove { from: a, to: b }
             } else {
@@ -141,13 +207,15 @@ mod tests {
     #[test]
     fn chain_of_jumps_changes_direction_and_can_stop_anywhere() {
         let g = Board::Square8.geometry();
-        let occ = cells(g, &["b2", "c4", "e4"]);
+        let occ = cells(g, &["a1", "b2", "c4", "e4"]);
         let from = g.parse_cell("a1").unwrap();
-        let d = jump_destinations(g, occ, from);
+        let d = Surroundings::new(g, occ).jump_destinations(g, from);
         // a1 over b2 to c3; c3 over c4 to c5; c5? no. c3 -> over ... ; e4 reachable? c3 can't.
         let names: Vec<_> = d.iter().map(|c| g.name(c)).collect();
         assert_eq!(names, vec!["c3", "c5"]);
-        let path = shortest_path(g, occ, from, g.parse_cell("c5").unwrap()).unwrap();
+        let mut without = occ;
+        without.clear(from);
+        let path = shortest_path(g, without, from, g.parse_cell("c5").unwrap()).unwrap();
         assert_eq!(
             path.iter().map(|&c| g.name(c)).collect::<Vec<_>>(),
             vec!["a1", "c3", "c5"]
@@ -157,8 +225,8 @@ mod tests {
     #[test]
     fn two_pieces_in_a_row_cannot_be_jumped() {
         let g = Board::Square8.geometry();
-        let occ = cells(g, &["b1", "c1"]);
-        let d = jump_destinations(g, occ, g.parse_cell("a1").unwrap());
+        let occ = cells(g, &["a1", "b1", "c1"]);
+        let d = Surroundings::new(g, occ).jump_destinations(g, g.parse_cell("a1").unwrap());
         assert!(d.is_empty());
     }
 

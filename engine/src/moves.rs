@@ -45,80 +45,89 @@ impl Move {
 /// play, his partner's (13 + 13 on 16x16).
 pub const MAX_MOVABLE: usize = 32;
 
-#[derive(Clone, Copy)]
-struct Entry {
-    from: Cell,
-    normal: Bits,
-    swap: Bits,
-}
-
 /// The legal moves of a position, grouped by the piece that moves: for each piece, the set
 /// of cells it may end on. Counting is a popcount per piece, listing is cheap iteration.
+/// Swaps (box Variant 1) are kept apart, so the common list stays small.
 #[derive(Clone, Default)]
 pub struct MoveSet {
-    entries: ArrayVec<Entry, MAX_MOVABLE>,
+    normal: ArrayVec<(Cell, Bits), MAX_MOVABLE>,
+    swaps: ArrayVec<(Cell, Bits), MAX_MOVABLE>,
 }
 
 impl MoveSet {
     #[inline]
-    pub(crate) fn push(&mut self, from: Cell, normal: Bits, swap: Bits) {
-        if normal.any() || swap.any() {
-            self.entries.push(Entry { from, normal, swap });
+    pub(crate) fn push(&mut self, from: Cell, to: Bits) {
+        if to.any() {
+            self.normal.push((from, to));
         }
     }
 
-    pub(crate) fn add_swaps(&mut self, from: Cell, swaps: Bits) {
-        match self.entries.iter_mut().find(|e| e.from == from) {
-            Some(e) => e.swap |= swaps,
-            None => self.push(from, Bits::EMPTY, swaps),
+    /// Adds the swaps of one piece; each piece's swaps are added at most once.
+    pub(crate) fn push_swaps(&mut self, from: Cell, to: Bits) {
+        if to.any() {
+            self.swaps.push((from, to));
         }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.normal.clear();
+        self.swaps.clear();
     }
 
     /// Number of legal moves.
     #[inline]
     pub fn count(&self) -> usize {
-        self.entries
+        self.normal
             .iter()
-            .map(|e| (e.normal.count() + e.swap.count()) as usize)
+            .chain(&self.swaps)
+            .map(|(_, to)| to.count() as usize)
             .sum()
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.normal.is_empty() && self.swaps.is_empty()
     }
 
     pub fn contains(&self, m: &Move) -> bool {
-        self.entries.iter().any(|e| {
-            e.from == m.from
-                && match m.kind {
-                    MoveKind::Normal => e.normal.has(m.to),
-                    MoveKind::Swap => e.swap.has(m.to),
-                }
-        })
+        let list = match m.kind {
+            MoveKind::Normal => &self.normal,
+            MoveKind::Swap => &self.swaps,
+        };
+        list.iter()
+            .any(|&(from, to)| from == m.from && to.has(m.to))
     }
 
-    /// Each movable piece with the cells it may reach normally and by swapping.
-    pub fn pieces(&self) -> impl Iterator<Item = (Cell, Bits, Bits)> + '_ {
-        self.entries.iter().map(|e| (e.from, e.normal, e.swap))
+    /// Each piece with a normal move, and the cells it may reach.
+    pub fn normal(&self) -> impl Iterator<Item = (Cell, Bits)> + '_ {
+        self.normal.iter().copied()
     }
 
-    /// All moves, piece by piece in the list's order, normal before swap.
+    /// Each piece with a swap, and the cells it may swap with.
+    pub fn swaps(&self) -> impl Iterator<Item = (Cell, Bits)> + '_ {
+        self.swaps.iter().copied()
+    }
+
+    /// All moves: normal ones piece by piece, then swaps.
     pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
-        self.pieces().flat_map(|(from, normal, swap)| {
-            normal
-                .iter()
-                .map(move |to| Move::new(from, to))
-                .chain(swap.iter().map(move |to| Move::swap(from, to)))
-        })
+        let normal = self
+            .normal()
+            .flat_map(|(from, to)| to.iter().map(move |t| Move::new(from, t)));
+        normal.chain(
+            self.swaps()
+                .flat_map(|(from, to)| to.iter().map(move |t| Move::swap(from, t))),
+        )
     }
 
-    /// Replaces each piece's sets by what `f` returns, dropping pieces left without moves.
-    pub(crate) fn retain_map(&mut self, mut f: impl FnMut(Cell, Bits, Bits) -> (Bits, Bits)) {
-        for e in self.entries.iter_mut() {
-            (e.normal, e.swap) = f(e.from, e.normal, e.swap);
+    /// Replaces each piece's destinations by `f(from, to)` (normal and swap lists alike),
+    /// dropping pieces left without moves.
+    pub(crate) fn retain_map(&mut self, mut f: impl FnMut(Cell, Bits) -> Bits) {
+        for list in [&mut self.normal, &mut self.swaps] {
+            for e in list.iter_mut() {
+                e.1 = f(e.0, e.1);
+            }
+            list.retain(|e| e.1.any());
         }
-        self.entries.retain(|e| e.normal.any() || e.swap.any());
     }
 }
 

@@ -9,7 +9,7 @@ use std::fmt;
 use crate::config::Layout;
 use crate::geometry::{Cell, Geometry};
 use crate::legal::RuleViolation;
-use crate::movegen::{check_chain, destinations, shortest_path, ChainError};
+use crate::movegen::{check_chain, shortest_path, ChainError};
 use crate::moves::{Move, MoveKind};
 use crate::position::{Position, Status};
 use crate::Player;
@@ -214,7 +214,11 @@ impl Position {
             if occupied.has(to) {
                 return Err(MoveError::Occupied(name(to)));
             }
-            if !destinations(g, occupied, from).has(to) {
+            if !self
+                .surroundings
+                .destinations(g, self.occupied, from)
+                .has(to)
+            {
                 // Name the problem of the direct hop when it looks like a step or a jump.
                 return Err(match check_chain(g, occupied, &w.squares) {
                     Err(e) if !matches!(e, ChainError::NotAMove { .. }) => chain_error(g, e),

@@ -21,7 +21,7 @@ impl Position {
     pub fn play(&mut self, layout: &Layout, m: Move, history: &[u64], events: &mut Vec<Event>) {
         debug_assert!(!self.over);
         let p = self.to_move;
-        self.move_pieces(m);
+        self.move_pieces(layout.geometry, m);
         self.moves[p.index()] += 1;
         self.passes = 0;
         self.note_emptied_camps(layout);
@@ -51,7 +51,7 @@ impl Position {
     pub fn repetition_claimable(&self, layout: &Layout, m: Move, history: &[u64]) -> bool {
         let p = self.to_move;
         let mut after = self.clone();
-        after.move_pieces(m);
+        after.move_pieces(layout.geometry, m);
         after.moves[p.index()] += 1;
         if let Some(next) = after.next_in_turn(layout, p) {
             after.to_move = next;
@@ -302,7 +302,7 @@ impl Position {
             Some(Elimination::All) => self.pieces[q.index()],
             None => Bits::EMPTY,
         };
-        self.remove(q, removed);
+        self.remove(layout.geometry, q, removed);
         events.push(Event::Eliminated { player: q, reason });
         let left: Vec<Player> = layout
             .players()

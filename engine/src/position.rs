@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
 use crate::config::Layout;
-use crate::geometry::Cell;
+use crate::geometry::{Cell, Geometry};
+use crate::movegen::Surroundings;
 use crate::moves::{Move, MoveKind};
 use crate::rules::SameColour;
 use crate::{zobrist, Player, PlayerSet, MAX_PLAYERS};
@@ -24,6 +25,8 @@ pub struct Position {
     pub(crate) players: u8,
     pub(crate) pieces: [Bits; MAX_PLAYERS],
     pub(crate) occupied: Bits,
+    /// Derived from `occupied`: what each cell sees around it, for the jump flood.
+    pub(crate) surroundings: Surroundings,
     /// Pieces of the second class of their owner (the `same-colour=piece` rule: pieces that
     /// started on light squares). Moves carry the mark along.
     pub(crate) marked: Bits,
@@ -53,19 +56,28 @@ impl Position {
                 marked |= b.without(layout.dark_cells());
             }
         }
-        Position::from_parts(layout.config.players(), pieces, marked, Player(0))
+        Position::from_parts(
+            layout.geometry,
+            layout.config.players(),
+            pieces,
+            marked,
+            Player(0),
+        )
     }
 
     pub(crate) fn from_parts(
+        g: &Geometry,
         players: u8,
         pieces: [Bits; MAX_PLAYERS],
         marked: Bits,
         to_move: Player,
     ) -> Position {
+        let occupied = pieces.iter().fold(Bits::EMPTY, |a, &b| a | b);
         let mut p = Position {
             players,
             pieces,
-            occupied: Bits::EMPTY,
+            occupied,
+            surroundings: Surroundings::new(g, occupied),
             marked,
             to_move,
             moves: [0; MAX_PLAYERS],
@@ -75,13 +87,11 @@ impl Position {
             over: false,
             hash: 0,
         };
-        p.refresh();
+        p.hash = p.piece_hash();
         p
     }
 
-    /// Recomputes the derived fields (occupancy and hash) from the pieces.
-    pub(crate) fn refresh(&mut self) {
-        self.occupied = self.pieces.iter().fold(Bits::EMPTY, |a, &b| a | b);
+    fn piece_hash(&self) -> u64 {
         let mut h = 0;
         for (p, b) in self.pieces.iter().enumerate() {
             for c in b.iter() {
@@ -91,7 +101,7 @@ impl Position {
         for c in self.marked.iter() {
             h ^= zobrist::MARKED[c.0 as usize];
         }
-        self.hash = h;
+        h
     }
 
     pub fn players(&self) -> u8 {
@@ -140,7 +150,7 @@ impl Position {
 
     /// Moves the pieces of `m` (no rule checks): the owner of `from` to `to`, and for a swap
     /// the piece on `to` back to `from`. Marks travel with their pieces.
-    pub(crate) fn move_pieces(&mut self, m: Move) {
+    pub(crate) fn move_pieces(&mut self, g: &Geometry, m: Move) {
         let mover = self.owner(m.from).expect("a move starts on a piece");
         let (mark_from, mark_to) = (self.marked.has(m.from), self.marked.has(m.to));
         self.relocate(mover, m.from, m.to);
@@ -151,8 +161,11 @@ impl Position {
                 .expect("a swap exchanges with another player's piece");
             self.relocate(other, m.to, m.from);
         } else {
+            // A swap leaves both cells occupied; only a normal move changes the occupancy.
             self.occupied.clear(m.from);
             self.occupied.set(m.to);
+            self.surroundings.vacate(g, m.from);
+            self.surroundings.occupy(g, m.to);
         }
         self.set_mark(m.from, m.kind == MoveKind::Swap && mark_to);
         self.set_mark(m.to, mark_from);
@@ -175,8 +188,9 @@ impl Position {
     }
 
     /// Takes pieces off the board (elimination).
-    pub(crate) fn remove(&mut self, p: Player, cells: Bits) {
+    pub(crate) fn remove(&mut self, g: &Geometry, p: Player, cells: Bits) {
         for c in cells.iter() {
+            self.surroundings.vacate(g, c);
             self.hash ^= zobrist::PIECE[p.index() * 256 + c.0 as usize];
             if self.marked.has(c) {
                 self.hash ^= zobrist::MARKED[c.0 as usize];

@@ -266,7 +266,7 @@ impl Position {
             }
             .ok_or_else(|| PositionError::BadTurn(fields[1].to_string()))?
         };
-        let mut pos = Position::from_parts(n as u8, pieces, marked, to_move);
+        let mut pos = Position::from_parts(g, n as u8, pieces, marked, to_move);
         pos.over = over;
         let counts: Vec<&str> = fields[2].split(',').collect();
         if counts.len() != n {
