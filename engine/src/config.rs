@@ -110,19 +110,13 @@ impl GameConfig {
         if o.teams && players != 4 {
             return Err(ConfigError::Teams(players));
         }
-        if players != 2 {
-            if o.bsn.is_some() {
-                return Err(ConfigError::TwoPlayerRule {
-                    rule: "Brettspielnetz 50-moves",
-                    players,
-                });
-            }
-            if o.catalan {
-                return Err(ConfigError::TwoPlayerRule {
-                    rule: "Catalan",
-                    players,
-                });
-            }
+        // The checkpoint compares exactly two camps. (The Catalan rule, also written for two,
+        // has RULES.md's reading for more: the owner of the full target wins.)
+        if players != 2 && o.bsn.is_some() {
+            return Err(ConfigError::TwoPlayerRule {
+                rule: "Brettspielnetz 50-moves",
+                players,
+            });
         }
         if o.same_colour.is_some() && variant.board() == Board::Star {
             return Err(ConfigError::SameColourOnStar);

@@ -135,8 +135,10 @@ impl Position {
         if blockers.is_empty() {
             return;
         }
+        // A swap is a move onto the blocker's cell: the per-piece rules judge it like any move.
         for a in own.without(target).iter() {
-            set.push_swaps(a, layout.geometry.neighbours(a) & blockers);
+            let swaps = layout.geometry.neighbours(a) & blockers;
+            set.push_swaps(a, self.camp_filter(layout, p, a, swaps).0);
         }
     }
 

@@ -22,7 +22,7 @@ impl Position {
         debug_assert!(!self.over);
         let p = self.to_move;
         self.move_pieces(layout.geometry, m);
-        self.moves[p.index()] += 1;
+        self.moves[p.index()] = self.moves[p.index()].saturating_add(1);
         self.passes = 0;
         self.note_emptied_camps(layout);
         if self.after_move_rules(layout, p, events) {
@@ -52,7 +52,7 @@ impl Position {
         let p = self.to_move;
         let mut after = self.clone();
         after.move_pieces(layout.geometry, m);
-        after.moves[p.index()] += 1;
+        after.moves[p.index()] = after.moves[p.index()].saturating_add(1);
         if let Some(next) = after.next_in_turn(layout, p) {
             after.to_move = next;
         }
@@ -229,7 +229,7 @@ impl Position {
 
     fn note_emptied_camps(&mut self, layout: &Layout) {
         for q in layout.players() {
-            if self.status[q.index()] != Status::Out(0)
+            if !matches!(self.status[q.index()], Status::Out(_))
                 && !self.pieces[q.index()].intersects(&layout.seat(q).home_cells)
             {
                 self.emptied.insert(q);
@@ -308,12 +308,12 @@ impl Position {
             .players()
             .filter(|&r| self.status[r.index()] == Status::Playing)
             .collect();
+        // Without play-on nobody has finished yet (the first to finish ends the game), so
+        // the last one in takes the next place either way.
         if let [last] = left.as_slice() {
-            if self.finished_count() == 0 || layout.options.play_on {
-                let place = self.finished_count() + 1;
-                self.status[last.index()] = Status::Finished(place);
-                self.end(layout, Reason::LastInGame(*last), events);
-            }
+            let place = self.finished_count() + 1;
+            self.status[last.index()] = Status::Finished(place);
+            self.end(layout, Reason::LastInGame(*last), events);
         } else if left.is_empty() {
             self.end(layout, reason, events);
         }

@@ -9,7 +9,8 @@
 //! * `ROWS`: the board's rows from the top one (row 16, 10 or 8; the star's tip `m17`) down
 //!   to row 1, separated by `/`; in a row, cells left to right: a player letter `a`..`f`
 //!   (upper case for a marked piece), or a number for a run of empty cells.
-//! * `TURN`: the player to move, or `-` when the game is over.
+//! * `TURN`: the player to move; once the game is over, `-` before the player who would
+//!   have been next (`-b`).
 //! * `MOVES`: moves made by each player, comma-separated (the limit rules count them).
 //! * `STATUS`: each player's standing: `-` playing, a place number once finished, `xN` for
 //!   the N-th player out.
@@ -90,7 +91,7 @@ impl fmt::Display for PositionError {
             }
             PositionError::BadTurn(s) => write!(
                 f,
-                "'{s}' is not a player to move (a letter, or - when the game is over)"
+                "'{s}' is not a player to move (a letter, or - and a letter once the game is over)"
             ),
             PositionError::BadCounts(s) => {
                 write!(f, "'{s}' is not a list of move counts, one per player")
@@ -156,11 +157,11 @@ impl Position {
             }
         }
         let n = self.players as usize;
-        let turn = if self.over {
-            "-".to_string()
-        } else {
-            self.to_move.letter().to_string()
-        };
+        let turn = format!(
+            "{}{}",
+            if self.over { "-" } else { "" },
+            self.to_move.letter()
+        );
         let moves: Vec<String> = self.moves[..n].iter().map(u16::to_string).collect();
         let status: Vec<String> = self.status[..n]
             .iter()
@@ -255,17 +256,16 @@ impl Position {
                 });
             }
         }
-        let over = fields[1] == "-";
-        let to_move = if over {
-            Player(0)
-        } else {
-            let mut it = fields[1].chars();
-            match (it.next(), it.next()) {
-                (Some(c), None) => Player::from_letter(c).filter(|p| p.index() < n),
-                _ => None,
-            }
-            .ok_or_else(|| PositionError::BadTurn(fields[1].to_string()))?
+        let (over, turn) = match fields[1].strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, fields[1]),
         };
+        let mut letters = turn.chars();
+        let to_move = match (letters.next(), letters.next()) {
+            (Some(c), None) => Player::from_letter(c).filter(|p| p.index() < n),
+            _ => None,
+        }
+        .ok_or_else(|| PositionError::BadTurn(fields[1].to_string()))?;
         let mut pos = Position::from_parts(g, n as u8, pieces, marked, to_move);
         pos.over = over;
         let counts: Vec<&str> = fields[2].split(',').collect();

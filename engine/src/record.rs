@@ -60,6 +60,14 @@ pub enum RecordError {
         token: String,
         error: GameError,
     },
+    BadPlayer {
+        number: usize,
+        token: String,
+    },
+    ReasonMismatch {
+        written: String,
+        actual: String,
+    },
     UnexpectedPass {
         number: usize,
     },
@@ -88,6 +96,16 @@ impl fmt::Display for RecordError {
                 token,
                 error,
             } => write!(f, "action {number} ({token}): {error}"),
+            RecordError::BadPlayer { number, token } => write!(
+                f,
+                "action {number} ({token}): name a player of this game by letter, like resign:b"
+            ),
+            RecordError::ReasonMismatch { written, actual } => {
+                write!(
+                    f,
+                    "the record gives the reason \"{written}\", but its moves give \"{actual}\""
+                )
+            }
             RecordError::UnexpectedPass { number } => {
                 write!(
                     f,
@@ -106,8 +124,12 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+/// Tag values are one line: backslash, quote and line breaks are written as escapes.
 fn escape(v: &str) -> String {
-    v.replace('\\', "\\\\").replace('"', "\\\"")
+    v.replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace('\n', "\\n")
+        .replace('\r', "\\r")
 }
 
 fn parse_tag(line: &str) -> Option<(String, String)> {
@@ -121,7 +143,11 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
     let mut chars = quoted.chars();
     while let Some(c) = chars.next() {
         match c {
-            '\\' => value.push(chars.next()?),
+            '\\' => value.push(match chars.next()? {
+                'n' => '\n',
+                'r' => '\r',
+                c => c,
+            }),
             '"' => return None,
             _ => value.push(c),
         }
@@ -199,12 +225,7 @@ impl Record {
                 pending_passes -= 1;
                 continue;
             }
-            let fail = |error| RecordError::Action {
-                number,
-                token: token.to_string(),
-                error,
-            };
-            let events = apply_token(&mut game, token).map_err(fail)?;
+            let events = apply_token(&mut game, number, token)?;
             pending_passes = events
                 .iter()
                 .filter(|e| matches!(e, Event::Passed { .. }))
@@ -219,6 +240,15 @@ impl Record {
                 });
             }
         }
+        if let (Some(written), Some(outcome)) = (tag("Reason"), game.outcome()) {
+            let actual = outcome.reason.describe(|p| p.letter().to_string());
+            if written != actual {
+                return Err(RecordError::ReasonMismatch {
+                    written: written.to_string(),
+                    actual,
+                });
+            }
+        }
         tags.retain(|(k, _)| !OWN_TAGS.contains(&k.as_str()));
         Ok(Record { game, tags })
     }
@@ -229,21 +259,38 @@ fn is_round_number(t: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
-fn apply_token(game: &mut Game, token: &str) -> Result<Vec<Event>, GameError> {
+/// Plays one action of a record; errors carry the action's number.
+fn apply_token(game: &mut Game, number: usize, token: &str) -> Result<Vec<Event>, RecordError> {
+    let fail = |error| RecordError::Action {
+        number,
+        token: token.to_string(),
+        error,
+    };
     let player = |s: &str| {
         let mut c = s.chars();
         match (c.next(), c.next()) {
-            (Some(l), None) => {
-                Player::from_letter(l).ok_or(GameError::Move(crate::MoveError::Unexpected(l)))
-            }
-            _ => Err(GameError::Move(crate::MoveError::Empty)),
+            (Some(l), None) => Player::from_letter(l).filter(|p| p.0 < game.config().players()),
+            _ => None,
         }
+        .ok_or_else(|| RecordError::BadPlayer {
+            number,
+            token: token.to_string(),
+        })
     };
     let events = if let Some(p) = token.strip_prefix("resign:") {
-        game.resign(player(p)?)?
+        let p = player(p)?;
+        game.resign(p).map_err(fail)?.to_vec()
     } else if let Some(p) = token.strip_prefix("timeout:") {
-        game.timeout(player(p)?)?
-    } else if token == "draw:agreed" {
+        let p = player(p)?;
+        game.timeout(p).map_err(fail)?.to_vec()
+    } else {
+        apply_play(game, token).map_err(fail)?
+    };
+    Ok(events)
+}
+
+fn apply_play(game: &mut Game, token: &str) -> Result<Vec<Event>, GameError> {
+    let events = if token == "draw:agreed" {
         game.agree_draw()?
     } else if let Some(m) = token.strip_prefix("claim:") {
         let m = game.position().parse_move(game.layout(), m)?;

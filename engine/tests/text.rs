@@ -125,22 +125,28 @@ fn all_specs() -> Vec<Spec> {
 }
 
 /// What happens next in a random game. Moves are picked by an index modulo the number of
-/// legal moves, so every value is a legal choice and shrinking goes towards the first move.
+/// candidate moves, so every value is a legal choice and shrinking goes towards the first.
 #[derive(Clone, Copy, Debug)]
 enum Op {
+    /// Any legal move.
     Move(u32),
+    /// One of the moves that bring a piece furthest towards its target: random moves alone
+    /// never fill a camp, and the endings by target camps (a win, Variant 2's full camp, the
+    /// Catalan rule, places under play-on and teams) are texts to round-trip too.
+    Advance(u32),
     Resign(u8),
     Timeout(u8),
     Draw,
     Undo,
 }
 
-fn op() -> impl Strategy<Value = Op> {
+fn op(advance: u32) -> impl Strategy<Value = Op> {
     // Endings are rare enough that many games run long enough for the move limits of the
     // BrainKing (30 moves on 8x8) and Brettspielnetz (50) rules to strike.
     prop_oneof![
-        80 => any::<u32>().prop_map(Op::Move),
-        3 => Just(Op::Undo),
+        200 - advance => any::<u32>().prop_map(Op::Move),
+        advance => any::<u32>().prop_map(Op::Advance),
+        6 => Just(Op::Undo),
         1 => (0..6u8).prop_map(Op::Resign),
         1 => (0..6u8).prop_map(Op::Timeout),
         1 => Just(Op::Draw),
@@ -151,8 +157,10 @@ fn spec() -> impl Strategy<Value = Spec> {
     select(all_specs())
 }
 
+/// Half of the games wander, half race for the target camps with a few random moves mixed
+/// in (which also breaks the cycles a purely greedy player can fall into).
 fn ops(max: usize) -> impl Strategy<Value = Vec<Op>> {
-    vec(op(), 0..=max)
+    prop_oneof![vec(op(0), 0..=max), vec(op(170), 0..=max)]
 }
 
 /// Applies one op; ops that do not apply now (a move when the game is over, a resignation by
@@ -164,6 +172,22 @@ fn apply(game: &mut Game, op: Op) {
             let moves: Vec<Move> = game.legal_moves().iter().collect();
             if !moves.is_empty() {
                 let m = moves[k as usize % moves.len()];
+                if let Err(e) = game.play(m) {
+                    panic!("a legal move was refused: {e}");
+                }
+            }
+        }
+        Op::Advance(k) => {
+            let p = game.position().to_move();
+            let layout = game.layout();
+            let gain = |m: &Move| {
+                let seat = layout.seat(p);
+                i32::from(seat.progress(m.to)) - i32::from(seat.progress(m.from))
+            };
+            let moves: Vec<Move> = game.legal_moves().iter().collect();
+            if let Some(best) = moves.iter().map(gain).max() {
+                let best: Vec<Move> = moves.into_iter().filter(|m| gain(m) == best).collect();
+                let m = best[k as usize % best.len()];
                 if let Err(e) = game.play(m) {
                     panic!("a legal move was refused: {e}");
                 }
@@ -487,10 +511,15 @@ fn board() -> impl Strategy<Value = Board> {
 /// Strings from the alphabet of the formats, so that they get past the first checks.
 fn format_like() -> impl Strategy<Value = String> {
     prop_oneof![
+        // Position-shaped: rows, then up to five more fields.
         "[a-gA-G0-9/]{0,40}( [-a-g]{1,2}( [0-9,]{0,12}( [-x0-9,]{0,12}( [-a-g]{0,3}( [0-9]{0,3})?)?)?)?)?",
+        // Rules- and move-shaped.
         "[a-zA-Z0-9 ,=:\\-]{0,40}",
+        // Record-shaped: tag lines, some unbalanced, then a round of moves.
         "(\\[[A-Za-z]{0,8} \"[^\"\\n]{0,12}\"?\\]?\\n){0,6}\\n?([0-9]{1,2}\\. )?([a-p][0-9]{1,2}[-x]?){0,6}",
-        any::<String>(),
+        // `any::<String>()` never holds a line break: its regex is `.*`.
+        vec(any::<char>(), 0..60).prop_map(String::from_iter),
+        vec(some_char(), 0..60).prop_map(String::from_iter),
     ]
 }
 
@@ -520,7 +549,11 @@ proptest! {
     }
 
     #[test]
-    fn moves_never_panic_on_any_string(spec in spec(), s in format_like(), ch in chain(Board::Star, 0..=8)) {
+    fn moves_never_panic_on_any_string(
+        spec in spec(),
+        s in format_like(),
+        ch in chain(Board::Star, 0..=8),
+    ) {
         let layout = spec.config().layout();
         let pos = Position::start(&layout);
         for text in [&s, &ch] {
@@ -588,7 +621,11 @@ proptest! {
     }
 
     #[test]
-    fn cell_names_never_panic(board in board(), s in format_like(), name in "[ \t]?[a-zA-Zé][0-9]{0,4}[ \t]?") {
+    fn cell_names_never_panic(
+        board in board(),
+        s in format_like(),
+        name in "[ \t]?[a-zA-Zé][0-9]{0,4}[ \t]?",
+    ) {
         let g = board.geometry();
         for text in [&s, &name] {
             if let Some(c) = g.parse_cell(text) {
@@ -617,7 +654,10 @@ proptest! {
     #[test]
     fn chains_of_200_squares_are_too_long(
         spec in spec(),
-        picks in vec((any::<Index>(), select(vec!["-", "x", " ", "", ",", " - "])), (MAX_CHAIN + 1)..=220),
+        picks in vec(
+            (any::<Index>(), select(vec!["-", "x", " ", "", ",", " - "])),
+            (MAX_CHAIN + 1)..=220,
+        ),
     ) {
         // Valid names only, so the length is the only thing wrong with them.
         let layout = spec.config().layout();
@@ -641,7 +681,7 @@ proptest! {
     fn mutated_position_texts_never_panic(
         spec in spec(),
         other in spec(),
-        ops in ops(120),
+        ops in ops(300),
         which in any::<Index>(),
         muts in mutations(),
     ) {
@@ -661,7 +701,7 @@ proptest! {
     #[test]
     fn mutated_records_never_panic(
         spec in spec(),
-        ops in ops(120),
+        ops in ops(300),
         from_middle in any::<Option<Index>>(),
         muts in mutations(),
     ) {
@@ -680,11 +720,25 @@ proptest! {
     }
 
     #[test]
+    fn mutated_config_json_never_panics(spec in spec(), muts in mutations()) {
+        // A stored configuration is checked like a typed one: bad player counts, pieces or
+        // rules are refused with the configuration's own messages.
+        let mut json = serde_json::to_string(&spec.config()).unwrap();
+        for m in &muts {
+            json = mutate(&json, m);
+        }
+        check_error(&serde_json::from_str::<GameConfig>(&json))?;
+    }
+
+    #[test]
     fn records_starting_anywhere_with_any_counters_never_panic(
         spec in spec(),
-        ops in ops(80),
+        ops in ops(300),
         at in any::<Index>(),
-        counts in vec(prop_oneof![Just(u16::MAX), Just(u16::MAX - 1), 0..=60u16, any::<u16>()], 6),
+        counts in vec(
+            prop_oneof![Just(u16::MAX), Just(u16::MAX - 1), 0..=60u16, any::<u16>()],
+            6,
+        ),
     ) {
         // A Start tag may hold any position the position text accepts, and the record's moves
         // are then played from it: counters the engine itself would never reach included.
@@ -694,7 +748,8 @@ proptest! {
         let text = Record::new(game.clone()).to_string();
         let start = game.start().to_text(game.layout());
         let mut fields: Vec<&str> = start.split(' ').collect();
-        let new_counts: Vec<String> = counts[..spec.players as usize].iter().map(u16::to_string).collect();
+        let n = spec.players as usize;
+        let new_counts: Vec<String> = counts[..n].iter().map(u16::to_string).collect();
         let new_counts = new_counts.join(",");
         fields[2] = &new_counts;
         let changed = fields.join(" ");
@@ -724,10 +779,10 @@ fn continue_from(game: &Game, at: Index) -> Game {
 // 2. Round trips over random games
 
 proptest! {
-    #![proptest_config(cases(96))]
+    #![proptest_config(cases(256))]
 
     #[test]
-    fn position_text_round_trips_during_play(spec in spec(), ops in ops(160)) {
+    fn position_text_round_trips_during_play(spec in spec(), ops in ops(300)) {
         let game = play_out(spec, &ops);
         let layout = game.layout();
         for pos in positions(&game).filter(|p| !p.is_over()) {
@@ -737,9 +792,9 @@ proptest! {
     }
 
     #[test]
-    fn position_text_round_trips_after_the_end(spec in spec(), ops in ops(160)) {
-        // Kept apart from the positions in play: a finished game's text has no player to
-        // move ("-"), so this is where the text and the position could disagree.
+    fn position_text_round_trips_after_the_end(spec in spec(), ops in ops(300)) {
+        // Kept apart from the positions in play: a finished game's text marks the player to
+        // move with "-" ("-b"), so this is where the text and the position could disagree.
         let game = play_out(spec, &ops);
         let layout = game.layout();
         let pos = game.position();
@@ -750,7 +805,11 @@ proptest! {
     }
 
     #[test]
-    fn record_round_trips(spec in spec(), ops in ops(160), from_middle in any::<Option<Index>>()) {
+    fn record_round_trips(
+        spec in spec(),
+        ops in ops(300),
+        from_middle in any::<Option<Index>>(),
+    ) {
         let game = play_out(spec, &ops);
         let game = match from_middle {
             Some(i) if !game.turns().is_empty() => continue_from(&game, i),
@@ -770,7 +829,7 @@ proptest! {
     }
 
     #[test]
-    fn serde_round_trips(spec in spec(), ops in ops(160)) {
+    fn serde_round_trips(spec in spec(), ops in ops(300)) {
         let game = play_out(spec, &ops);
         let json = serde_json::to_string(&game).unwrap();
         let back: Game = match serde_json::from_str(&json) {
@@ -788,12 +847,13 @@ proptest! {
     }
 
     #[test]
-    fn undo_restores_and_replay_repeats(spec in spec(), ops in ops(120)) {
+    fn undo_restores_and_replay_repeats(spec in spec(), ops in ops(300)) {
         let mut game = Game::new(spec.config());
         for &op in &ops {
             if let Op::Undo = op {
                 let Some(last) = game.turns().last().cloned() else {
-                    prop_assert_eq!(game.undo().unwrap_err().to_string(), "there is no move to take back");
+                    let err = game.undo().unwrap_err().to_string();
+                    prop_assert_eq!(err, "there is no move to take back");
                     continue;
                 };
                 let (after, outcome) = (game.position().clone(), game.outcome().cloned());
@@ -827,13 +887,18 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(cases(48))]
+    #![proptest_config(cases(128))]
 
     #[test]
-    fn move_texts_round_trip_in_every_form(spec in spec(), ops in ops(100), which in any::<Index>()) {
+    fn move_texts_round_trip_in_every_form(
+        spec in spec(),
+        ops in ops(300),
+        which in any::<Index>(),
+    ) {
         let game = play_out(spec, &ops);
         let layout = game.layout();
-        // Every position of the game but the last is one where a move was made or refused.
+        // Any moment of the game: later ones have pieces out of their camps, long jump
+        // chains and, with the swap rule, exchanges.
         let all: Vec<&Position> = positions(&game).collect();
         let pos = all[which.index(all.len())];
         for m in pos.legal_moves(layout).iter() {
@@ -860,7 +925,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(cases(64))]
+    #![proptest_config(cases(128))]
 
     #[test]
     fn tags_without_line_breaks_round_trip(
@@ -875,7 +940,13 @@ proptest! {
     fn any_tag_value_round_trips(
         spec in spec(),
         ops in ops(30),
-        tags in vec(("[A-Za-z_][A-Za-z0-9_]{0,10}", any::<String>()), 0..5),
+        tags in vec(
+            (
+                "[A-Za-z_][A-Za-z0-9_]{0,10}",
+                vec(some_char(), 0..20).prop_map(String::from_iter),
+            ),
+            0..5,
+        ),
     ) {
         check_tags(spec, &ops, tags)?;
     }
@@ -945,8 +1016,9 @@ fn star_start_text_has_17_rows_from_the_far_tip() {
     let text = Position::start(&layout).to_text(&layout);
     let rows: Vec<&str> = text.split(' ').next().unwrap().split('/').collect();
     assert_eq!(rows.len(), 17);
-    assert_eq!(&rows[..5], ["b", "bb", "bbb", "bbbb", "4b4"]);
-    assert_eq!(&rows[12..], ["4a4", "aaaa", "aaa", "aa", "a"]);
+    // 15 pieces: the point's 10 holes and the middle 5 of the row below its base.
+    assert_eq!(&rows[..5], ["b", "bb", "bbb", "bbbb", "4bbbbb4"]);
+    assert_eq!(&rows[12..], ["4aaaaa4", "aaaa", "aaa", "aa", "a"]);
     assert!(text.ends_with(" a 0,0 -,- - 0"), "{text}");
 }
 
@@ -957,7 +1029,7 @@ fn finished_and_marked_positions_in_text() {
     let start = Position::start(&layout);
     let text = start.to_text(&layout);
     assert!(
-        text.starts_with("4BbBb/5bBb/6Bb/7b/A7/aA6/AaA5/aAaA4 a "),
+        text.starts_with("4BbBb/5BbB/6Bb/7B/A7/aA6/AaA5/aAaA4 a "),
         "{text}"
     );
     assert_eq!(Position::from_text(&layout, &text), Ok(start));
@@ -1000,7 +1072,7 @@ fn position_errors_are_clear() {
     );
     assert_eq!(
         err("4bbbb/5bbb/6bb/7b/a7/aa6/aaa5/aaaa4 c 0,0 -,- - 0"),
-        "'c' is not a player to move (a letter, or - when the game is over)"
+        "'c' is not a player to move (a letter, or - and a letter once the game is over)"
     );
     assert_eq!(
         err("4bbbb/5bbb/6bb/7b/a7/aa6/aaa5/aaaa4 a 65536,0 -,- - 0"),
@@ -1195,4 +1267,150 @@ fn record_errors_are_clear() {
         msg(rec.replace("[White \"alice\"]", "[Start \"8/8/8/8/8/8/8/8 a\"]")),
         "the Start position is invalid: a position has 6 fields (rows, turn, moves, status, emptied, passes), found 2"
     );
+}
+
+#[test]
+fn passes_are_written_and_read() {
+    // b's only piece on h8 is walled in (steps and jump landings all taken): b must pass.
+    let layout = layout_of(Variant::Halma8, 2, "none");
+    let start = Position::from_text(&layout, "5aab/6aa/5a1a/8/8/8/8/a7 a 0,0 -,- - 0").unwrap();
+    let mut game = Game::from_position(layout.clone(), start);
+    game.play_text("a1-a2").unwrap();
+    game.play_text("a2-a3").unwrap();
+    let pos = game.position();
+    assert_eq!(
+        pos.to_text(&layout),
+        "5aab/6aa/5a1a/8/8/a7/8/8 a 2,0 -,- - 1"
+    );
+    assert_eq!(
+        Position::from_text(&layout, &pos.to_text(&layout)).as_ref(),
+        Ok(pos)
+    );
+    let text = Record::new(game.clone()).to_string();
+    assert!(
+        text.contains("[Start \"5aab/6aa/5a1a/8/8/8/8/a7 a 0,0 -,- - 0\"]\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("\n1. a1-a2 pass\n2. a2-a3 pass\n"), "{text}");
+    assert_eq!(Record::parse(&text).unwrap().to_string(), text);
+    // Passes may be left out when read, but not made up.
+    let without = text.replace(" pass", "");
+    assert_eq!(Record::parse(&without).unwrap().to_string(), text);
+    assert_eq!(
+        Record::parse(&text.replace("a1-a2 pass", "a1-a2 pass pass"))
+            .unwrap_err()
+            .to_string(),
+        "action 3 is a pass, but the player had a legal move"
+    );
+}
+
+/// a and b shuttle one piece each back and forth, so the position repeats every 4 moves.
+fn shuttle(rules: &str, cycles: usize) -> Game {
+    let mut game = Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, rules).unwrap());
+    for _ in 0..cycles {
+        for m in ["c1-c3", "f8-f6", "c3-c1", "f6-f8"] {
+            game.play_text(m).unwrap();
+        }
+    }
+    game
+}
+
+#[test]
+fn repetition_claims_and_draws_are_written_and_read() {
+    let mut game = shuttle("none,repetition=claim", 25);
+    let c1c3 = game.position().parse_move(game.layout(), "c1-c3").unwrap();
+    assert_eq!(
+        game.claim_draw(c1c3).unwrap_err().to_string(),
+        "c1-c3 would not repeat a position for the third time after more than 51 moves: no draw to claim"
+    );
+    for m in ["c1-c3", "f8-f6", "c3-c1", "f6-f8"] {
+        game.play_text(m).unwrap();
+    }
+    game.claim_draw(c1c3).unwrap();
+    let text = Record::new(game.clone()).to_string();
+    assert!(
+        text.contains("[Result \"1/2-1/2\"]\n[Reason \"a claimed a threefold repetition\"]\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("\n53. claim:c1-c3\n"), "{text}");
+    let back = Record::parse(&text).unwrap();
+    assert_eq!(back.to_string(), text);
+    assert_eq!(back.game.outcome(), game.outcome());
+
+    // Automatic mode: the game ends by itself on the first repeating move after a's 51st.
+    let mut game = shuttle("none,repetition", 25);
+    for m in ["c1-c3", "f8-f6"] {
+        game.play_text(m).unwrap();
+    }
+    assert!(!game.is_over());
+    game.play_text("c3-c1").unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.position().moves_made(Player(0)), 52);
+    let text = Record::new(game.clone()).to_string();
+    assert!(
+        text.contains("[Reason \"the same position occurred for the third time\"]\n"),
+        "{text}"
+    );
+    assert_eq!(Record::parse(&text).unwrap().to_string(), text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Regressions: the smallest inputs of the failures the properties found, kept so that the
+// bugs they caught stay fixed.
+
+/// From `position_text_round_trips_after_the_end`. The text of a finished game used to write
+/// only `-` for the player to move, and `from_text` then set player a, so whenever another
+/// player was to move at the end (here b, after a's move and a draw by agreement) the
+/// position read back differed (`to_move`, and so `key()`). It now writes `-b`.
+#[test]
+fn regression_finished_game_text_keeps_the_player_to_move() {
+    let mut game =
+        Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap());
+    game.play_text("c1-c3").unwrap();
+    game.agree_draw().unwrap();
+    let pos = game.position();
+    assert_eq!(pos.to_move(), Player(1));
+    let text = pos.to_text(game.layout());
+    assert_eq!(text, "4bbbb/5bbb/6bb/7b/a7/aaa5/aaa5/aa1a4 -b 1,0 -,- - 0");
+    assert_eq!(Position::from_text(game.layout(), &text).as_ref(), Ok(pos));
+}
+
+/// From `any_tag_value_round_trips`. Tag values escape `"` and `\` but not line breaks, so a
+/// value with a newline splits its tag line and the record no longer reads:
+/// `line 5: a tag looks like [Name "value"]`.
+#[test]
+fn regression_tag_value_with_a_line_break_round_trips() {
+    let game =
+        Game::new(GameConfig::with_rules_text(Variant::Halma, 2, None, "box-basic").unwrap());
+    let record = Record {
+        game,
+        tags: vec![("a".to_string(), "\n".to_string())],
+    };
+    let text = record.to_string();
+    match Record::parse(&text) {
+        Ok(back) => assert_eq!(back.tags, record.tags),
+        Err(e) => panic!("{e}\n{text}"),
+    }
+}
+
+/// From `records_starting_anywhere_with_any_counters_never_panic`. The position text accepts
+/// any u16 move count, and the next move adds one to it: `attempt to add with overflow` at
+/// engine/src/play.rs:25 (`self.moves[p.index()] += 1` in `Position::play`). In a release
+/// build the count wraps to 0 instead, silently resetting the move-limit rules.
+#[test]
+fn regression_start_move_count_at_u16_max_does_not_panic() {
+    let text = "[Variant \"halma\"]\n[Players \"2\"]\n[Pieces \"19\"]\n[Rules \"box-basic\"]\n\
+        [Start \"11bbbbb/11bbbbb/12bbbb/13bbb/14bb/16/16/16/16/16/16/aa14/aaa13/aaaa12/aaaaa11/aaaaa11 a 65535,65535 -,- - 0\"]\n\
+        \n1. c1-e3\n";
+    check_error(&Record::parse(text)).unwrap();
+}
+
+/// The same overflow through a repetition claim: `attempt to add with overflow` at
+/// engine/src/play.rs:55 (`after.moves[p.index()] += 1` in `Position::repetition_claimable`).
+#[test]
+fn regression_claim_from_move_count_at_u16_max_does_not_panic() {
+    let text = "[Variant \"halma8\"]\n[Players \"2\"]\n[Pieces \"10\"]\n\
+        [Rules \"brettspielnetz,repetition=claim\"]\n\
+        [Start \"4bbbb/5bbb/6bb/7b/a7/aa6/aaa5/aaaa4 a 65535,0 -,- - 0\"]\n\n1. claim:c1-c3\n";
+    check_error(&Record::parse(text)).unwrap();
 }

@@ -1,0 +1,1893 @@
+//! Scenario tests of the camp and anti-blocking rules of RULES.md §2 (every option and
+//! preset), the end conditions of §1.7, and the games of §3.1–§3.9 and §3.22 that use them.
+//!
+//! Every test is written from RULES.md, not from the engine: each rule is shown triggering,
+//! and the same situation without the option is shown to behave as plain Halma.
+//!
+//! Positions are built with [`game`] from lists of pieces; `tail` is the rest of the position
+//! text (see `postext.rs`): `TURN MOVES STATUS EMPTIED PASSES`, e.g. `a 50,49 -,- b 0`.
+//! Who sits where (variant.rs): halma 2p a=SW (a1 corner), b=NE; halma 4p a=SW, b=NW, c=NE,
+//! d=SE; halma10 a=SE, b=NW; halma8 a=SW, b=NE; sterhalma 2p a=S (tip m1), b=N (tip m17);
+//! sterhalma 4p a=S, b=SW, c=N, d=NE.
+
+use std::collections::HashMap;
+
+use halma_engine::rules::{BkLimit, Elimination, FullTargetCheck, RepetitionMode, RulesError};
+use halma_engine::{
+    Board, Cell, Event, Game, GameConfig, GameError, Layout, MoveKind, Outcome, Player, Position,
+    Preset, Reason, RuleOptions, RuleSet, Status, Variant,
+};
+
+const A: Player = Player(0);
+const B: Player = Player(1);
+const C: Player = Player(2);
+const D: Player = Player(3);
+
+/// The 19-square large camps of 16x16 (RULES.md §1.3).
+const SW19: [&str; 19] = [
+    "a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2", "a3", "b3", "c3", "d3", "a4", "b4",
+    "c4", "a5", "b5",
+];
+const NE19: [&str; 19] = [
+    "o12", "p12", "n13", "o13", "p13", "m14", "n14", "o14", "p14", "l15", "m15", "n15", "o15",
+    "p15", "l16", "m16", "n16", "o16", "p16",
+];
+/// The 13-square small camp at NE (4-player halma).
+const NE13: [&str; 13] = [
+    "o13", "p13", "n14", "o14", "p14", "m15", "n15", "o15", "p15", "m16", "n16", "o16", "p16",
+];
+
+// ---------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------
+
+fn layout(variant: Variant, players: u8, rules: &str) -> Layout {
+    GameConfig::with_rules_text(variant, players, None, rules)
+        .unwrap_or_else(|e| panic!("{variant} {players}p '{rules}': {e}"))
+        .layout()
+}
+
+/// The rows field of a position text. `pieces` lists each player's cells; the player is
+/// written as his letter, in upper case for marked pieces (`same-colour=piece`: pieces
+/// that started on a light square).
+fn rows_text(layout: &Layout, pieces: &[(&str, &[&str])]) -> String {
+    let g = layout.geometry;
+    let mut at: HashMap<Cell, char> = HashMap::new();
+    for (who, cells) in pieces {
+        let mut letters = who.chars();
+        let letter = letters.next().expect("a player letter");
+        assert!(
+            letters.next().is_none(),
+            "one letter per player, not {who:?}"
+        );
+        for name in cells.iter() {
+            let c = g
+                .parse_cell(name)
+                .unwrap_or_else(|| panic!("{name} is not a cell of {:?}", g.board));
+            assert!(at.insert(c, letter).is_none(), "{name} is given twice");
+        }
+    }
+    let (_, rows) = g.grid_size();
+    let mut out = Vec::new();
+    for row in (1..=rows).rev() {
+        let mut cells: Vec<Cell> = g.cells().filter(|&c| g.grid_position(c).1 == row).collect();
+        cells.sort_by_key(|&c| g.grid_position(c).0);
+        let mut s = String::new();
+        let mut run = 0;
+        for c in cells {
+            match at.get(&c) {
+                None => run += 1,
+                Some(&l) => {
+                    if run > 0 {
+                        s.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    s.push(l);
+                }
+            }
+        }
+        if run > 0 {
+            s.push_str(&run.to_string());
+        }
+        out.push(s);
+    }
+    out.join("/")
+}
+
+/// A game starting from the given pieces; `tail` is `TURN MOVES STATUS EMPTIED PASSES`.
+fn game(layout: &Layout, pieces: &[(&str, &[&str])], tail: &str) -> Game {
+    let text = format!("{} {tail}", rows_text(layout, pieces));
+    let pos = Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    Game::from_position(layout.clone(), pos)
+}
+
+/// Plays a move that must be accepted; returns the events it caused.
+#[track_caller]
+fn play(g: &mut Game, mv: &str) -> Vec<Event> {
+    if let Err(e) = g.play_text(mv) {
+        panic!(
+            "{mv} was refused: {e}\nposition: {}",
+            g.position().to_text(g.layout())
+        );
+    }
+    g.turns()
+        .last()
+        .expect("a turn was recorded")
+        .events
+        .clone()
+}
+
+/// Plays a move that must be refused; returns the player-facing message.
+#[track_caller]
+fn refused(g: &mut Game, mv: &str) -> String {
+    let before = g.position().clone();
+    match g.play_text(mv) {
+        Ok(_) => panic!(
+            "{mv} was accepted\nposition before: {}",
+            before.to_text(g.layout())
+        ),
+        Err(e) => {
+            assert_eq!(
+                g.position(),
+                &before,
+                "a refused move must not change the position"
+            );
+            e.to_string()
+        }
+    }
+}
+
+#[track_caller]
+fn assert_refused(g: &mut Game, mv: &str, needle: &str) {
+    let msg = refused(g, mv);
+    assert!(
+        msg.contains(needle),
+        "{mv}: message {msg:?} should mention {needle:?}"
+    );
+}
+
+#[track_caller]
+fn outcome(g: &Game) -> Outcome {
+    g.outcome().cloned().unwrap_or_else(|| {
+        panic!(
+            "the game should be over: {}",
+            g.position().to_text(g.layout())
+        )
+    })
+}
+
+#[track_caller]
+fn assert_not_over(g: &Game) {
+    assert!(
+        g.outcome().is_none(),
+        "the game should go on, but: {}",
+        g.outcome().unwrap()
+    );
+}
+
+/// The ranking as text: `a,c,d,b`; players who tie are joined with `=`.
+fn standing(o: &Outcome) -> String {
+    o.ranking
+        .iter()
+        .map(|g| {
+            g.iter()
+                .map(|p| p.letter().to_string())
+                .collect::<Vec<_>>()
+                .join("=")
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[track_caller]
+fn assert_won(g: &Game, winner: Player, reason: Reason) {
+    let o = outcome(g);
+    assert!(!o.is_draw(), "expected a win for {winner}, got a draw: {o}");
+    let w = o.winners().unwrap();
+    assert!(
+        w.has(winner) && w.len() == 1,
+        "expected {winner} to win alone, got {o} ({})",
+        standing(&o)
+    );
+    assert_eq!(o.reason, reason);
+}
+
+#[track_caller]
+fn assert_draw(g: &Game, reason: Reason) {
+    let o = outcome(g);
+    assert!(o.is_draw(), "expected a draw, got {o} ({})", standing(&o));
+    assert_eq!(o.reason, reason);
+}
+
+fn cells_of(g: &Game, p: Player) -> Vec<String> {
+    let geo = g.layout().geometry;
+    let mut v: Vec<String> = g.position().pieces(p).iter().map(|c| geo.name(c)).collect();
+    v.sort();
+    v
+}
+
+fn without<'a>(cells: &[&'a str], gone: &[&str]) -> Vec<&'a str> {
+    cells
+        .iter()
+        .copied()
+        .filter(|c| !gone.contains(c))
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// Presets (RULES.md §2, "Presets")
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn presets_are_exactly_the_option_sets_of_the_table() {
+    let none = RuleOptions::default();
+    let options = |p: Preset, b: Board| RuleSet::preset(p, b).unwrap().options;
+    // BOX-BASIC: TARGET-LOCK + EVACUATION-DUTY (+ ELIMINATION with 3-4 players). The engine
+    // keeps elimination on for any player count; with 2 players it only means "he loses".
+    assert_eq!(
+        options(Preset::BoxBasic, Board::Square16),
+        RuleOptions {
+            target_lock: true,
+            evacuation: true,
+            elimination: Some(Elimination::Camp),
+            ..none
+        }
+    );
+    // Variants 1 and 2 replace the evacuation duty (§4 #8) and keep the target lock.
+    assert_eq!(
+        options(Preset::BoxVariant1, Board::Square16),
+        RuleOptions {
+            target_lock: true,
+            swap: true,
+            ..none
+        }
+    );
+    assert_eq!(
+        options(Preset::BoxVariant2, Board::Square16),
+        RuleOptions {
+            target_lock: true,
+            full_target: Some(FullTargetCheck::TurnStart),
+            ..none
+        }
+    );
+    // CATALAN: no target lock stated.
+    assert_eq!(
+        options(Preset::Catalan, Board::Square16),
+        RuleOptions {
+            catalan: true,
+            ..none
+        }
+    );
+    // ES-003: TARGET-LOCK + NO-ENTRY (+ PLAY-ON, TEAM). Play-on is on; team play is a
+    // seating (4 players only), chosen with `teams` (checked below), so it is not in the preset.
+    assert_eq!(
+        options(Preset::Es003, Board::Square16),
+        RuleOptions {
+            target_lock: true,
+            no_entry: true,
+            play_on: true,
+            ..none
+        }
+    );
+    // BRETTSPIELNETZ: BSN-50 + REPETITION-DRAW (auto is the engine default, §2), no target lock.
+    assert_eq!(
+        options(Preset::Brettspielnetz, Board::Square10),
+        RuleOptions {
+            bsn: Some(50),
+            repetition: Some(RepetitionMode::Auto),
+            ..none
+        }
+    );
+    // BRAINKING: N = 30 on 8x8, 50 on 10x10; the literal "more than N" is the default (§4 #16).
+    assert_eq!(
+        options(Preset::BrainKing, Board::Square8),
+        RuleOptions {
+            bk: Some(BkLimit {
+                moves: 30,
+                strict: true
+            }),
+            ..none
+        }
+    );
+    assert_eq!(
+        options(Preset::BrainKing, Board::Square10),
+        RuleOptions {
+            bk: Some(BkLimit {
+                moves: 50,
+                strict: true
+            }),
+            ..none
+        }
+    );
+    assert_eq!(
+        RuleSet::preset(Preset::BrainKing, Board::Square16),
+        Err(RulesError::BrainKingBoard)
+    );
+    assert_eq!(options(Preset::None, Board::Square16), none);
+    assert_eq!(options(Preset::None, Board::Star), none);
+
+    // The texts name the same presets.
+    for (text, p) in [
+        ("box-basic", Preset::BoxBasic),
+        ("box-variant-1", Preset::BoxVariant1),
+        ("box-variant-2", Preset::BoxVariant2),
+        ("catalan", Preset::Catalan),
+        ("es-003", Preset::Es003),
+        ("brettspielnetz", Preset::Brettspielnetz),
+        ("none", Preset::None),
+    ] {
+        assert_eq!(
+            RuleSet::parse(text, Board::Square10).unwrap().options,
+            options(p, Board::Square10),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        RuleSet::parse("brainking", Board::Square8).unwrap().options,
+        options(Preset::BrainKing, Board::Square8)
+    );
+    // ES-003 with its team play on 4 players.
+    let es_teams = GameConfig::with_rules_text(Variant::Halma, 4, None, "es-003,teams").unwrap();
+    assert!(es_teams.rules().options.teams && es_teams.rules().options.no_entry);
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-TARGET-LOCK
+// ---------------------------------------------------------------------------------------
+
+fn lock_game(rules: &str) -> Game {
+    // a: n14 and m14 in the target (NE), e5 outside; b's l14 and l15 let m14 jump out and back.
+    let l = layout(Variant::Halma, 2, rules);
+    game(
+        &l,
+        &[("a", &["n14", "m14", "e5"]), ("b", &["l14", "l15", "c3"])],
+        "a 10,10 -,- - 0",
+    )
+}
+
+#[test]
+fn target_lock_a_piece_may_move_inside_the_target_but_not_leave_it() {
+    let mut g = lock_game("none,target-lock");
+    assert_eq!(
+        refused(&mut g, "n14-m13"),
+        "pieces in your target camp may not leave it"
+    );
+    play(&mut g, "n14-n13");
+    assert_not_over(&g);
+    // The other pieces are free.
+    let mut g = lock_game("none,target-lock");
+    play(&mut g, "e5-f6");
+}
+
+#[test]
+fn target_lock_judges_a_chain_by_its_final_square() {
+    // m14 jumps over l14 to k14 (outside the target), then over l15 to m16 (inside): legal.
+    let mut g = lock_game("none,target-lock");
+    play(&mut g, "m14-k14-m16");
+    assert_eq!(cells_of(&g, A), vec!["e5", "m16", "n14"]);
+    // Ending on k14, outside, is leaving the target.
+    let mut g = lock_game("none,target-lock");
+    assert_refused(&mut g, "m14-k14", "target camp");
+}
+
+#[test]
+fn target_lock_does_not_hold_a_piece_that_only_passed_through() {
+    // k12 jumps over l13 into m14 (target), then over m13 out to m12.
+    let l = layout(Variant::Halma, 2, "none,target-lock");
+    let mut g = game(
+        &l,
+        &[("a", &["k12", "e5"]), ("b", &["l13", "m13", "c3"])],
+        "a 10,10 -,- - 0",
+    );
+    play(&mut g, "k12-m14-m12");
+    play(&mut g, "c3-c4");
+    // The piece never stood in the target at the start of a move: it may go anywhere.
+    play(&mut g, "m12-l11");
+    assert_not_over(&g);
+}
+
+#[test]
+fn without_target_lock_a_piece_may_leave_the_target() {
+    let mut g = lock_game("none");
+    play(&mut g, "n14-m13");
+    let mut g = lock_game("none");
+    play(&mut g, "m14-k14");
+    // box-variant-1 and box-variant-2 keep the lock, catalan and brettspielnetz do not.
+    let mut g = lock_game("catalan");
+    play(&mut g, "n14-m13");
+    let mut g = lock_game("box-variant-2");
+    assert_refused(&mut g, "n14-m13", "target camp");
+}
+
+#[test]
+fn target_lock_on_snelhalma_uses_the_six_square_strips() {
+    // §4 #24: the strips are the home and target camps. a's target strip is l15, l16, m14,
+    // n13, o12, p12.
+    let l = layout(Variant::Snelhalma, 2, "none,target-lock");
+    let mut g = game(
+        &l,
+        &[("a", &["m14", "e8"]), ("b", &["c3"])],
+        "a 5,5 -,- - 0",
+    );
+    assert_refused(&mut g, "m14-m13", "target camp");
+    play(&mut g, "m14-l15");
+}
+
+#[test]
+fn target_lock_on_the_star_uses_the_fifteen_hole_set() {
+    // §3.22: a (south) heads for N15, whose fifth row includes m13; n12 and l12 are outside.
+    let l = layout(Variant::Sterhalma, 2, "box-basic");
+    let mut g = game(
+        &l,
+        &[("a", &["m13", "m5"]), ("b", &["e9"])],
+        "a 20,20 -,- - 0",
+    );
+    assert_refused(&mut g, "m13-n12", "target camp");
+    assert_refused(&mut g, "m13-l12", "target camp");
+    play(&mut g, "m13-o13");
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-EVACUATION-DUTY (box-basic)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn evacuation_duty_starts_when_another_player_empties_his_camp_and_stays_on() {
+    let l = layout(Variant::Halma, 2, "box-basic");
+    // a still has a1 and e2 at home; b's last home piece is o12.
+    let mut g = game(
+        &l,
+        &[("a", &["a1", "e2", "h8"]), ("b", &["o12", "c14", "j5"])],
+        "a 20,20 -,- - 0",
+    );
+    // Nobody has emptied his camp: no duty, a moves a piece outside.
+    play(&mut g, "h8-h9");
+    // b empties his camp: from now on a must evacuate.
+    play(&mut g, "o12-o11");
+    // (a) An exit exists (e2 can leave): a piece outside may not move...
+    assert_refused(&mut g, "h9-h10", "evacuation duty");
+    // ...nor may a home piece move inside the camp.
+    assert_refused(&mut g, "a1-b2", "evacuation duty");
+    assert_eq!(
+        refused(&mut g, "h9-h10"),
+        "evacuation duty: you must move a piece out of your home camp while you can"
+    );
+    play(&mut g, "e2-f3");
+    // b moves back into his camp; the duty stays on for a (RULES.md §2, duty rule 1 [P]).
+    play(&mut g, "o11-o12");
+    assert_refused(&mut g, "h9-h10", "evacuation duty");
+    // a1 cannot leave the camp in one move: it must go forward (b).
+    play(&mut g, "a1-b2");
+    // The duty does not apply to b, the player who emptied his own camp: with o12 at home
+    // he may still move a piece outside it.
+    play(&mut g, "c14-c15");
+    assert_not_over(&g);
+}
+
+#[test]
+fn evacuation_duty_does_not_start_while_every_camp_holds_its_owner_pieces() {
+    // The same position as above before b empties his camp: no restriction at all.
+    let l = layout(Variant::Halma, 2, "box-basic");
+    let mut g = game(
+        &l,
+        &[("a", &["a1", "e2", "h8"]), ("b", &["o12", "c14", "j5"])],
+        "a 20,20 -,- - 0",
+    );
+    play(&mut g, "a1-b2");
+    play(&mut g, "c14-c15");
+    play(&mut g, "h8-h9");
+}
+
+fn advance_game(rules: &str) -> Game {
+    // a's only home piece is c2 (progress 3); every neighbour of c2 is in the camp, so it has
+    // no exit. b has emptied his camp.
+    let l = layout(Variant::Halma, 2, rules);
+    game(
+        &l,
+        &[("a", &["c2", "h8"]), ("b", &["j9", "k9"])],
+        "a 20,20 -,- b 0",
+    )
+}
+
+#[test]
+fn evacuation_duty_without_an_exit_allows_only_forward_moves() {
+    let mut g = advance_game("box-basic");
+    // (c) pieces outside may not move.
+    assert_eq!(
+        refused(&mut g, "h8-h9"),
+        "evacuation duty: you must move a piece in your home camp further from its corner"
+    );
+    // (b) strictly greater progress (Manhattan distance from a1): d1 and b3 are equal (3),
+    // b1, c1, b2 are behind.
+    for mv in ["c2-d1", "c2-b3", "c2-b1", "c2-c1", "c2-b2"] {
+        assert_refused(&mut g, mv, "evacuation duty");
+    }
+    for mv in ["c2-d2", "c2-c3", "c2-d3"] {
+        let mut g = advance_game("box-basic");
+        play(&mut g, mv);
+    }
+}
+
+#[test]
+fn without_evacuation_duty_any_move_is_allowed() {
+    for rules in ["none", "box-basic,evacuation=off", "box-variant-1"] {
+        let mut g = advance_game(rules);
+        play(&mut g, "h8-h9");
+        let mut g = advance_game(rules);
+        play(&mut g, "c2-b1");
+    }
+}
+
+#[test]
+fn evacuation_duty_on_the_star_counts_rows_from_the_tip() {
+    // §3.22 / §4 #35: box-basic on the star, progress = rows from the tip of the home point.
+    // a (south, tip m1) has one home piece on m3 (row 3); its neighbours are all in S15.
+    let l = layout(Variant::Sterhalma, 2, "box-basic");
+    let mk = || {
+        game(
+            &l,
+            &[("a", &["m3", "m9"]), ("b", &["e9", "u9"])],
+            "a 20,20 -,- b 0",
+        )
+    };
+    let mut g = mk();
+    assert_refused(&mut g, "m9-o9", "evacuation duty");
+    // Sideways along the row and back towards the tip are not forward.
+    for mv in ["m3-o3", "m3-k3", "m3-n2", "m3-l2"] {
+        assert_refused(&mut g, mv, "evacuation duty");
+    }
+    play(&mut g, "m3-n4");
+    let mut g = mk();
+    play(&mut g, "m3-l4");
+    // Without the duty the piece may go sideways.
+    let l = layout(Variant::Sterhalma, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["m3", "m9"]), ("b", &["e9", "u9"])],
+        "a 20,20 -,- b 0",
+    );
+    play(&mut g, "m3-o3");
+}
+
+#[test]
+fn evacuation_duty_on_an_oblique_star_point_counts_rows_across_its_axis() {
+    // 4-player star: b sits at SW (tip a5 = (-8,4)); his progress is q + 8, so lines of
+    // constant q are his rows. His only home piece d6 = (-6,3) has all its neighbours in SW10.
+    let l = layout(Variant::Sterhalma, 4, "box-basic");
+    let mk = || {
+        game(
+            &l,
+            &[
+                ("a", &["m9"]),
+                ("b", &["d6", "k9"]),
+                ("c", &["o11"]),
+                ("d", &["m7"]),
+            ],
+            "b 20,20,20,20 -,-,-,- acd 0",
+        )
+    };
+    let mut g = mk();
+    assert_refused(&mut g, "k9-i9", "evacuation duty");
+    // c7 and e5 are on the same row (q = -6), b6 and c5 behind it.
+    for mv in ["d6-c7", "d6-e5", "d6-b6", "d6-c5"] {
+        assert_refused(&mut g, mv, "evacuation duty");
+    }
+    play(&mut g, "d6-f6");
+    let mut g = mk();
+    play(&mut g, "d6-e7");
+}
+
+/// a's last home piece a1 is about to be walled in by b's d4-c3 (b's pieces on a2, b1, b2,
+/// a3, c1 and then c3 fill every step and jump square of a1).
+fn blocked_two_player(rules: &str) -> Game {
+    let l = layout(Variant::Halma, 2, rules);
+    game(
+        &l,
+        &[
+            ("a", &["a1", "h8"]),
+            ("b", &["a2", "b1", "b2", "a3", "c1", "d4", "j9"]),
+        ],
+        "b 20,20 -,- b 0",
+    )
+}
+
+#[test]
+fn evacuation_duty_no_move_loses_with_two_players() {
+    let mut g = blocked_two_player("box-basic");
+    play(&mut g, "d4-c3");
+    // (d) a cannot exit nor advance, and h8 may not move: a loses, b wins.
+    assert_won(&g, B, Reason::EvacuationBlocked(A));
+    assert_eq!(standing(&outcome(&g)), "b,a");
+}
+
+#[test]
+fn without_evacuation_duty_a_walled_in_home_piece_is_no_loss() {
+    for rules in ["none", "box-basic,evacuation=off"] {
+        let mut g = blocked_two_player(rules);
+        play(&mut g, "d4-c3");
+        assert_not_over(&g);
+        play(&mut g, "h8-h9");
+    }
+}
+
+/// 4 players (a SW, b NW, c NE, d SE, all small camps): a's last home piece a1 is walled in
+/// by c's pieces (c's target is a's camp) once d plays d4-c3. Everyone else has emptied his
+/// camp. a also has h8 and j10 outside his camp.
+fn blocked_four_player(rules: &str) -> Game {
+    let l = layout(Variant::Halma, 4, rules);
+    game(
+        &l,
+        &[
+            ("a", &["a1", "h8", "j10"]),
+            ("b", &["g9"]),
+            ("c", &["a2", "b1", "b2", "a3", "c1", "e7"]),
+            ("d", &["d4", "k5"]),
+        ],
+        "d 20,20,20,20 -,-,-,- bcd 0",
+    )
+}
+
+#[test]
+fn evacuation_loss_with_four_players_eliminates_and_play_continues() {
+    let mut g = blocked_four_player("box-basic");
+    let events = play(&mut g, "d4-c3");
+    assert_eq!(
+        events,
+        vec![Event::Eliminated {
+            player: A,
+            reason: Reason::EvacuationBlocked(A)
+        }]
+    );
+    assert_not_over(&g);
+    assert!(matches!(g.position().status(A), Status::Out(_)));
+    // His piece in the start camp is removed; those outside stay as obstacles.
+    assert_eq!(cells_of(&g, A), vec!["h8", "j10"]);
+    assert_eq!(g.to_move(), Some(B));
+    // The obstacles can be jumped over: b's g9 jumps over a's h8.
+    play(&mut g, "g9-i7");
+    play(&mut g, "e7-e8");
+    play(&mut g, "k5-k6");
+    // a is skipped.
+    assert_eq!(g.to_move(), Some(B));
+    assert_eq!(
+        cells_of(&g, A),
+        vec!["h8", "j10"],
+        "an eliminated player's pieces never move"
+    );
+}
+
+#[test]
+fn elimination_all_removes_every_piece_of_the_loser() {
+    let mut g = blocked_four_player("box-basic,elimination=all");
+    play(&mut g, "d4-c3");
+    assert_not_over(&g);
+    assert!(cells_of(&g, A).is_empty());
+    assert_eq!(g.to_move(), Some(B));
+}
+
+#[test]
+fn evacuation_loss_with_three_players_eliminates_and_play_continues() {
+    // §3.3: 3 players on the small camps, a SW -> NE, b NW -> SE (the empty corner),
+    // c NE -> SW. c walls in a's last home piece a1; the turn order is a, b, c.
+    let l = layout(Variant::Halma, 3, "box-basic");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["a1", "h8"]),
+            ("b", &["g9"]),
+            ("c", &["a2", "b1", "b2", "a3", "c1", "d4", "e7"]),
+        ],
+        "c 20,20,20 -,-,- bc 0",
+    );
+    let events = play(&mut g, "d4-c3");
+    assert_eq!(
+        events,
+        vec![Event::Eliminated {
+            player: A,
+            reason: Reason::EvacuationBlocked(A)
+        }]
+    );
+    assert_eq!(cells_of(&g, A), vec!["h8"]);
+    play(&mut g, "g9-g10");
+    play(&mut g, "e7-e8");
+    assert_eq!(g.to_move(), Some(B));
+}
+
+#[test]
+fn evacuation_duty_in_team_play_is_triggered_by_the_partner_too() {
+    // §3.8 [P]: for the evacuation duty a partner counts as "another player". Only a's
+    // partner c has emptied his camp.
+    let l = layout(Variant::Halma, 4, "box-basic,teams");
+    let mk = || {
+        game(
+            &l,
+            &[
+                ("a", &["d2", "h8"]),
+                ("b", &["a16", "g9"]),
+                ("c", &["e7"]),
+                ("d", &["p1", "i7"]),
+            ],
+            "a 20,20,20,20 -,-,-,- c 0",
+        )
+    };
+    let mut g = mk();
+    assert_refused(&mut g, "h8-h9", "evacuation duty");
+    play(&mut g, "d2-e3");
+}
+
+#[test]
+fn evacuation_loss_in_team_play_loses_for_the_team() {
+    // RULES.md is silent on an evacuation loss in team play (§2 says "apply OPT-ELIMINATION"
+    // with 3 or more players; §3.8 does not say what becomes of the team). The engine's
+    // reading, documented in play.rs: the player's team has lost and the game ends, the other
+    // team winning. Literal elimination would keep the game going, but the team could then
+    // never win (the loser's pieces never move again), so the winners are the same.
+    let mut g = blocked_four_player("box-basic,teams");
+    play(&mut g, "d4-c3");
+    let o = outcome(&g);
+    assert_eq!(o.reason, Reason::EvacuationBlocked(A));
+    let w = o.winners().unwrap();
+    assert!(w.has(B) && w.has(D) && w.len() == 2, "{}", standing(&o));
+}
+
+#[test]
+fn without_evacuation_duty_four_players_go_on_unchanged() {
+    let mut g = blocked_four_player("box-basic,evacuation=off");
+    play(&mut g, "d4-c3");
+    assert_eq!(g.to_move(), Some(A));
+    assert_eq!(g.position().status(A), Status::Playing);
+    play(&mut g, "h8-h9");
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-SWAP (box-variant-1)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn swap_with_a_blocker_when_no_move_enters_the_target() {
+    // b's 19 pieces fill a's target (NE): no ordinary move of a can end there.
+    let l = layout(Variant::Halma, 2, "box-variant-1");
+    let mut g = game(
+        &l,
+        &[("a", &["n12", "f6", "g6"]), ("b", &NE19)],
+        "a 30,30 -,- - 0",
+    );
+    let m = g.play_text("n12<>o12").unwrap();
+    assert_eq!(m.kind, MoveKind::Swap);
+    let turn = g.turns().last().unwrap();
+    assert_eq!(g.move_text(turn, m), "n12<>o12");
+    assert_eq!(cells_of(&g, A), vec!["f6", "g6", "o12"]);
+    assert!(g
+        .position()
+        .pieces(B)
+        .has(l.geometry.parse_cell("n12").unwrap()));
+    play(&mut g, "n12-n11");
+    // The swapped piece is in the target and under the target lock.
+    assert_refused(&mut g, "o12-o11", "target camp");
+    // `swap A B` is also accepted.
+    let mut g = game(
+        &l,
+        &[("a", &["n12", "f6", "g6"]), ("b", &NE19)],
+        "a 30,30 -,- - 0",
+    );
+    play(&mut g, "swap n12 n13");
+    assert_eq!(cells_of(&g, A), vec!["f6", "g6", "n13"]);
+}
+
+#[test]
+fn swap_refused_while_an_ordinary_move_enters_the_target() {
+    // o12 is free: n12-o12 enters the target, so no swap.
+    let l = layout(Variant::Halma, 2, "box-variant-1");
+    let b: Vec<&str> = without(&NE19, &["o12"])
+        .into_iter()
+        .chain(["f10"])
+        .collect();
+    let mut g = game(&l, &[("a", &["n12", "f6"]), ("b", &b)], "a 30,30 -,- - 0");
+    assert_eq!(
+        refused(&mut g, "n12<>n13"),
+        "you may swap only when no move of yours can enter your target camp"
+    );
+    play(&mut g, "n12-o12");
+}
+
+#[test]
+fn swap_needs_an_adjacent_opposing_piece_inside_the_target() {
+    let l = layout(Variant::Halma, 2, "box-variant-1");
+    let mut g = game(
+        &l,
+        &[("a", &["n12", "l12", "f6"]), ("b", &NE19)],
+        "a 30,30 -,- - 0",
+    );
+    // l12 is not next to n13.
+    assert_refused(&mut g, "l12<>n13", "not a swap");
+    // m12 is next to l12, but outside the target (and empty).
+    assert_refused(&mut g, "l12<>m12", "not a swap");
+    // With an own piece inside the target: a swap is with an opposing piece only.
+    let b: Vec<&str> = without(&NE19, &["o12"])
+        .into_iter()
+        .chain(["f10"])
+        .collect();
+    let mut g = game(
+        &l,
+        &[("a", &["n12", "o12", "f6"]), ("b", &b)],
+        "a 30,30 -,- - 0",
+    );
+    assert!(g.play_text("n12<>o12").is_err());
+}
+
+#[test]
+fn swap_only_from_outside_the_target() {
+    // a already has p16 in the target; the camp is full, so the swap condition holds.
+    let l = layout(Variant::Halma, 2, "box-variant-1");
+    let b: Vec<&str> = without(&NE19, &["p16"])
+        .into_iter()
+        .chain(["f10"])
+        .collect();
+    let mut g = game(
+        &l,
+        &[("a", &["p16", "n12", "f6"]), ("b", &b)],
+        "a 30,30 -,- - 0",
+    );
+    assert!(
+        g.play_text("p16<>o16").is_err(),
+        "a piece inside the target may not swap"
+    );
+    assert!(
+        g.play_text("p16<>p15").is_err(),
+        "a piece inside the target may not swap"
+    );
+    play(&mut g, "n12<>o12");
+}
+
+#[test]
+fn swap_in_team_play_is_with_an_opponent_not_with_the_partner() {
+    // §2 OPT-SWAP / §3.8: a's target (NE) is c's camp, filled by 12 of c's pieces and one of
+    // b's (on o13). a's n13 touches o13, n14 and o14.
+    let c: Vec<&str> = without(&NE13, &["o13"])
+        .into_iter()
+        .chain(["h10"])
+        .collect();
+    let pieces = |l: &Layout| {
+        game(
+            l,
+            &[
+                ("a", &["n13", "e5"]),
+                ("b", &["o13", "g9"]),
+                ("c", &c),
+                ("d", &["i7"]),
+            ],
+            "a 10,10,10,10 -,-,-,- - 0",
+        )
+    };
+    let teams = layout(Variant::Halma, 4, "box-variant-1,teams");
+    let mut g = pieces(&teams);
+    assert!(
+        g.play_text("n13<>n14").is_err(),
+        "c is a's partner: his pieces are not opposing pieces"
+    );
+    play(&mut g, "n13<>o13");
+    // Without teams c is an opponent like the others.
+    let free = layout(Variant::Halma, 4, "box-variant-1");
+    let mut g = pieces(&free);
+    play(&mut g, "n13<>n14");
+}
+
+#[test]
+fn swap_obeys_the_no_entry_rule_when_both_are_chosen() {
+    // §2: "The engine should still allow any combination of options." OPT-NO-ENTRY: "a move
+    // of P whose final square is in T_P is illegal while P has at least one own piece in
+    // H_P". A swap is a move (written d4<>e5) that puts P's piece on a square of T_P.
+    let l = layout(Variant::Halma, 2, "box-variant-1,no-entry");
+    let mut g = game(
+        &l,
+        &[("a", &["a1", "n12", "f6"]), ("b", &NE19)],
+        "a 30,30 -,- - 0",
+    );
+    assert!(
+        g.play_text("n12<>o12").is_err(),
+        "a still has a1 at home: his piece may not end in the target camp, even by a swap"
+    );
+    // With a's camp empty the swap is fine.
+    let mut g = game(
+        &l,
+        &[("a", &["n12", "f6"]), ("b", &NE19)],
+        "a 30,30 -,- - 0",
+    );
+    play(&mut g, "n12<>o12");
+}
+
+#[test]
+fn swap_obeys_the_same_colour_rule_when_both_are_chosen() {
+    // §3.2 is played with the box camp rules (§3.1: basic, Variant 1 or Variant 2). Per move,
+    // "the final square of every move must have the same colour as its start square": n12 is
+    // dark, o12 and n13 light, o13 dark.
+    let l = layout(Variant::Halma, 2, "box-variant-1,same-colour");
+    let mut g = game(
+        &l,
+        &[("a", &["n12", "f6"]), ("b", &NE19)],
+        "a 30,30 -,- - 0",
+    );
+    assert!(
+        g.play_text("n12<>o12").is_err(),
+        "an orthogonal swap changes the square colour"
+    );
+    assert!(
+        g.play_text("n12<>n13").is_err(),
+        "an orthogonal swap changes the square colour"
+    );
+    play(&mut g, "n12<>o13");
+}
+
+#[test]
+fn without_swap_option_a_blocked_target_cannot_be_swapped_into() {
+    for rules in ["box-variant-1,swap=off", "none", "box-basic"] {
+        let l = layout(Variant::Halma, 2, rules);
+        let mut g = game(
+            &l,
+            &[("a", &["n12", "f6", "g6"]), ("b", &NE19)],
+            "a 30,30 -,- - 0",
+        );
+        assert!(g.play_text("n12<>o12").is_err(), "{rules}");
+        assert!(
+            g.legal_moves().iter().all(|m| m.kind == MoveKind::Normal),
+            "{rules}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-FULL-TARGET-WIN (box-variant-2)
+// ---------------------------------------------------------------------------------------
+
+/// halma8: b's 9 pieces fill a's target (NE) but for h5; a's g4 steps into h5.
+fn full_target_game(rules: &str) -> Game {
+    let l = layout(Variant::Halma8, 2, rules);
+    game(
+        &l,
+        &[
+            ("a", &["g4", "d4", "e4"]),
+            (
+                "b",
+                &["g6", "h6", "f7", "g7", "h7", "e8", "f8", "g8", "h8", "c5"],
+            ),
+        ],
+        "a 20,20 -,- - 0",
+    )
+}
+
+#[test]
+fn full_target_wins_at_the_start_of_the_players_next_turn() {
+    let mut g = full_target_game("box-variant-2");
+    play(&mut g, "g4-h5");
+    // Checked at the start of a's turn (ES "cuando le vuelva a tocar a él"), not after his move.
+    assert_not_over(&g);
+    play(&mut g, "c5-c4");
+    assert_won(&g, A, Reason::FullTarget(A));
+}
+
+#[test]
+fn full_target_after_move_timing_wins_at_once() {
+    let mut g = full_target_game("box-variant-2,full-target=after-move");
+    play(&mut g, "g4-h5");
+    assert_won(&g, A, Reason::FullTarget(A));
+}
+
+#[test]
+fn without_full_target_win_a_full_target_camp_is_no_win() {
+    let mut g = full_target_game("box-variant-2,full-target=off");
+    play(&mut g, "g4-h5");
+    play(&mut g, "c5-c4");
+    assert_not_over(&g);
+    play(&mut g, "e4-e5");
+}
+
+#[test]
+fn full_target_filled_by_the_opponents_move_wins_at_the_players_turn() {
+    // a already has h5; b fills a's target (his own camp) by moving back into g6.
+    let l = layout(Variant::Halma8, 2, "box-variant-2");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["h5", "d4", "e4"]),
+            (
+                "b",
+                &["f5", "h6", "f7", "g7", "h7", "e8", "f8", "g8", "h8", "c5"],
+            ),
+        ],
+        "b 20,20 -,- - 0",
+    );
+    play(&mut g, "f5-g6");
+    assert_won(&g, A, Reason::FullTarget(A));
+}
+
+#[test]
+fn full_target_after_move_timing_is_judged_after_the_players_own_move() {
+    // `full-target=after-move` (§2: "after_own_move"): b filling a's target does not make a
+    // win at once, nor when a's turn starts; a wins after his own next move.
+    let l = layout(Variant::Halma8, 2, "box-variant-2,full-target=after-move");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["h5", "d4", "e4"]),
+            (
+                "b",
+                &["f5", "h6", "f7", "g7", "h7", "e8", "f8", "g8", "h8", "c5"],
+            ),
+        ],
+        "b 20,20 -,- - 0",
+    );
+    play(&mut g, "f5-g6");
+    assert_not_over(&g);
+    play(&mut g, "d4-d5");
+    assert_won(&g, A, Reason::FullTarget(A));
+}
+
+#[test]
+fn full_target_with_the_partners_pieces_only_is_no_win_in_team_play() {
+    // a's target (c's camp) holds a's p16 and 12 of his partner c's pieces: no opponent piece.
+    let c: Vec<&str> = without(&NE13, &["p16"])
+        .into_iter()
+        .chain(["h10"])
+        .collect();
+    let l = layout(Variant::Halma, 4, "box-variant-2,teams");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["e5", "p16"]),
+            ("b", &["g9"]),
+            ("c", &c),
+            ("d", &["i7"]),
+        ],
+        "d 10,10,10,10 -,-,-,- - 0",
+    );
+    play(&mut g, "i7-i6");
+    assert_not_over(&g);
+}
+
+#[test]
+fn full_target_of_opposing_pieces_only_is_no_win() {
+    // The start position: a's target is full of b's pieces.
+    let mut g =
+        Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "box-variant-2").unwrap());
+    play(&mut g, "c2-d3");
+    play(&mut g, "f7-e6");
+    assert_not_over(&g);
+    // 4 players: c's 13 pieces fill a's target when a's turn starts (after d's move).
+    let l = layout(Variant::Halma, 4, "box-variant-2");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["e5", "f5"]),
+            ("b", &["g9"]),
+            ("c", &NE13),
+            ("d", &["i7"]),
+        ],
+        "d 10,10,10,10 -,-,-,- - 0",
+    );
+    play(&mut g, "i7-i6");
+    assert_not_over(&g);
+    assert_eq!(g.to_move(), Some(A));
+    // The same with one of a's pieces in it: a wins when his turn starts.
+    let c: Vec<&str> = without(&NE13, &["p16"])
+        .into_iter()
+        .chain(["h10"])
+        .collect();
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["e5", "p16"]),
+            ("b", &["g9"]),
+            ("c", &c),
+            ("d", &["i7"]),
+        ],
+        "d 10,10,10,10 -,-,-,- - 0",
+    );
+    play(&mut g, "i7-i6");
+    assert_won(&g, A, Reason::FullTarget(A));
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-CATALAN-FULL-HOME
+// ---------------------------------------------------------------------------------------
+
+/// a's target (NE) holds a's p16 and 17 of b's pieces; o12 is free.
+fn catalan_game(rules: &str, mover: &str) -> Game {
+    let l = layout(Variant::Halma, 2, rules);
+    let mut b: Vec<&str> = without(&NE19, &["p16", "o12"]);
+    b.push("c8");
+    let a: Vec<&str> = if mover == "a" {
+        b.push("d8");
+        vec!["p16", "n11", "e5"]
+    } else {
+        b.push("n11");
+        vec!["p16", "e5"]
+    };
+    game(
+        &l,
+        &[("a", &a), ("b", &b)],
+        &format!("{mover} 40,40 -,- - 0"),
+    )
+}
+
+#[test]
+fn catalan_the_player_whose_target_is_full_with_his_piece_wins() {
+    let mut g = catalan_game("catalan", "a");
+    play(&mut g, "n11-o12");
+    assert_won(&g, A, Reason::CatalanFullHome(A));
+}
+
+#[test]
+fn catalan_is_checked_after_the_opponents_move_too() {
+    // b fills his own start camp: a's target is then full and holds a's piece, so a wins.
+    let mut g = catalan_game("catalan", "b");
+    play(&mut g, "n11-o12");
+    assert_won(&g, A, Reason::CatalanFullHome(A));
+}
+
+#[test]
+fn catalan_the_mover_wins_when_both_targets_are_full() {
+    let l = layout(Variant::Halma, 2, "catalan");
+    // a moves: b's target (SW) is already full with b's a1 and e1 in it.
+    let a: Vec<&str> = without(&SW19, &["a1", "e1"])
+        .into_iter()
+        .chain(["p16", "n11"])
+        .collect();
+    let b: Vec<&str> = without(&NE19, &["p16", "o12"])
+        .into_iter()
+        .chain(["a1", "e1"])
+        .collect();
+    let mut g = game(&l, &[("a", &a), ("b", &b)], "a 40,40 -,- - 0");
+    play(&mut g, "n11-o12");
+    assert_won(&g, A, Reason::CatalanFullHome(A));
+    // b moves: a's target (NE) is already full with a's p16 and o12 in it.
+    let a: Vec<&str> = without(&SW19, &["a1", "e1"])
+        .into_iter()
+        .chain(["p16", "o12"])
+        .collect();
+    let b: Vec<&str> = without(&NE19, &["p16", "o12"])
+        .into_iter()
+        .chain(["a1", "f1"])
+        .collect();
+    let mut g = game(&l, &[("a", &a), ("b", &b)], "b 40,40 -,- - 0");
+    play(&mut g, "f1-e1");
+    assert_won(&g, B, Reason::CatalanFullHome(B));
+}
+
+#[test]
+fn catalan_a_target_full_of_opposing_pieces_only_is_no_win() {
+    let mut g = Game::new(GameConfig::with_rules_text(Variant::Halma, 2, None, "catalan").unwrap());
+    play(&mut g, "e2-f3");
+    play(&mut g, "l15-k14");
+    play(&mut g, "f3-g4");
+    assert_not_over(&g);
+}
+
+#[test]
+fn catalan_with_more_players_the_owner_of_the_full_target_wins() {
+    // RULES.md §2 OPT-CATALAN-FULL-HOME: "The rule is written for 2 players; with more
+    // players, the winner is the player whose target camp is the full camp."
+    // 4-player halma: a's target is c's camp (NE); a fills its last square o13.
+    let config = GameConfig::with_rules_text(Variant::Halma, 4, None, "catalan");
+    let config = config.unwrap_or_else(|e| {
+        panic!("RULES.md §2 defines the Catalan rule for more players, but: {e}")
+    });
+    let l = config.layout();
+    let c: Vec<&str> = without(&NE13, &["p16", "o13"])
+        .into_iter()
+        .chain(["h10", "i10"])
+        .collect();
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["p16", "n13", "e5"]),
+            ("b", &["g9"]),
+            ("c", &c),
+            ("d", &["i7"]),
+        ],
+        "a 10,10,10,10 -,-,-,- - 0",
+    );
+    play(&mut g, "n13-o13");
+    assert_won(&g, A, Reason::CatalanFullHome(A));
+}
+
+#[test]
+fn without_catalan_a_full_target_does_not_end_the_game() {
+    let mut g = catalan_game("none", "a");
+    play(&mut g, "n11-o12");
+    assert_not_over(&g);
+    let mut g = catalan_game("none", "b");
+    play(&mut g, "n11-o12");
+    assert_not_over(&g);
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-NO-ENTRY-BEFORE-EXIT (es-003)
+// ---------------------------------------------------------------------------------------
+
+fn no_entry_game(rules: &str, home: bool) -> Game {
+    let l = layout(Variant::Halma, 2, rules);
+    let a: Vec<&str> = if home {
+        vec!["a1", "m13", "k12"]
+    } else {
+        vec!["f6", "m13", "k12"]
+    };
+    game(
+        &l,
+        &[("a", &a), ("b", &["l13", "p16", "c14"])],
+        "a 30,30 -,- - 0",
+    )
+}
+
+#[test]
+fn no_entry_refuses_a_final_square_in_the_target_while_pieces_are_home() {
+    let mut g = no_entry_game("es-003", true);
+    assert_eq!(
+        refused(&mut g, "m13-n13"),
+        "you may not enter your target camp while pieces of yours are still in your home camp"
+    );
+    assert_refused(&mut g, "m13-m14", "home camp");
+}
+
+#[test]
+fn no_entry_allows_passing_through_the_target_mid_chain() {
+    // k12 over l13 to m14 (target), over m13 to m12 (outside).
+    let mut g = no_entry_game("es-003", true);
+    play(&mut g, "k12-m14-m12");
+    assert_not_over(&g);
+}
+
+#[test]
+fn no_entry_lifts_once_the_home_camp_is_empty() {
+    let mut g = no_entry_game("es-003", false);
+    play(&mut g, "m13-n13");
+}
+
+#[test]
+fn without_no_entry_a_piece_may_enter_while_pieces_are_home() {
+    for rules in ["es-003,no-entry=off", "none", "box-variant-1"] {
+        let mut g = no_entry_game(rules, true);
+        play(&mut g, "m13-n13");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-BSN-50 (brettspielnetz, halma10: a's camp SE f1-j5, b's camp NW a6-e10)
+// ---------------------------------------------------------------------------------------
+
+fn bsn_game(rules: &str, a: &[&str], b: &[&str], tail: &str) -> Game {
+    let l = layout(Variant::Halma10, 2, rules);
+    game(&l, &[("a", a), ("b", b)], tail)
+}
+
+#[test]
+fn bsn_checkpoint_both_still_at_home_is_a_draw() {
+    let mut g = bsn_game(
+        "brettspielnetz",
+        &["j1", "e5"],
+        &["a10", "f6"],
+        "b 50,49 -,- - 0",
+    );
+    play(&mut g, "f6-f5");
+    assert_draw(&g, Reason::BsnBothHomesNotEmpty);
+}
+
+#[test]
+fn bsn_checkpoint_the_one_still_at_home_loses() {
+    let mut g = bsn_game(
+        "brettspielnetz",
+        &["j1", "e5"],
+        &["g7", "f6"],
+        "b 50,49 -,- - 0",
+    );
+    play(&mut g, "f6-f5");
+    assert_won(&g, B, Reason::BsnHomeNotEmpty(A));
+    // The player who made the last move can be the one still at home.
+    let mut g = bsn_game("brettspielnetz", &["e5"], &["a10", "f6"], "b 50,49 -,- - 0");
+    play(&mut g, "f6-f5");
+    assert_won(&g, A, Reason::BsnHomeNotEmpty(B));
+}
+
+#[test]
+fn bsn_checkpoint_comes_after_both_players_made_50_moves() {
+    // a's 50th move, b has made 49: no checkpoint yet, although both are still home, and
+    // a may even move a stone back into his camp.
+    let mut g = bsn_game(
+        "brettspielnetz",
+        &["j1", "i5", "e5"],
+        &["a10", "f6"],
+        "a 49,49 -,- - 0",
+    );
+    play(&mut g, "i5-i4");
+    assert_not_over(&g);
+    // b's 50th move is the checkpoint.
+    play(&mut g, "f6-f5");
+    assert_draw(&g, Reason::BsnBothHomesNotEmpty);
+}
+
+#[test]
+fn bsn_empty_means_empty_of_the_owners_stones() {
+    // b's stone on j1 stands in a's camp: a's camp counts as empty.
+    let mut g = bsn_game("brettspielnetz", &["e5"], &["j1", "f6"], "b 50,49 -,- - 0");
+    play(&mut g, "f6-f5");
+    assert_not_over(&g);
+}
+
+#[test]
+fn bsn_moving_a_stone_back_into_the_own_camp_after_the_checkpoint_loses() {
+    let mut g = bsn_game(
+        "brettspielnetz",
+        &["i5", "e5"],
+        &["f6", "c5"],
+        "a 50,50 -,- - 0",
+    );
+    play(&mut g, "i5-i4");
+    assert_won(&g, B, Reason::BsnReentered(A));
+    // Moving into the opponent's camp is what the game is about.
+    let mut g = bsn_game(
+        "brettspielnetz",
+        &["i5", "e5"],
+        &["f6", "c5"],
+        "b 51,50 -,- - 0",
+    );
+    play(&mut g, "f6-g5");
+    play(&mut g, "e5-d6");
+    assert_not_over(&g);
+}
+
+#[test]
+fn without_bsn_the_fiftieth_move_changes_nothing() {
+    let mut g = bsn_game(
+        "brettspielnetz,bsn=off",
+        &["j1", "e5"],
+        &["a10", "f6"],
+        "b 50,49 -,- - 0",
+    );
+    play(&mut g, "f6-f5");
+    assert_not_over(&g);
+    let mut g = bsn_game("none", &["i5", "e5"], &["f6", "c5"], "a 50,50 -,- - 0");
+    play(&mut g, "i5-i4");
+    assert_not_over(&g);
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-BK-LIMIT (brainking)
+// ---------------------------------------------------------------------------------------
+
+fn bk8(rules: &str, a: &[&str], b: &[&str], tail: &str) -> Game {
+    let l = layout(Variant::Halma8, 2, rules);
+    game(&l, &[("a", a), ("b", b)], tail)
+}
+
+#[test]
+fn bk_limit_on_8x8_first_check_after_move_31() {
+    // "más de 30": after a's 30th move with a1 still home, nothing happens...
+    let mut g = bk8("brainking", &["a1", "e4"], &["e6"], "a 29,29 -,- - 0");
+    play(&mut g, "e4-e5");
+    assert_not_over(&g);
+    play(&mut g, "e6-e7");
+    // ...after his 31st he loses.
+    play(&mut g, "e5-f5");
+    assert_won(&g, B, Reason::BkLimit(A));
+}
+
+#[test]
+fn bk_limit_lenient_checks_after_move_30() {
+    let mut g = bk8(
+        "brainking,bk=30:lenient",
+        &["a1", "e4"],
+        &["e6"],
+        "a 29,29 -,- - 0",
+    );
+    play(&mut g, "e4-e5");
+    assert_won(&g, B, Reason::BkLimit(A));
+}
+
+#[test]
+fn bk_limit_on_10x10_is_50() {
+    let l = layout(Variant::Halma10, 2, "brainking");
+    let mut g = game(
+        &l,
+        &[("a", &["j1", "e5"]), ("b", &["f6"])],
+        "a 49,49 -,- - 0",
+    );
+    play(&mut g, "e5-e4");
+    assert_not_over(&g);
+    let mut g = game(
+        &l,
+        &[("a", &["j1", "e5"]), ("b", &["f6"])],
+        "a 50,50 -,- - 0",
+    );
+    play(&mut g, "e5-e4");
+    assert_won(&g, B, Reason::BkLimit(A));
+}
+
+#[test]
+fn bk_limit_moving_back_in_after_the_limit_loses() {
+    let mut g = bk8("brainking", &["c4", "e4"], &["e6"], "a 31,31 -,- - 0");
+    play(&mut g, "c4-b3");
+    assert_won(&g, B, Reason::BkLimit(A));
+}
+
+#[test]
+fn bk_limit_is_judged_per_player_without_a_draw() {
+    // Both still have a piece at home; a's 31st move comes first and only a loses.
+    let mut g = bk8("brainking", &["a1", "e4"], &["h8", "e6"], "a 30,30 -,- - 0");
+    play(&mut g, "e4-e5");
+    assert_won(&g, B, Reason::BkLimit(A));
+    // b at home, a not: b's 31st move loses for b.
+    let mut g = bk8("brainking", &["e4"], &["h8", "e6"], "b 31,30 -,- - 0");
+    play(&mut g, "e6-e7");
+    assert_won(&g, A, Reason::BkLimit(B));
+}
+
+#[test]
+fn without_bk_limit_pieces_may_stay_home() {
+    for rules in ["brainking,bk=off", "none"] {
+        let mut g = bk8(rules, &["a1", "e4"], &["e6"], "a 30,30 -,- - 0");
+        play(&mut g, "e4-e5");
+        assert_not_over(&g);
+        let mut g = bk8(rules, &["c4", "e4"], &["e6"], "a 31,31 -,- - 0");
+        play(&mut g, "c4-b3");
+        assert_not_over(&g);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-REPETITION-DRAW
+// ---------------------------------------------------------------------------------------
+
+/// halma10, no stone in any camp; a shuffles d5-d4, b shuffles g6-g7.
+fn repetition_game(rules: &str, moves: u16) -> Game {
+    let l = layout(Variant::Halma10, 2, rules);
+    game(
+        &l,
+        &[("a", &["d5", "c3"]), ("b", &["g6", "h8"])],
+        &format!("a {moves},{moves} -,- - 0"),
+    )
+}
+
+const SHUFFLE: [&str; 8] = [
+    "d5-d4", "g6-g7", "d4-d5", "g7-g6", "d5-d4", "g6-g7", "d4-d5", "g7-g6",
+];
+
+#[test]
+fn repetition_auto_draws_at_the_third_occurrence_after_more_than_51_moves() {
+    let mut g = repetition_game("brettspielnetz", 52);
+    for mv in &SHUFFLE[..7] {
+        play(&mut g, mv);
+        assert_not_over(&g);
+    }
+    // The start position for the third time.
+    play(&mut g, SHUFFLE[7]);
+    assert_draw(&g, Reason::Repetition);
+    // Boundary: starting from 48 moves each, b's repeating move is his 52nd. "Moves" are
+    // counted per player, as for OPT-BSN-50 (§4 #14), and the move that makes the position
+    // occur a third time is among the moves "made" when it occurs; both players have made
+    // the same number here, so it does not matter whose moves are counted.
+    let mut g = repetition_game("brettspielnetz", 48);
+    for mv in SHUFFLE {
+        play(&mut g, mv);
+    }
+    assert_draw(&g, Reason::Repetition);
+}
+
+#[test]
+fn repetition_auto_needs_more_than_51_moves() {
+    for start in [40, 47] {
+        let mut g = repetition_game("brettspielnetz", start);
+        for mv in SHUFFLE {
+            play(&mut g, mv);
+        }
+        assert_not_over(&g);
+    }
+}
+
+#[test]
+fn without_repetition_rule_a_threefold_repetition_goes_on() {
+    for rules in ["brettspielnetz,repetition=off", "none"] {
+        let mut g = repetition_game(rules, 52);
+        for mv in SHUFFLE {
+            play(&mut g, mv);
+        }
+        assert_not_over(&g);
+    }
+}
+
+#[test]
+fn repetition_claim_instead_of_the_move_that_repeats_a_third_time() {
+    let mut g = repetition_game("brettspielnetz,repetition=claim", 52);
+    for mv in &SHUFFLE[..7] {
+        play(&mut g, mv);
+    }
+    let m = g.position().parse_move(g.layout(), SHUFFLE[7]).unwrap();
+    g.claim_draw(m).unwrap();
+    assert_draw(&g, Reason::RepetitionClaimed(B));
+    // The claim replaces the move: b's piece is still on g7.
+    assert_eq!(cells_of(&g, B), vec!["g7", "h8"]);
+    // Boundary: the claimed move would be b's 52nd. The engine counts the announced move
+    // ("I am planning to [move], which creates three of the same positions"), the same
+    // count as in auto mode; RULES.md does not say whether it is counted.
+    let mut g = repetition_game("brettspielnetz,repetition=claim", 48);
+    for mv in &SHUFFLE[..7] {
+        play(&mut g, mv);
+    }
+    let m = g.position().parse_move(g.layout(), SHUFFLE[7]).unwrap();
+    g.claim_draw(m).unwrap();
+    assert_draw(&g, Reason::RepetitionClaimed(B));
+}
+
+#[test]
+fn repetition_claim_refused_without_a_third_occurrence_or_before_52_moves() {
+    // Second occurrence only.
+    let mut g = repetition_game("brettspielnetz,repetition=claim", 52);
+    for mv in &SHUFFLE[..3] {
+        play(&mut g, mv);
+    }
+    let m = g.position().parse_move(g.layout(), SHUFFLE[3]).unwrap();
+    let e = g.claim_draw(m).unwrap_err();
+    assert!(matches!(e, GameError::NoRepetition(_)), "{e:?}");
+    assert!(e.to_string().contains("no draw to claim"), "{e}");
+    assert_not_over(&g);
+    // Third occurrence but not more than 51 moves.
+    let mut g = repetition_game("brettspielnetz,repetition=claim", 40);
+    for mv in &SHUFFLE[..7] {
+        play(&mut g, mv);
+    }
+    let m = g.position().parse_move(g.layout(), SHUFFLE[7]).unwrap();
+    assert!(matches!(g.claim_draw(m), Err(GameError::NoRepetition(_))));
+    assert_not_over(&g);
+    // Auto mode has nothing to claim.
+    let mut g = repetition_game("brettspielnetz", 52);
+    let m = g.position().parse_move(g.layout(), SHUFFLE[0]).unwrap();
+    let e = g.claim_draw(m).unwrap_err();
+    assert_eq!(e, GameError::NoClaimRule);
+    assert_eq!(e.to_string(), "this game's rules have no repetition claim");
+}
+
+#[test]
+fn repetition_claim_mode_playing_the_move_does_not_end_the_game() {
+    let mut g = repetition_game("brettspielnetz,repetition=claim", 52);
+    for mv in SHUFFLE {
+        play(&mut g, mv);
+    }
+    assert_not_over(&g);
+    play(&mut g, "d5-e5");
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-PLAY-ON and OPT-ELIMINATION (4-player halma)
+// ---------------------------------------------------------------------------------------
+
+/// Small camps: a SW -> NE, b NW -> SE, c NE -> SW, d SE -> NW. Nobody has a piece at home.
+/// a finishes with n13-o13, d with c13-b13, c with c7-c6-c5-b4; b never finishes.
+fn places_game(rules: &str) -> Game {
+    let l = layout(Variant::Halma, 4, rules);
+    game(
+        &l,
+        &[
+            ("a", &["p16", "n13"]),
+            ("b", &["p1", "g9"]),
+            ("c", &["a1", "c7"]),
+            ("d", &["a16", "c13"]),
+        ],
+        "a 30,30,30,30 -,-,-,- abcd 0",
+    )
+}
+
+#[test]
+fn play_on_assigns_places_and_skips_finished_players() {
+    let mut g = places_game("es-003");
+    assert_eq!(
+        play(&mut g, "n13-o13"),
+        vec![Event::Finished {
+            player: A,
+            place: 1
+        }]
+    );
+    assert_not_over(&g);
+    assert_eq!(g.to_move(), Some(B));
+    play(&mut g, "g9-g8");
+    play(&mut g, "c7-c6");
+    assert_eq!(
+        play(&mut g, "c13-b13"),
+        vec![Event::Finished {
+            player: D,
+            place: 2
+        }]
+    );
+    // a has finished: after d comes b.
+    assert_eq!(g.to_move(), Some(B));
+    play(&mut g, "g8-g7");
+    play(&mut g, "c6-c5");
+    // d has finished too: after c comes b.
+    assert_eq!(g.to_move(), Some(B));
+    play(&mut g, "g7-g6");
+    let events = play(&mut g, "c5-b4");
+    assert_eq!(
+        events[0],
+        Event::Finished {
+            player: C,
+            place: 3
+        }
+    );
+    // Only b is left: the game ends, b fourth.
+    let o = outcome(&g);
+    assert_eq!(standing(&o), "a,d,c,b");
+    assert_eq!(o.place_of(B), Some(4));
+    assert_eq!(o.place_of(C), Some(3));
+    assert_eq!(o.winners().map(|w| w.has(A)), Some(true));
+}
+
+#[test]
+fn without_play_on_the_first_player_home_ends_the_game() {
+    let mut g = places_game("es-003,play-on=off");
+    play(&mut g, "n13-o13");
+    assert_won(&g, A, Reason::TargetReached(A));
+    assert_eq!(standing(&outcome(&g)), "a,b=c=d");
+}
+
+#[test]
+fn elimination_with_play_on_ranks_the_eliminated_player_last() {
+    // box-basic with play-on. b's last home piece a16 is walled in by d's pieces (d's target
+    // is b's camp). When a finishes, b's turn starts under the evacuation duty and he is out.
+    let l = layout(Variant::Halma, 4, "box-basic,play-on");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["p16", "n13"]),
+            ("b", &["a16", "g9"]),
+            ("c", &["a1", "c6"]),
+            ("d", &["a15", "b15", "b16", "a14", "c14", "c16", "i7"]),
+        ],
+        "a 30,30,30,30 -,-,-,- acd 0",
+    );
+    let events = play(&mut g, "n13-o13");
+    assert_eq!(
+        events,
+        vec![
+            Event::Finished {
+                player: A,
+                place: 1
+            },
+            Event::Eliminated {
+                player: B,
+                reason: Reason::EvacuationBlocked(B)
+            }
+        ]
+    );
+    assert_eq!(cells_of(&g, B), vec!["g9"]);
+    assert_eq!(g.to_move(), Some(C));
+    play(&mut g, "c6-c5");
+    play(&mut g, "i7-i6");
+    assert_eq!(g.to_move(), Some(C));
+    play(&mut g, "c5-b4");
+    let o = outcome(&g);
+    assert_eq!(standing(&o), "a,c,d,b");
+}
+
+// ---------------------------------------------------------------------------------------
+// OPT-TEAM (4 players, `teams`)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn teams_on_halma_a_finished_player_moves_his_partners_pieces() {
+    // Partners sit opposite: a (SW) with c (NE), b (NW) with d (SE).
+    let l = layout(Variant::Halma, 4, "none,teams");
+    assert_eq!(l.seats[0].partner, Some(C));
+    assert_eq!(l.seats[1].partner, Some(D));
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["p16", "n13"]),
+            ("b", &["p1", "g9"]),
+            ("c", &["a1", "c5", "e3"]),
+            ("d", &["a16", "i7"]),
+        ],
+        "a 30,30,30,30 -,-,-,- abcd 0",
+    );
+    // Not before all his pieces are home.
+    assert_eq!(
+        refused(&mut g, "e3-d2"),
+        "the piece on e3 is your partner's: you may move it once all your pieces are home"
+    );
+    assert_refused(&mut g, "g9-g8", "not yours");
+    assert_eq!(
+        play(&mut g, "n13-o13"),
+        vec![Event::Finished {
+            player: A,
+            place: 1
+        }]
+    );
+    // The team has not won yet.
+    assert_not_over(&g);
+    play(&mut g, "g9-g8");
+    play(&mut g, "c5-b4");
+    play(&mut g, "i7-i6");
+    assert_eq!(
+        g.to_move(),
+        Some(A),
+        "a finished player keeps his turns in team play"
+    );
+    assert_refused(&mut g, "g8-g7", "not yours");
+    // a brings c's last piece home: both partners are home, the team wins.
+    play(&mut g, "e3-d2");
+    let o = outcome(&g);
+    assert_eq!(standing(&o), "a=c,b=d");
+    assert!(o.winners().unwrap().has(A) && o.winners().unwrap().has(C));
+}
+
+#[test]
+fn teams_on_sterhalma_four_players() {
+    // a = S (target N10), b = SW, c = N (target S10), d = NE.
+    let l = layout(Variant::Sterhalma, 4, "none,teams");
+    assert_eq!(l.seats[0].partner, Some(C));
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["m17", "m13"]),
+            ("b", &["m9"]),
+            ("c", &["m1", "m5", "q5"]),
+            ("d", &["m11"]),
+        ],
+        "a 30,30,30,30 -,-,-,- abcd 0",
+    );
+    assert_refused(&mut g, "q5-p4", "partner");
+    assert_eq!(
+        play(&mut g, "m13-n14"),
+        vec![Event::Finished {
+            player: A,
+            place: 1
+        }]
+    );
+    play(&mut g, "m9-o9");
+    play(&mut g, "m5-l4");
+    assert_not_over(&g);
+    play(&mut g, "m11-o11");
+    play(&mut g, "q5-p4");
+    assert_eq!(standing(&outcome(&g)), "a=c,b=d");
+}
+
+#[test]
+fn without_teams_the_first_player_home_wins_and_partner_pieces_are_not_his() {
+    let l = layout(Variant::Halma, 4, "none");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["p16", "n13"]),
+            ("b", &["p1", "g9"]),
+            ("c", &["a1", "c5", "e3"]),
+            ("d", &["a16", "i7"]),
+        ],
+        "a 30,30,30,30 -,-,-,- abcd 0",
+    );
+    assert_refused(&mut g, "e3-d2", "not yours");
+    play(&mut g, "n13-o13");
+    assert_won(&g, A, Reason::TargetReached(A));
+}
+
+// ---------------------------------------------------------------------------------------
+// Passes and "nobody can move" (§1.7)
+// ---------------------------------------------------------------------------------------
+
+/// b's ten pieces fill his target (SW on halma8) with pieces on the wrong colours: under the
+/// target lock they can never move, and under `same-colour=piece` b has not won.
+/// Lower case: started on a dark square; upper case: started on a light square.
+const B_STUCK: [(&str, &[&str]); 2] = [
+    ("b", &["a1", "c1", "b2", "b1"]),
+    ("B", &["a3", "d1", "a2", "c2", "b3", "a4"]),
+];
+
+#[test]
+fn a_player_without_a_legal_move_passes() {
+    let l = layout(Variant::Halma8, 2, "none,target-lock,same-colour=piece");
+    let mut g = game(
+        &l,
+        &[B_STUCK[0], B_STUCK[1], ("a", &["e5", "f5"])],
+        "a 30,30 -,- - 0",
+    );
+    assert_eq!(play(&mut g, "e5-e6"), vec![Event::Passed { player: B }]);
+    assert_not_over(&g);
+    assert_eq!(g.to_move(), Some(A));
+    assert_eq!(play(&mut g, "e6-e7"), vec![Event::Passed { player: B }]);
+}
+
+#[test]
+fn nobody_able_to_move_is_a_draw() {
+    // a fills his target too, with wrong colours (g8 dark-start on light, h8 light-start on
+    // dark): after g4-h5 neither player can ever move.
+    let l = layout(Variant::Halma8, 2, "none,target-lock,same-colour=piece");
+    let mut g = game(
+        &l,
+        &[
+            B_STUCK[0],
+            B_STUCK[1],
+            ("a", &["h6", "g7", "f8", "g8"]),
+            ("A", &["g6", "f7", "h7", "e8", "h8", "g4"]),
+        ],
+        "a 30,30 -,- - 0",
+    );
+    let events = play(&mut g, "g4-h5");
+    assert!(events.contains(&Event::Passed { player: B }), "{events:?}");
+    assert_draw(&g, Reason::NoMoves);
+}
+
+// ---------------------------------------------------------------------------------------
+// same-colour (§3.2, simple variant) and move-cap (§1.7)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn same_colour_refuses_orthogonal_steps_and_allows_diagonals_and_jumps() {
+    let l = layout(Variant::Halma, 2, "none,same-colour");
+    let mk = |b: &[&str]| game(&l, &[("a", &["f6", "e9"]), ("b", b)], "a 5,5 -,- - 0");
+    let mut g = mk(&["c14"]);
+    assert_eq!(
+        refused(&mut g, "f6-f7"),
+        "a move must end on a square of the colour it started on"
+    );
+    assert_refused(&mut g, "f6-e6", "colour");
+    play(&mut g, "f6-g7");
+    // An orthogonal jump keeps the colour.
+    let mut g = mk(&["f7", "c14"]);
+    play(&mut g, "f6-f8");
+    let mut g = mk(&["g7", "c14"]);
+    play(&mut g, "f6-h8");
+    // Without the option an orthogonal step is fine.
+    let l = layout(Variant::Halma, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["f6", "e9"]), ("b", &["c14"])],
+        "a 5,5 -,- - 0",
+    );
+    play(&mut g, "f6-f7");
+}
+
+/// halma8: a's target (NE); unmarked pieces started on dark squares, marked on light ones.
+fn colour_finish(rules: &str, right: bool) -> Game {
+    let l = layout(Variant::Halma8, 2, rules);
+    let (dark, light): (&[&str], &[&str]) = if right {
+        (
+            &["h6", "g7", "f8", "h8"],
+            &["g6", "f7", "h7", "e8", "g8", "g4"],
+        )
+    } else {
+        (
+            &["h6", "g7", "f8", "g8"],
+            &["g6", "f7", "h7", "e8", "h8", "g4"],
+        )
+    };
+    game(
+        &l,
+        &[("a", dark), ("A", light), ("b", &["c5", "d5"])],
+        "a 30,30 -,- - 0",
+    )
+}
+
+#[test]
+fn same_colour_piece_is_an_extra_win_condition() {
+    let mut g = colour_finish("none,same-colour=piece", true);
+    play(&mut g, "g4-h5");
+    assert_won(&g, A, Reason::TargetReached(A));
+    let mut g = colour_finish("none,same-colour=piece", false);
+    play(&mut g, "g4-h5");
+    assert_not_over(&g);
+    // Without the option, all pieces home wins whatever the colours.
+    let mut g = colour_finish("none", false);
+    play(&mut g, "g4-h5");
+    assert_won(&g, A, Reason::TargetReached(A));
+}
+
+#[test]
+fn move_cap_draws_when_every_player_reached_it() {
+    let l = layout(Variant::Halma8, 2, "none,move-cap=20");
+    let mut g = game(&l, &[("a", &["e4"]), ("b", &["e6"])], "a 19,19 -,- - 0");
+    play(&mut g, "e4-e3");
+    assert_not_over(&g);
+    play(&mut g, "e6-e7");
+    assert_draw(&g, Reason::MoveCap);
+    // Without a cap the game goes on.
+    let l = layout(Variant::Halma8, 2, "none");
+    let mut g = game(&l, &[("a", &["e4"]), ("b", &["e6"])], "a 19,19 -,- - 0");
+    play(&mut g, "e4-e3");
+    play(&mut g, "e6-e7");
+    assert_not_over(&g);
+}
