@@ -82,11 +82,10 @@ const STAR_DIRS: [(i8, i8); 6] = [(1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1
 /// Unit steps `(da, db)` in board coordinates.
 type Directions = &'static [(i8, i8)];
 
-/// Per-cell tables for jumps, indexed by direction (bit `d` of a direction mask).
+/// Per-cell jump facts by direction (bit `d` of a direction mask); the `(over, land)` cells
+/// of each jump are in `Geometry::lines`, valid where `jump_dirs` has bit `d`.
 #[derive(Clone, Copy, Debug, Default)]
 struct Links {
-    /// `(over, land)` of the single jump in direction `d`; valid where `jump_dirs` has bit `d`.
-    line: [(Cell, Cell); 8],
     /// Directions in which both the jumped cell and the landing cell are on the board.
     jump_dirs: u8,
     /// Cells `l` that have this cell as their neighbour in direction `d`, with bit `d`.
@@ -105,8 +104,12 @@ pub struct Geometry {
     /// unused, empty.
     pub dark: Bits,
     coords: Vec<(i8, i8)>,
-    neighbours: Vec<Bits>,
-    links: Vec<Links>,
+    // The move generator's tables have one entry per possible cell index, so indexing them
+    // with a cell's u8 needs no bounds check; jump lines are apart from the rarer links so
+    // that a lookup is a shift and a load.
+    neighbours: Box<[Bits; 256]>,
+    lines: Box<[[(Cell, Cell); 8]; 256]>,
+    links: Box<[Links; 256]>,
     /// Square boards: `y * size + x`. Star: indexed by `(r + 8) * 17 + (q + 8)`, `u8::MAX` off the board.
     index: Vec<u8>,
 }
@@ -145,8 +148,9 @@ impl Geometry {
             all: Bits::EMPTY,
             dark: Bits::EMPTY,
             coords,
-            neighbours: Vec::new(),
-            links: Vec::new(),
+            neighbours: Box::new([Bits::EMPTY; 256]),
+            lines: Box::new([[(Cell(0), Cell(0)); 8]; 256]),
+            links: Box::new([Links::default(); 256]),
             index,
         };
         let cells: Vec<Cell> = (0..g.coords.len()).map(|i| Cell(i as u8)).collect();
@@ -154,7 +158,6 @@ impl Geometry {
         if board != Board::Star {
             g.dark = cells.iter().copied().filter(|&c| g.is_dark(c)).collect();
         }
-        g.links = vec![Links::default(); cells.len()];
         for &c in &cells {
             let (a, b) = g.coords[c.0 as usize];
             let mut neigh = Bits::EMPTY;
@@ -168,15 +171,14 @@ impl Geometry {
                 links.near[links.near_len as usize] = (c, bit);
                 links.near_len += 1;
                 if let Some(l) = g.cell_at(a + 2 * da, b + 2 * db) {
-                    let own = &mut g.links[c.0 as usize];
-                    own.line[d] = (n, l);
-                    own.jump_dirs |= bit;
+                    g.lines[c.0 as usize][d] = (n, l);
+                    g.links[c.0 as usize].jump_dirs |= bit;
                     let target = &mut g.links[l.0 as usize];
                     target.far[target.far_len as usize] = (c, bit);
                     target.far_len += 1;
                 }
             }
-            g.neighbours.push(neigh);
+            g.neighbours[c.0 as usize] = neigh;
         }
         g
     }
@@ -225,16 +227,17 @@ impl Geometry {
 
     /// The single jumps out of `c` that stay on the board, as `(over, land)`.
     pub fn jumps(&self, c: Cell) -> impl Iterator<Item = (Cell, Cell)> + '_ {
-        let l = &self.links[c.0 as usize];
+        let dirs = self.links[c.0 as usize].jump_dirs;
+        let lines = &self.lines[c.0 as usize];
         (0..8)
-            .filter(move |d| l.jump_dirs & (1 << d) != 0)
-            .map(move |d| l.line[d])
+            .filter(move |d| dirs & (1 << d) != 0)
+            .map(move |d| lines[d])
     }
 
     /// The jump out of `c` in direction `d` (a bit index of [`Geometry::jump_dirs`]).
     #[inline]
     pub fn jump_line(&self, c: Cell, d: u32) -> (Cell, Cell) {
-        self.links[c.0 as usize].line[d as usize & 7]
+        self.lines[c.0 as usize][d as usize & 7]
     }
 
     /// Directions in which a jump out of `c` stays on the board.
