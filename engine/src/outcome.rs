@@ -116,6 +116,11 @@ impl Outcome {
                 Some(_) => "0-1".to_string(),
             };
         }
+        self.ranking_text()
+    }
+
+    /// The ranking as player letters from best to worst, ties joined: `b,a=c,d`.
+    pub fn ranking_text(&self) -> String {
         self.ranking
             .iter()
             .map(|g| {

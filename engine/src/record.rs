@@ -348,8 +348,8 @@ impl fmt::Display for Record {
         };
         for turn in g.turns() {
             let token = match turn.action {
-                Action::Move(m) => turn.before.move_text(g.layout(), m),
-                Action::ClaimDraw(m) => format!("claim:{}", turn.before.move_text(g.layout(), m)),
+                Action::Move(m) => g.move_text(turn, m),
+                Action::ClaimDraw(m) => format!("claim:{}", g.move_text(turn, m)),
                 Action::Resign(p) => format!("resign:{p}"),
                 Action::Timeout(p) => format!("timeout:{p}"),
                 Action::AgreedDraw => "draw:agreed".to_string(),

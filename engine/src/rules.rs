@@ -72,23 +72,6 @@ impl Preset {
         ALL_PRESETS.into_iter().find(|p| p.id() == s)
     }
 
-    pub fn summary(self) -> &'static str {
-        match self {
-            Preset::BoxBasic => "boxed set, basic rules: target lock, evacuation duty, elimination",
-            Preset::BoxVariant1 => "boxed set, Variant 1: target lock, swap with a blocker",
-            Preset::BoxVariant2 => "boxed set, Variant 2: target lock, a full target camp wins",
-            Preset::Catalan => "Catalan rules: a full start camp with an enemy piece in it loses",
-            Preset::Es003 => {
-                "Spanish rules: target lock, no entry before your camp is empty, play on"
-            }
-            Preset::Brettspielnetz => {
-                "Brettspielnetz: camps empty after 50 moves, threefold repetition draws"
-            }
-            Preset::BrainKing => "BrainKing: camp empty after 30 (8x8) or 50 (10x10) moves",
-            Preset::None => "movement rules only",
-        }
-    }
-
     /// The options of this preset on `board`. BrainKing's limit depends on the board, and it
     /// is only defined for 8x8 and 10x10.
     pub fn options(self, board: Board) -> Result<RuleOptions, RulesError> {

@@ -49,17 +49,6 @@ impl Variant {
         ALL_VARIANTS.into_iter().find(|v| v.id() == id)
     }
 
-    pub fn title(self) -> &'static str {
-        match self {
-            Variant::Halma => "Halma (16x16)",
-            Variant::Halma10 => "Halma 10x10",
-            Variant::Halma8 => "Halma 8x8",
-            Variant::Halma8Square => "Halma 8x8, square camps",
-            Variant::Snelhalma => "Snelhalma (quick Halma)",
-            Variant::Sterhalma => "Sterhalma (Chinese checkers)",
-        }
-    }
-
     pub fn board(self) -> Board {
         match self {
             Variant::Halma | Variant::Snelhalma => Board::Square16,

@@ -167,16 +167,7 @@ fn assert_not_over(g: &Game) {
 
 /// The ranking as text: `a,c,d,b`; players who tie are joined with `=`.
 fn standing(o: &Outcome) -> String {
-    o.ranking
-        .iter()
-        .map(|g| {
-            g.iter()
-                .map(|p| p.letter().to_string())
-                .collect::<Vec<_>>()
-                .join("=")
-        })
-        .collect::<Vec<_>>()
-        .join(",")
+    o.ranking_text()
 }
 
 #[track_caller]
