@@ -4,11 +4,13 @@
 //! does not allow, a depth out of range...), always with a message on stderr.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use halma_engine::notation::read_move;
 use halma_engine::perft::perft;
-use halma_engine::{GameConfig, Layout, Position, Variant};
+use halma_engine::{Cell, GameConfig, Layout, Player, Position, Variant};
 
 use crate::bench;
 
@@ -41,6 +43,31 @@ enum Command {
         game: GameArgs,
         #[arg(long)]
         position: String,
+    },
+    /// Draw a position as a PNG picture.
+    Render {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position text (the variant's setup if not given).
+        #[arg(long)]
+        position: Option<String>,
+        /// The move that led to the position, every landing square, e.g. a1-c3-e5.
+        #[arg(long)]
+        last_move: Option<String>,
+        /// Colour theme: wood or dark.
+        #[arg(long, default_value = "wood")]
+        theme: String,
+        /// The player (a, b, ...) whose camp is drawn at the bottom.
+        #[arg(long, default_value = "a")]
+        perspective: String,
+        /// Picture width and height in pixels.
+        #[arg(long, default_value_t = 800)]
+        size: u32,
+        /// Letter each piece with its player, for telling players apart without colour.
+        #[arg(long)]
+        marks: bool,
+        #[arg(long)]
+        out: PathBuf,
     },
     /// Measure and print performance figures.
     Bench {
@@ -121,6 +148,42 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     }
 }
 
+/// The squares of a move already played on `pos`: it must start on an empty cell and end on
+/// a piece.
+fn last_move_path(layout: &Layout, pos: &Position, text: &str) -> Result<Vec<Cell>, String> {
+    let g = layout.geometry;
+    let written = read_move(g, text).map_err(|e| format!("--last-move: {e}"))?;
+    let (first, last) = (
+        written.squares[0],
+        *written.squares.last().expect("two squares at least"),
+    );
+    if pos.owner(last).is_none() {
+        return Err(format!(
+            "--last-move ends on {}, which is empty in this position",
+            g.name(last)
+        ));
+    }
+    if !written.swap && pos.owner(first).is_some() {
+        return Err(format!(
+            "--last-move starts on {}, which is occupied in this position",
+            g.name(first)
+        ));
+    }
+    Ok(written.squares)
+}
+
+/// Writes `bytes` to `path` through a temporary file beside it, so a failure never leaves a
+/// half-written file.
+fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    let tmp = path.with_extension("partial");
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            format!("cannot write {}: {e}", path.display())
+        })
+}
+
 fn execute(command: Command) -> Result<(), String> {
     match command {
         Command::Perft {
@@ -146,6 +209,47 @@ fn execute(command: Command) -> Result<(), String> {
                 out.push('\n');
             }
             print!("{out}");
+        }
+        Command::Render {
+            game,
+            position: text,
+            last_move,
+            theme,
+            perspective,
+            size,
+            marks,
+            out,
+        } => {
+            let layout = game.layout()?;
+            let pos = position(&layout, text.as_deref())?;
+            let theme = halma_render::theme(&theme).ok_or_else(|| {
+                let names: Vec<_> = halma_render::THEMES.iter().map(|t| t.name).collect();
+                format!("unknown theme '{theme}'; themes are {}", names.join(", "))
+            })?;
+            let perspective = Player::from_letter_str(&perspective)
+                .filter(|p| p.index() < layout.seats.len())
+                .ok_or_else(|| {
+                    format!("'{perspective}' is not a player of this game: use a letter from a")
+                })?;
+            let path = match &last_move {
+                Some(m) => Some(last_move_path(&layout, &pos, m)?),
+                None => None,
+            };
+            let renderer =
+                halma_render::Renderer::new(theme, size, marks).map_err(|e| e.to_string())?;
+            let names: Vec<String> = layout.players().map(|p| p.letter().to_string()).collect();
+            let moves: u32 = layout.players().map(|p| pos.moves_made(p) as u32).sum();
+            let scene = halma_render::Scene {
+                layout: &layout,
+                position: &pos,
+                last_move: path.as_deref(),
+                perspective,
+                names: &names,
+                move_number: moves / layout.seats.len() as u32 + 1,
+                result: pos.is_over().then_some("game over"),
+            };
+            let png = renderer.png(&scene).map_err(|e| e.to_string())?;
+            write_atomically(&out, &png)?;
         }
         Command::Bench {
             what: BenchCommand::Movegen(args),

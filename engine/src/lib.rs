@@ -104,6 +104,15 @@ impl Player {
         (b'a' + self.0) as char
     }
 
+    /// A player named by one letter, like `b`.
+    pub fn from_letter_str(s: &str) -> Option<Player> {
+        let mut chars = s.trim().chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Player::from_letter(c),
+            _ => None,
+        }
+    }
+
     pub fn from_letter(c: char) -> Option<Player> {
         let c = c.to_ascii_lowercase();
         ('a'..='f').contains(&c).then(|| Player(c as u8 - b'a'))

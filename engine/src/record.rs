@@ -267,15 +267,12 @@ fn apply_token(game: &mut Game, number: usize, token: &str) -> Result<Vec<Event>
         error,
     };
     let player = |s: &str| {
-        let mut c = s.chars();
-        match (c.next(), c.next()) {
-            (Some(l), None) => Player::from_letter(l).filter(|p| p.0 < game.config().players()),
-            _ => None,
-        }
-        .ok_or_else(|| RecordError::BadPlayer {
-            number,
-            token: token.to_string(),
-        })
+        Player::from_letter_str(s)
+            .filter(|p| p.0 < game.config().players())
+            .ok_or_else(|| RecordError::BadPlayer {
+                number,
+                token: token.to_string(),
+            })
     };
     let events = if let Some(p) = token.strip_prefix("resign:") {
         let p = player(p)?;

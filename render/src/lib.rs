@@ -1,5 +1,141 @@
 //! # halma-render
 //!
-//! Board pictures (PNG) and animated replays (GIF) of `halma-engine` positions. The drawing
-//! itself arrives with its own issue; this crate holds the workspace's place for it so the
-//! layout of DESIGN.md is complete from the start.
+//! Pictures of `halma-engine` positions: a square PNG with a header strip (variant, move
+//! number, whose turn or the result), the board with every camp tinted and outlined in its
+//! owner's colour, pieces as anti-aliased discs (optionally lettered, so nobody depends on
+//! colour), coordinates in the margins, and the last move as an arrow through each landing
+//! cell.
+//!
+//! A [`Renderer`] is made once per theme, size and marks setting: it draws the piece sprites
+//! then, and every picture after that only places them.
+//!
+//! Orientation: square boards turn 180° when the viewer's camp is in the top row of corners.
+//! The star turns 180° when the viewer's point is in the upper half. It never turns by 60°,
+//! so hole names stay readable off the margins: column letters along the top and bottom,
+//! row numbers along the sides.
+
+mod draw;
+pub mod palette;
+mod text;
+pub mod theme;
+mod view;
+
+use halma_engine::geometry::{Board, Cell};
+use halma_engine::variant::{Corner, Home, StarPoint};
+use halma_engine::{Layout, Player, Position};
+use tiny_skia::Pixmap;
+
+pub use theme::{theme, Rgb, Theme, THEMES};
+
+/// The smallest and largest pictures we draw: below 200 px labels are unreadable; above
+/// 2000 px a picture is too big for a chat message.
+pub const MIN_SIZE: u32 = 200;
+pub const MAX_SIZE: u32 = 2000;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RenderError {
+    Size(u32),
+    Encode(String),
+}
+
+impl std::fmt::Display for RenderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RenderError::Size(s) => write!(
+                f,
+                "a picture is {MIN_SIZE} to {MAX_SIZE} pixels wide, not {s}"
+            ),
+            RenderError::Encode(e) => write!(f, "could not encode the picture: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+/// What to draw.
+pub struct Scene<'a> {
+    pub layout: &'a Layout,
+    pub position: &'a Position,
+    /// The last move's cells, start to end (a step, every landing of a chain, or a swap).
+    pub last_move: Option<&'a [Cell]>,
+    /// The player whose camp is drawn at the bottom.
+    pub perspective: Player,
+    /// Display names, one per seat.
+    pub names: &'a [String],
+    pub move_number: u32,
+    /// The result line, once the game is over.
+    pub result: Option<&'a str>,
+}
+
+pub struct Renderer {
+    theme: &'static Theme,
+    size: u32,
+    marks: bool,
+    /// Sprites per board (each has its own cell size) and player, made on first use.
+    sprites: std::sync::Mutex<Vec<(Board, Vec<Pixmap>)>>,
+}
+
+impl Renderer {
+    pub fn new(theme: &'static Theme, size: u32, marks: bool) -> Result<Renderer, RenderError> {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+            return Err(RenderError::Size(size));
+        }
+        Ok(Renderer {
+            theme,
+            size,
+            marks,
+            sprites: std::sync::Mutex::new(Vec::new()),
+        })
+    }
+
+    pub fn theme(&self) -> &'static Theme {
+        self.theme
+    }
+
+    /// Draws the scene.
+    pub fn draw(&self, scene: &Scene) -> Pixmap {
+        let g = scene.layout.geometry;
+        let view = view::View::new(g, self.size, flipped(scene.layout, scene.perspective));
+        let mut cache = self.sprites.lock().unwrap_or_else(|e| e.into_inner());
+        let key = g.board;
+        let sprites = match cache.iter().position(|(b, _)| *b == key) {
+            Some(i) => &cache[i].1,
+            None => {
+                let made = draw::sprites(self.theme, view.piece_radius(g.board), self.marks);
+                cache.push((key, made));
+                &cache.last().expect("just pushed").1
+            }
+        };
+        draw::scene(self.theme, &view, scene, sprites)
+    }
+
+    /// Draws the scene and encodes it as PNG.
+    pub fn png(&self, scene: &Scene) -> Result<Vec<u8>, RenderError> {
+        encode_png(&self.draw(scene))
+    }
+}
+
+/// Whether the viewer's camp is on the far side, so that the board must turn 180°.
+fn flipped(layout: &Layout, p: Player) -> bool {
+    match layout.seats.get(p.index()).map(|s| s.home) {
+        Some(Home::Corner(c)) => matches!(c, Corner::NW | Corner::NE),
+        Some(Home::Point(pt)) => matches!(pt, StarPoint::N | StarPoint::NE | StarPoint::NW),
+        None => false,
+    }
+}
+
+/// PNG of an opaque picture, with a palette of at most 256 colours ([`palette`]).
+pub fn encode_png(p: &Pixmap) -> Result<Vec<u8>, RenderError> {
+    let indexed = palette::quantize(p);
+    let mut out = Vec::new();
+    let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
+    let mut encoder = png::Encoder::new(&mut out, p.width(), p.height());
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(indexed.palette.concat());
+    encoder.set_compression(png::Compression::Balanced);
+    let mut writer = encoder.write_header().map_err(err)?;
+    writer.write_image_data(&indexed.indices).map_err(err)?;
+    writer.finish().map_err(err)?;
+    Ok(out)
+}

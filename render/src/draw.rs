@@ -1,0 +1,521 @@
+//! The drawing passes, back to front: background and header, board, camps, last-move
+//! highlight, pieces, arrow, coordinates.
+
+use halma_engine::geometry::{Board, Cell, Geometry};
+use halma_engine::{Bits, Player};
+use tiny_skia::{
+    FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Stroke, Transform,
+};
+
+use crate::text::{self, Anchor};
+use crate::theme::{Rgb, Theme};
+use crate::view::View;
+use crate::Scene;
+
+fn paint(colour: tiny_skia::Color) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(colour);
+    p.anti_alias = true;
+    p
+}
+
+fn disc(canvas: &mut Pixmap, (x, y): (f32, f32), r: f32, colour: tiny_skia::Color) {
+    if let Some(path) = PathBuilder::from_circle(x, y, r) {
+        canvas.fill_path(
+            &path,
+            &paint(colour),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+}
+
+fn polyline(points: &[(f32, f32)], closed: bool) -> Option<tiny_skia::Path> {
+    let mut pb = PathBuilder::new();
+    let (&first, rest) = points.split_first()?;
+    pb.move_to(first.0, first.1);
+    for p in rest {
+        pb.line_to(p.0, p.1);
+    }
+    if closed {
+        pb.close();
+    }
+    pb.finish()
+}
+
+fn stroke(width: f32) -> Stroke {
+    Stroke {
+        width,
+        line_cap: LineCap::Round,
+        line_join: LineJoin::Round,
+        ..Stroke::default()
+    }
+}
+
+/// One sprite per player: the disc with its outline, and in the marks mode the player's
+/// letter on it. Drawn once per renderer and board.
+pub fn sprites(theme: &Theme, radius: f32, marks: bool) -> Vec<Pixmap> {
+    let side = (2.0 * radius + 4.0).ceil() as u32;
+    let c = side as f32 / 2.0;
+    theme
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, &colour)| {
+            let mut p = Pixmap::new(side, side).expect("sprites are small and non-empty");
+            disc(&mut p, (c, c), radius, theme.piece_outline.color());
+            disc(&mut p, (c, c), radius * 0.86, colour.color());
+            // A soft top-left sheen so pieces read as pieces, not as coloured holes.
+            disc(
+                &mut p,
+                (c - radius * 0.22, c - radius * 0.25),
+                radius * 0.38,
+                Rgb(255, 255, 255).with_alpha(46),
+            );
+            if marks {
+                let ink = if colour.luminance() > 140 {
+                    Rgb(0x10, 0x10, 0x10)
+                } else {
+                    Rgb(0xFF, 0xFF, 0xFF)
+                };
+                let letter = Player(i as u8).letter().to_ascii_uppercase().to_string();
+                text::draw(&mut p, &letter, radius * 1.05, c, c, Anchor::Centre, ink);
+            }
+            p
+        })
+        .collect()
+}
+
+pub fn scene(theme: &Theme, view: &View, scene: &Scene, sprites: &[Pixmap]) -> Pixmap {
+    let mut canvas =
+        Pixmap::new(view.width as u32, view.height as u32).expect("size checked by the renderer");
+    canvas.fill(theme.background.color());
+    let g = scene.layout.geometry;
+    header(&mut canvas, theme, view, scene);
+    match g.board {
+        Board::Star => star_board(&mut canvas, theme, view, g),
+        _ => square_board(&mut canvas, theme, view, g, scene),
+    }
+    camps(&mut canvas, theme, view, scene);
+    if let Some(path) = scene.last_move {
+        highlight(&mut canvas, theme, view, g, path);
+    }
+    pieces(&mut canvas, view, scene, sprites);
+    if let Some(path) = scene.last_move {
+        arrow(&mut canvas, theme, view, g, path);
+    }
+    coordinates(&mut canvas, theme, view, g);
+    canvas
+}
+
+fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
+    let h = view.header;
+    if let Some(rect) = Rect::from_xywh(0.0, 0.0, view.width, h) {
+        canvas.fill_rect(
+            rect,
+            &paint(theme.header.color()),
+            Transform::identity(),
+            None,
+        );
+    }
+    let size = h * 0.42;
+    let mid = h / 2.0;
+    let pad = h * 0.35;
+    let variant = scene.layout.config.variant();
+    let left = format!("{} · move {}", variant.id(), scene.move_number);
+    text::draw(
+        canvas,
+        &left,
+        size,
+        pad,
+        mid,
+        Anchor::Left,
+        theme.header_text,
+    );
+    let p = scene.position;
+    let (label, swatch) = match scene.result {
+        Some(r) => (r.to_string(), None),
+        None => {
+            let who = p.to_move();
+            let name = scene
+                .names
+                .get(who.index())
+                .cloned()
+                .unwrap_or_else(|| who.letter().to_string());
+            (format!("{name} to move"), Some(theme.players[who.index()]))
+        }
+    };
+    let right = view.width - pad;
+    text::draw(
+        canvas,
+        &label,
+        size,
+        right,
+        mid,
+        Anchor::Right,
+        theme.header_text,
+    );
+    if let Some(colour) = swatch {
+        let x = right - text::width(&label, size) - h * 0.4;
+        disc(canvas, (x, mid), h * 0.24, theme.piece_outline.color());
+        disc(canvas, (x, mid), h * 0.20, colour.color());
+    }
+}
+
+fn square_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, scene: &Scene) {
+    let half = view.spacing / 2.0;
+    let dark = scene.layout.dark_cells();
+    for c in g.cells() {
+        let (x, y) = view.at(c);
+        let colour = if dark.has(c) {
+            theme.dark_square
+        } else {
+            theme.light_square
+        };
+        if let Some(r) = Rect::from_xywh(x - half, y - half, view.spacing, view.spacing) {
+            canvas.fill_rect(r, &paint(colour.color()), Transform::identity(), None);
+        }
+    }
+}
+
+/// The star's points of the two big triangles, in hole spacings from the centre.
+const STAR_TRIANGLES: [[(f32, f32); 3]; 2] = [
+    [(0.0, -6.928), (-6.0, 3.464), (6.0, 3.464)],
+    [(0.0, 6.928), (-6.0, -3.464), (6.0, -3.464)],
+];
+
+fn star_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
+    let s = view.spacing;
+    let (cx, cy) = view.centre;
+    // The body: two triangles grown by about one hole spacing so the edge holes sit inside.
+    let grow = (6.928 + 1.15) / 6.928;
+    for tri in STAR_TRIANGLES {
+        let pts: Vec<(f32, f32)> = tri
+            .iter()
+            .map(|&(u, v)| (cx + u * s * grow, cy + v * s * grow))
+            .collect();
+        if let Some(path) = polyline(&pts, true) {
+            let p = paint(theme.star_board.color());
+            canvas.fill_path(&path, &p, FillRule::Winding, Transform::identity(), None);
+            canvas.stroke_path(&path, &p, &stroke(s * 0.5), Transform::identity(), None);
+        }
+    }
+    // Lines between neighbouring holes, once per pair.
+    let line = paint(theme.grid_line.color());
+    let mut pb = PathBuilder::new();
+    for c in g.cells() {
+        for n in g.neighbours(c).iter().filter(|&n| n > c) {
+            let (a, b) = (view.at(c), view.at(n));
+            pb.move_to(a.0, a.1);
+            pb.line_to(b.0, b.1);
+        }
+    }
+    if let Some(path) = pb.finish() {
+        canvas.stroke_path(&path, &line, &stroke(s * 0.05), Transform::identity(), None);
+    }
+    for c in g.cells() {
+        disc(canvas, view.at(c), s * 0.17, theme.hole.color());
+    }
+}
+
+fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
+    let g = scene.layout.geometry;
+    for (i, seat) in scene.layout.seats.iter().enumerate() {
+        let colour = theme.players[i];
+        match g.board {
+            Board::Star => star_camp(canvas, view, seat.home_cells, colour, theme.camp_alpha),
+            _ => square_camp(canvas, view, g, seat.home_cells, colour, theme.camp_alpha),
+        }
+    }
+}
+
+fn square_camp(canvas: &mut Pixmap, view: &View, g: &Geometry, camp: Bits, colour: Rgb, alpha: u8) {
+    let half = view.spacing / 2.0;
+    let tint = paint(colour.with_alpha(alpha));
+    let mut edges = PathBuilder::new();
+    for c in camp.iter() {
+        let (x, y) = view.at(c);
+        if let Some(r) = Rect::from_xywh(x - half, y - half, view.spacing, view.spacing) {
+            canvas.fill_rect(r, &tint, Transform::identity(), None);
+        }
+        // An edge of the camp where the neighbour across it is not in the camp.
+        let (gx, gy) = g.coord(c);
+        for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+            if g.cell_at(gx + dx, gy + dy).is_some_and(|n| camp.has(n)) {
+                continue;
+            }
+            // Direction of that neighbour on screen (the view may be turned).
+            let sign = if view.flipped { -1.0 } else { 1.0 };
+            let (sx, sy) = (dx as f32 * sign, -dy as f32 * sign);
+            let (mx, my) = (x + sx * half, y + sy * half);
+            edges.move_to(mx - sy * half, my - sx * half);
+            edges.line_to(mx + sy * half, my + sx * half);
+        }
+    }
+    if let Some(path) = edges.finish() {
+        canvas.stroke_path(
+            &path,
+            &paint(colour.color()),
+            &stroke(view.spacing * 0.07),
+            Transform::identity(),
+            None,
+        );
+    }
+}
+
+fn star_camp(canvas: &mut Pixmap, view: &View, camp: Bits, colour: Rgb, alpha: u8) {
+    // Star camps (triangles and trapezoids) are convex: outline their hull, pushed out by
+    // half a spacing so the holes sit inside.
+    let hull = convex_hull(camp.iter().map(|c| view.at(c)).collect());
+    let n = hull.len();
+    if n < 3 {
+        return;
+    }
+    let out = view.spacing * 0.55;
+    let centroid = hull.iter().fold((0.0, 0.0), |a, p| {
+        (a.0 + p.0 / n as f32, a.1 + p.1 / n as f32)
+    });
+    let grown: Vec<(f32, f32)> = hull
+        .iter()
+        .map(|&(x, y)| {
+            let (dx, dy) = (x - centroid.0, y - centroid.1);
+            let len = (dx * dx + dy * dy).sqrt().max(1.0);
+            // Corners of a triangle sit twice as far from the sides as from a vertex.
+            (x + dx / len * out * 1.6, y + dy / len * out * 1.6)
+        })
+        .collect();
+    if let Some(path) = polyline(&grown, true) {
+        canvas.fill_path(
+            &path,
+            &paint(colour.with_alpha(alpha)),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+        canvas.stroke_path(
+            &path,
+            &paint(colour.color()),
+            &stroke(view.spacing * 0.07),
+            Transform::identity(),
+            None,
+        );
+    }
+}
+
+fn convex_hull(mut pts: Vec<(f32, f32)>) -> Vec<(f32, f32)> {
+    pts.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    pts.dedup();
+    if pts.len() < 3 {
+        return pts;
+    }
+    let cross = |o: (f32, f32), a: (f32, f32), b: (f32, f32)| {
+        (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
+    };
+    let mut hull: Vec<(f32, f32)> = Vec::with_capacity(pts.len() * 2);
+    for pass in 0..2 {
+        let start = hull.len();
+        let iter: Box<dyn Iterator<Item = &(f32, f32)>> = if pass == 0 {
+            Box::new(pts.iter())
+        } else {
+            Box::new(pts.iter().rev())
+        };
+        for &p in iter {
+            while hull.len() >= start + 2
+                && cross(hull[hull.len() - 2], hull[hull.len() - 1], p) <= 0.5
+            {
+                hull.pop();
+            }
+            hull.push(p);
+        }
+        hull.pop();
+    }
+    hull
+}
+
+fn highlight(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, path: &[Cell]) {
+    let tint = theme.highlight.with_alpha(120);
+    for &c in [path.first(), path.last()].into_iter().flatten() {
+        let (x, y) = view.at(c);
+        if g.board == Board::Star {
+            disc(canvas, (x, y), view.spacing * 0.48, tint);
+        } else {
+            let half = view.spacing / 2.0;
+            if let Some(r) = Rect::from_xywh(x - half, y - half, view.spacing, view.spacing) {
+                canvas.fill_rect(r, &paint(tint), Transform::identity(), None);
+            }
+        }
+    }
+}
+
+fn pieces(canvas: &mut Pixmap, view: &View, scene: &Scene, sprites: &[Pixmap]) {
+    let p = scene.position;
+    let g = scene.layout.geometry;
+    for player in scene.layout.players() {
+        let sprite = &sprites[player.index()];
+        let half = sprite.width() as f32 / 2.0;
+        for c in p.pieces(player).iter() {
+            let (x, y) = view.at(c);
+            let (px, py) = ((x - half).round() as i32, (y - half).round() as i32);
+            canvas.draw_pixmap(
+                px,
+                py,
+                sprite.as_ref(),
+                &PixmapPaint::default(),
+                Transform::identity(),
+                None,
+            );
+            if p.marked().has(c) {
+                // A marked piece (same-colour=piece) wears a white ring.
+                let r = view.piece_radius(g.board) * 0.55;
+                if let Some(ring) = PathBuilder::from_circle(x, y, r) {
+                    let s = stroke(view.spacing * 0.05);
+                    canvas.stroke_path(
+                        &ring,
+                        &paint(Rgb(255, 255, 255).color()),
+                        &s,
+                        Transform::identity(),
+                        None,
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn arrow(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, path: &[Cell]) {
+    if path.len() < 2 {
+        return;
+    }
+    let pts: Vec<(f32, f32)> = path.iter().map(|&c| view.at(c)).collect();
+    let (last, prev) = (pts[pts.len() - 1], pts[pts.len() - 2]);
+    let (dx, dy) = (last.0 - prev.0, last.1 - prev.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    let r = view.piece_radius(g.board);
+    // The head's tip touches the moved piece's rim; the shaft stops at the head's base.
+    let tip = (last.0 - ux * r * 0.95, last.1 - uy * r * 0.95);
+    let head = view.spacing * 0.34;
+    let base = (tip.0 - ux * head, tip.1 - uy * head);
+    let mut shaft = pts[..pts.len() - 1].to_vec();
+    shaft.push(base);
+    let wing = head * 0.62;
+    let tri = [
+        tip,
+        (base.0 - uy * wing, base.1 + ux * wing),
+        (base.0 + uy * wing, base.1 - ux * wing),
+    ];
+    let w = view.spacing * 0.18;
+    for (colour, width, grow) in [
+        (theme.arrow_outline, w, 1.0),
+        (theme.arrow_core, w * 0.45, 0.55),
+    ] {
+        if let Some(line) = polyline(&shaft, false) {
+            canvas.stroke_path(
+                &line,
+                &paint(colour.color()),
+                &stroke(width),
+                Transform::identity(),
+                None,
+            );
+        }
+        // The head shrinks about its centre for the core, so the outline shows around it.
+        let centre = (
+            (tri[0].0 + tri[1].0 + tri[2].0) / 3.0,
+            (tri[0].1 + tri[1].1 + tri[2].1) / 3.0,
+        );
+        let scaled: Vec<(f32, f32)> = tri
+            .iter()
+            .map(|p| {
+                (
+                    centre.0 + (p.0 - centre.0) * grow,
+                    centre.1 + (p.1 - centre.1) * grow,
+                )
+            })
+            .collect();
+        if let Some(h) = polyline(&scaled, true) {
+            canvas.fill_path(
+                &h,
+                &paint(colour.color()),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+    // Each landing cell of a chain gets a dot, so the path reads even where it doubles back.
+    for &p in &pts[1..pts.len() - 1] {
+        disc(canvas, p, w * 0.9, theme.arrow_outline.color());
+        disc(canvas, p, w * 0.45, theme.arrow_core.color());
+    }
+}
+
+/// Letters along the top and bottom margins, numbers along the sides, each on its line.
+fn coordinates(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
+    let (cols, rows) = g.grid_size();
+    let mut col_x: Vec<Option<f32>> = vec![None; cols as usize];
+    let mut row_y: Vec<Option<f32>> = vec![None; rows as usize];
+    let (mut top, mut bottom, mut left, mut right) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+    for c in g.cells() {
+        let (col, row) = g.grid_position(c);
+        let (x, y) = view.at(c);
+        col_x[col as usize] = Some(x);
+        row_y[row as usize - 1] = Some(y);
+        top = top.min(y);
+        bottom = bottom.max(y);
+        left = left.min(x);
+        right = right.max(x);
+    }
+    let reach = view.spacing * if g.board == Board::Star { 0.95 } else { 0.9 };
+    let size = if g.board == Board::Star {
+        view.spacing * 0.36
+    } else {
+        (view.spacing * 0.38).min(view.header * 0.4)
+    };
+    for (i, x) in col_x.iter().enumerate() {
+        if let Some(x) = *x {
+            let letter = ((b'a' + i as u8) as char).to_string();
+            text::draw(
+                canvas,
+                &letter,
+                size,
+                x,
+                top - reach,
+                Anchor::Centre,
+                theme.coordinates,
+            );
+            text::draw(
+                canvas,
+                &letter,
+                size,
+                x,
+                bottom + reach,
+                Anchor::Centre,
+                theme.coordinates,
+            );
+        }
+    }
+    for (i, y) in row_y.iter().enumerate() {
+        if let Some(y) = *y {
+            let number = (i + 1).to_string();
+            text::draw(
+                canvas,
+                &number,
+                size,
+                left - reach,
+                y,
+                Anchor::Centre,
+                theme.coordinates,
+            );
+            text::draw(
+                canvas,
+                &number,
+                size,
+                right + reach,
+                y,
+                Anchor::Centre,
+                theme.coordinates,
+            );
+        }
+    }
+}
