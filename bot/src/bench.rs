@@ -4,8 +4,18 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use clap::Args;
+use halma_engine::game::Action;
 use halma_engine::perft::perft;
-use halma_engine::{GameConfig, Layout, MoveSet, Position, Variant};
+use halma_engine::{Game, GameConfig, Layout, Move, MoveSet, Position, Variant};
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    /// Runs per picture (replays run a fifth as often).
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    runs: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
 
 #[derive(Args, Debug)]
 pub struct MovegenArgs {
@@ -46,9 +56,21 @@ fn star_layout() -> Layout {
         .layout()
 }
 
-/// Positions from the middle of seeded games where both armies meet: each playout prefers
-/// forward moves (the best of three random legal moves by progress), as players do, and
-/// stops at a random ply between 20 and 60.
+/// A move as players make them: the best of three random legal moves by progress.
+fn forward_move(layout: &Layout, pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let moves: Vec<Move> = pos.legal_moves(layout).iter().collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let seat = layout.seat(pos.to_move());
+    let gain = |m: &Move| seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
+    (0..3)
+        .map(|_| moves[rng.below(moves.len())])
+        .max_by_key(gain)
+}
+
+/// Positions from the middle of seeded games where both armies meet: each playout makes
+/// forward moves and stops at a random ply between 20 and 60.
 pub fn midgame_positions(layout: &Layout, count: usize, seed: u64) -> Vec<Position> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::with_capacity(count);
@@ -57,17 +79,9 @@ pub fn midgame_positions(layout: &Layout, count: usize, seed: u64) -> Vec<Positi
         let mut pos = Position::start(layout);
         let stop = 20 + rng.below(41);
         for _ in 0..stop {
-            let moves: Vec<_> = pos.legal_moves(layout).iter().collect();
-            if moves.is_empty() {
+            let Some(m) = forward_move(layout, &pos, &mut rng) else {
                 break;
-            }
-            let seat = layout.seat(pos.to_move());
-            let gain =
-                |m: &halma_engine::Move| seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
-            let m = (0..3)
-                .map(|_| moves[rng.below(moves.len())])
-                .max_by_key(gain)
-                .expect("three candidates");
+            };
             pos.play(layout, m, &[], &mut events);
             events.clear();
         }
@@ -76,6 +90,21 @@ pub fn midgame_positions(layout: &Layout, count: usize, seed: u64) -> Vec<Positi
         }
     }
     out
+}
+
+/// A seeded game of forward moves, stopped after `plies` actions or at its end.
+fn play_game(config: GameConfig, plies: usize, rng: &mut Rng) -> Game {
+    let mut game = Game::new(config);
+    for _ in 0..plies {
+        let Some(m) = forward_move(game.layout(), game.position(), rng) else {
+            break;
+        };
+        game.play(m).expect("a legal move");
+        if game.is_over() {
+            break;
+        }
+    }
+    game
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -149,5 +178,99 @@ pub fn movegen(args: &MovegenArgs) {
         total_moves as f64 / positions.len() as f64,
         per_position,
         args.reps
+    );
+}
+
+/// Median time of `f` over `runs` runs, and its last result.
+fn timed<T>(runs: u32, mut f: impl FnMut() -> T) -> (Duration, T) {
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..runs {
+        let t = Instant::now();
+        last = Some(black_box(f()));
+        times.push(t.elapsed());
+    }
+    (median(times), last.expect("at least one run"))
+}
+
+/// The picture after the last move of `game`, arrow included, encoded as PNG.
+fn picture(renderer: &halma_render::Renderer, game: &Game) -> Vec<u8> {
+    let layout = game.layout();
+    let names: Vec<String> = layout.players().map(|p| p.letter().to_string()).collect();
+    let path = game.turns().last().and_then(|t| match t.action {
+        Action::Move(m) => Some(t.before.path(layout, m)),
+        _ => None,
+    });
+    let scene = halma_render::Scene {
+        layout,
+        position: game.position(),
+        last_move: path.as_deref(),
+        perspective: halma_engine::Player(0),
+        names: &names,
+        header: halma_render::Header::Live {
+            move_number: halma_render::move_number(layout, game.position()),
+        },
+    };
+    renderer.png(&scene).expect("a valid size")
+}
+
+pub fn render(args: &RenderArgs) {
+    println!("machine: {}", machine());
+    let mut rng = Rng::new(args.seed);
+    let wood = halma_render::theme("wood").expect("a built-in theme");
+    let renderer = halma_render::Renderer::new(wood, 800, false).expect("a valid size");
+
+    // 16x16 with 38 pieces, ending on a chain of jumps.
+    let halma = GameConfig::with_rules_text(Variant::Halma, 2, None, "box-basic").expect("valid");
+    let game = (0..)
+        .map(|_| play_game(halma, 30 + rng.below(30), &mut rng))
+        .find(|g| {
+            !g.is_over()
+                && g.turns().last().is_some_and(|t| match t.action {
+                    Action::Move(m) => t.before.path(g.layout(), m).len() >= 3,
+                    _ => false,
+                })
+        })
+        .expect("some game ends on a chain");
+    let (t, png) = timed(args.runs, || picture(&renderer, &game));
+    println!(
+        "16x16 picture, 800 px, 38 pieces, last move a chain of {} jumps: median {:.1} ms render+encode over {} runs, {} bytes",
+        game.turns().last().map_or(0, |t| match t.action {
+            Action::Move(m) => t.before.path(game.layout(), m).len() - 1,
+            _ => 0,
+        }),
+        t.as_secs_f64() * 1e3,
+        args.runs,
+        png.len()
+    );
+
+    // The star with 60 pieces: six players, a few moves in.
+    let star =
+        GameConfig::with_rules_text(Variant::Sterhalma, 6, None, "box-basic").expect("valid");
+    let game6 = play_game(star, 12, &mut rng);
+    let (t, png) = timed(args.runs, || picture(&renderer, &game6));
+    println!(
+        "star picture, 800 px, 60 pieces: median {:.1} ms render+encode over {} runs, {} bytes",
+        t.as_secs_f64() * 1e3,
+        args.runs,
+        png.len()
+    );
+
+    // A 60-move replay at 600 px.
+    let small = halma_render::Renderer::new(wood, 600, false).expect("a valid size");
+    let replay = play_game(halma, 60, &mut rng);
+    let names = vec!["a".to_string(), "b".to_string()];
+    let runs = (args.runs / 5).max(3);
+    let (t, gif) = timed(runs, || {
+        small
+            .replay_gif(&replay, &names, halma_engine::Player(0))
+            .expect("valid")
+    });
+    println!(
+        "replay of {} moves, 600 px: median {:.0} ms over {} runs, {} bytes",
+        replay.turns().len(),
+        t.as_secs_f64() * 1e3,
+        runs,
+        gif.len()
     );
 }

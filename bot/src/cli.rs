@@ -10,7 +10,9 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use halma_engine::notation::read_move;
 use halma_engine::perft::perft;
+use halma_engine::record::Record;
 use halma_engine::{Cell, GameConfig, Layout, Player, Position, Variant};
+use halma_render::Header;
 
 use crate::bench;
 
@@ -54,18 +56,18 @@ enum Command {
         /// The move that led to the position, every landing square, e.g. a1-c3-e5.
         #[arg(long)]
         last_move: Option<String>,
-        /// Colour theme: wood or dark.
-        #[arg(long, default_value = "wood")]
-        theme: String,
-        /// The player (a, b, ...) whose camp is drawn at the bottom.
-        #[arg(long, default_value = "a")]
-        perspective: String,
-        /// Picture width and height in pixels.
-        #[arg(long, default_value_t = 800)]
-        size: u32,
-        /// Letter each piece with its player, for telling players apart without colour.
+        #[command(flatten)]
+        look: Look,
         #[arg(long)]
-        marks: bool,
+        out: PathBuf,
+    },
+    /// Turn a game record into an animated GIF, one frame per move.
+    Replay {
+        /// The game record file.
+        #[arg(long)]
+        record: PathBuf,
+        #[command(flatten)]
+        look: Look,
         #[arg(long)]
         out: PathBuf,
     },
@@ -80,10 +82,54 @@ enum Command {
 enum BenchCommand {
     /// Move generation: star perft 6 and legal-move lists of mid-game positions.
     Movegen(bench::MovegenArgs),
+    /// Board pictures and replays: time and size.
+    Render(bench::RenderArgs),
 }
 
 /// Perft grows about 25-fold per ply on the star; depth 10 would already take days.
 const MAX_PERFT_DEPTH: u32 = 9;
+
+/// How pictures look: shared by `render` and `replay`.
+#[derive(Args, Debug)]
+struct Look {
+    /// Colour theme: wood or dark.
+    #[arg(long, default_value = "wood")]
+    theme: String,
+    /// The player (a, b, ...) whose camp is drawn at the bottom.
+    #[arg(long, default_value = "a")]
+    perspective: String,
+    /// Picture width and height in pixels.
+    #[arg(long, default_value_t = 800)]
+    size: u32,
+    /// Letter each piece with its player, for telling players apart without colour.
+    #[arg(long)]
+    marks: bool,
+}
+
+impl Look {
+    fn renderer(&self) -> Result<halma_render::Renderer, String> {
+        let theme = halma_render::theme(&self.theme).ok_or_else(|| {
+            let names: Vec<_> = halma_render::THEMES.iter().map(|t| t.name).collect();
+            format!(
+                "unknown theme '{}'; themes are {}",
+                self.theme,
+                names.join(", ")
+            )
+        })?;
+        halma_render::Renderer::new(theme, self.size, self.marks).map_err(|e| e.to_string())
+    }
+
+    fn perspective(&self, layout: &Layout) -> Result<Player, String> {
+        Player::from_letter_str(&self.perspective)
+            .filter(|p| p.index() < layout.seats.len())
+            .ok_or_else(|| {
+                format!(
+                    "'{}' is not a player of this game: use a letter from a",
+                    self.perspective
+                )
+            })
+    }
+}
 
 #[derive(Args, Debug)]
 struct GameArgs {
@@ -172,6 +218,11 @@ fn last_move_path(layout: &Layout, pos: &Position, text: &str) -> Result<Vec<Cel
     Ok(written.squares)
 }
 
+/// Players named by their letters, for pictures made from the command line.
+fn letters(layout: &Layout) -> Vec<String> {
+    layout.players().map(|p| p.letter().to_string()).collect()
+}
+
 /// Writes `bytes` to `path` through a temporary file beside it, so a failure never leaves a
 /// half-written file.
 fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
@@ -214,46 +265,55 @@ fn execute(command: Command) -> Result<(), String> {
             game,
             position: text,
             last_move,
-            theme,
-            perspective,
-            size,
-            marks,
+            look,
             out,
         } => {
             let layout = game.layout()?;
             let pos = position(&layout, text.as_deref())?;
-            let theme = halma_render::theme(&theme).ok_or_else(|| {
-                let names: Vec<_> = halma_render::THEMES.iter().map(|t| t.name).collect();
-                format!("unknown theme '{theme}'; themes are {}", names.join(", "))
-            })?;
-            let perspective = Player::from_letter_str(&perspective)
-                .filter(|p| p.index() < layout.seats.len())
-                .ok_or_else(|| {
-                    format!("'{perspective}' is not a player of this game: use a letter from a")
-                })?;
+            let renderer = look.renderer()?;
+            let perspective = look.perspective(&layout)?;
             let path = match &last_move {
                 Some(m) => Some(last_move_path(&layout, &pos, m)?),
                 None => None,
             };
-            let renderer =
-                halma_render::Renderer::new(theme, size, marks).map_err(|e| e.to_string())?;
-            let names: Vec<String> = layout.players().map(|p| p.letter().to_string()).collect();
-            let moves: u32 = layout.players().map(|p| pos.moves_made(p) as u32).sum();
+            let names = letters(&layout);
+            let move_number = halma_render::move_number(&layout, &pos);
             let scene = halma_render::Scene {
                 layout: &layout,
                 position: &pos,
                 last_move: path.as_deref(),
                 perspective,
                 names: &names,
-                move_number: moves / layout.seats.len() as u32 + 1,
-                result: pos.is_over().then_some("game over"),
+                header: match pos.is_over() {
+                    false => Header::Live { move_number },
+                    true => Header::Over {
+                        move_number,
+                        result: "game over",
+                    },
+                },
             };
             let png = renderer.png(&scene).map_err(|e| e.to_string())?;
             write_atomically(&out, &png)?;
         }
+        Command::Replay { record, look, out } => {
+            let text = std::fs::read_to_string(&record)
+                .map_err(|e| format!("cannot read {}: {e}", record.display()))?;
+            let game = Record::parse(&text)
+                .map_err(|e| format!("{}: {e}", record.display()))?
+                .game;
+            let renderer = look.renderer()?;
+            let perspective = look.perspective(game.layout())?;
+            let gif = renderer
+                .replay_gif(&game, &letters(game.layout()), perspective)
+                .map_err(|e| e.to_string())?;
+            write_atomically(&out, &gif)?;
+        }
         Command::Bench {
             what: BenchCommand::Movegen(args),
         } => bench::movegen(&args),
+        Command::Bench {
+            what: BenchCommand::Render(args),
+        } => bench::render(&args),
     }
     Ok(())
 }

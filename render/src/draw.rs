@@ -1,5 +1,5 @@
-//! The drawing passes, back to front: background and header, board, camps, last-move
-//! highlight, pieces, arrow, coordinates.
+//! The drawing passes, back to front: margins, board, camps and coordinates (the background,
+//! the same for a whole game), then header, last-move highlight, pieces and arrow.
 
 use halma_engine::geometry::{Board, Cell, Geometry};
 use halma_engine::{Bits, Player};
@@ -10,7 +10,7 @@ use tiny_skia::{
 use crate::text::{self, Anchor};
 use crate::theme::{Rgb, Theme};
 use crate::view::View;
-use crate::Scene;
+use crate::{Header, Scene};
 
 fn paint(colour: tiny_skia::Color) -> Paint<'static> {
     let mut p = Paint::default();
@@ -87,26 +87,40 @@ pub fn sprites(theme: &Theme, radius: f32, marks: bool) -> Vec<Pixmap> {
         .collect()
 }
 
-pub fn scene(theme: &Theme, view: &View, scene: &Scene, sprites: &[Pixmap]) -> Pixmap {
+/// What stays the same for every position of one game and viewpoint: the margins, the
+/// board, the camps and the coordinates.
+pub fn background(theme: &Theme, view: &View, scene: &Scene) -> Pixmap {
     let mut canvas =
         Pixmap::new(view.width as u32, view.height as u32).expect("size checked by the renderer");
     canvas.fill(theme.background.color());
     let g = scene.layout.geometry;
-    header(&mut canvas, theme, view, scene);
     match g.board {
         Board::Star => star_board(&mut canvas, theme, view, g),
         _ => square_board(&mut canvas, theme, view, g, scene),
     }
     camps(&mut canvas, theme, view, scene);
-    if let Some(path) = scene.last_move {
-        highlight(&mut canvas, theme, view, g, path);
-    }
-    pieces(&mut canvas, view, scene, sprites);
-    if let Some(path) = scene.last_move {
-        arrow(&mut canvas, theme, view, g, path);
-    }
     coordinates(&mut canvas, theme, view, g);
     canvas
+}
+
+/// What changes from move to move, drawn over a copy of the background: the header, the
+/// last move's cells, the pieces and the arrow.
+pub fn foreground(
+    canvas: &mut Pixmap,
+    theme: &Theme,
+    view: &View,
+    scene: &Scene,
+    sprites: &[Pixmap],
+) {
+    let g = scene.layout.geometry;
+    header(canvas, theme, view, scene);
+    if let Some(path) = scene.last_move {
+        highlight(canvas, theme, view, g, path);
+    }
+    pieces(canvas, view, scene, sprites);
+    if let Some(path) = scene.last_move {
+        arrow(canvas, theme, view, g, path);
+    }
 }
 
 fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
@@ -122,8 +136,13 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let size = h * 0.42;
     let mid = h / 2.0;
     let pad = h * 0.35;
-    let variant = scene.layout.config.variant();
-    let left = format!("{} · move {}", variant.id(), scene.move_number);
+    let variant = scene.layout.config.variant().id();
+    let left = match scene.header {
+        Header::Live { move_number } | Header::Over { move_number, .. } => {
+            format!("{variant} · move {move_number}")
+        }
+        Header::Replay { .. } => format!("{variant} · replay"),
+    };
     text::draw(
         canvas,
         &left,
@@ -133,11 +152,14 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
         Anchor::Left,
         theme.header_text,
     );
-    let p = scene.position;
-    let (label, swatch) = match scene.result {
-        Some(r) => (r.to_string(), None),
-        None => {
-            let who = p.to_move();
+    let (label, swatch) = match scene.header {
+        Header::Over { result, .. }
+        | Header::Replay {
+            result: Some(result),
+        } => (result.to_string(), None),
+        Header::Replay { result: None } => return,
+        Header::Live { .. } => {
+            let who = scene.position.to_move();
             let name = scene
                 .names
                 .get(who.index())

@@ -1,7 +1,7 @@
 //! # halma-render
 //!
 //! Pictures of `halma-engine` positions: a square PNG with a header strip (variant, move
-//! number, whose turn or the result), the board with every camp tinted and outlined in its
+//! number, whose turn or the result: [`Header`]), the board with every camp tinted and outlined in its
 //! owner's colour, pieces as anti-aliased discs (optionally lettered, so nobody depends on
 //! colour), coordinates in the margins, and the last move as an arrow through each landing
 //! cell.
@@ -16,6 +16,7 @@
 
 mod draw;
 pub mod palette;
+mod replay;
 mod text;
 pub mod theme;
 mod view;
@@ -62,9 +63,19 @@ pub struct Scene<'a> {
     pub perspective: Player,
     /// Display names, one per seat.
     pub names: &'a [String],
-    pub move_number: u32,
-    /// The result line, once the game is over.
-    pub result: Option<&'a str>,
+    pub header: Header<'a>,
+}
+
+/// What the strip above the board says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Header<'a> {
+    /// The move number and whose turn it is.
+    Live { move_number: u32 },
+    /// The move number and the result.
+    Over { move_number: u32, result: &'a str },
+    /// A replay frame: the same text on every frame, so frames differ only on the board; the
+    /// result on the last one.
+    Replay { result: Option<&'a str> },
 }
 
 pub struct Renderer {
@@ -94,25 +105,56 @@ impl Renderer {
 
     /// Draws the scene.
     pub fn draw(&self, scene: &Scene) -> Pixmap {
-        let g = scene.layout.geometry;
-        let view = view::View::new(g, self.size, flipped(scene.layout, scene.perspective));
-        let mut cache = self.sprites.lock().unwrap_or_else(|e| e.into_inner());
-        let key = g.board;
-        let sprites = match cache.iter().position(|(b, _)| *b == key) {
-            Some(i) => &cache[i].1,
-            None => {
-                let made = draw::sprites(self.theme, view.piece_radius(g.board), self.marks);
-                cache.push((key, made));
-                &cache.last().expect("just pushed").1
-            }
-        };
-        draw::scene(self.theme, &view, scene, sprites)
+        let view = self.view(scene);
+        let mut canvas = draw::background(self.theme, &view, scene);
+        self.with_sprites(scene.layout.geometry.board, &view, |sprites| {
+            draw::foreground(&mut canvas, self.theme, &view, scene, sprites)
+        });
+        canvas
     }
 
     /// Draws the scene and encodes it as PNG.
     pub fn png(&self, scene: &Scene) -> Result<Vec<u8>, RenderError> {
         encode_png(&self.draw(scene))
     }
+
+    fn view(&self, scene: &Scene) -> view::View {
+        view::View::new(
+            scene.layout.geometry,
+            self.size,
+            flipped(scene.layout, scene.perspective),
+        )
+    }
+
+    /// Runs `f` with this board's piece sprites, drawing them on first use.
+    fn with_sprites<T>(
+        &self,
+        board: Board,
+        view: &view::View,
+        f: impl FnOnce(&[Pixmap]) -> T,
+    ) -> T {
+        let mut cache = self.sprites.lock().unwrap_or_else(|e| e.into_inner());
+        let i = match cache.iter().position(|(b, _)| *b == board) {
+            Some(i) => i,
+            None => {
+                cache.push((
+                    board,
+                    draw::sprites(self.theme, view.piece_radius(board), self.marks),
+                ));
+                cache.len() - 1
+            }
+        };
+        f(&cache[i].1)
+    }
+}
+
+/// The number shown in the header: full rounds played, plus one.
+pub fn move_number(layout: &Layout, position: &Position) -> u32 {
+    let moves: u32 = layout
+        .players()
+        .map(|p| position.moves_made(p) as u32)
+        .sum();
+    moves / layout.seats.len() as u32 + 1
 }
 
 /// Whether the viewer's camp is on the far side, so that the board must turn 180°.
@@ -126,16 +168,17 @@ fn flipped(layout: &Layout, p: Player) -> bool {
 
 /// PNG of an opaque picture, with a palette of at most 256 colours ([`palette`]).
 pub fn encode_png(p: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    let indexed = palette::quantize(p);
+    let mut palette = palette::Palette::of(p, 256);
+    let indices = palette.indices(p);
     let mut out = Vec::new();
     let err = |e: png::EncodingError| RenderError::Encode(e.to_string());
     let mut encoder = png::Encoder::new(&mut out, p.width(), p.height());
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(indexed.palette.concat());
+    encoder.set_palette(palette.rgb());
     encoder.set_compression(png::Compression::Balanced);
     let mut writer = encoder.write_header().map_err(err)?;
-    writer.write_image_data(&indexed.indices).map_err(err)?;
+    writer.write_image_data(&indices).map_err(err)?;
     writer.finish().map_err(err)?;
     Ok(out)
 }
