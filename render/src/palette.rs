@@ -27,7 +27,10 @@ impl Palette {
     pub fn of(p: &Pixmap, limit: usize) -> Palette {
         let mut count = vec![0u32; BUCKETS];
         let mut sum = vec![[0u32; 3]; BUCKETS];
-        for c in p.pixels() {
+        // Every other row is plenty to rank colours (pictures are mostly flat areas) and
+        // halves the time; colours met only on the skipped rows find their nearest later.
+        let width = p.width() as usize;
+        for c in p.pixels().chunks(width).step_by(2).flatten() {
             let k = bucket(c.red(), c.green(), c.blue());
             count[k] += 1;
             let s = &mut sum[k];

@@ -36,7 +36,7 @@ impl Renderer {
             header: Header::Replay { result: None },
         };
         let view = self.view(&base);
-        let background = draw::background(self.theme, &view, &base);
+        let background = self.background(&view, &base);
         let result = game
             .outcome()
             .map(|o| o.describe(|p| names.get(p.index()).cloned().unwrap_or_default()));
