@@ -236,3 +236,17 @@ fn bench_movegen_prints_its_figures() {
     );
     assert!(out.contains("ns per position"), "{out}");
 }
+
+#[test]
+fn bench_render_prints_its_figures() {
+    let o = halma_bot(&["bench", "render", "--runs", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    for expected in [
+        "16x16 picture, 800 px, 38 pieces",
+        "star picture, 800 px, 60 pieces",
+        "replay of 60 moves, 600 px",
+    ] {
+        assert!(out.contains(expected), "{expected:?} in {out}");
+    }
+}

@@ -5,8 +5,10 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use halma_engine::game::Action;
+
+use crate::playout::{forward_move, play_game, Rng};
 use halma_engine::perft::perft;
-use halma_engine::{Game, GameConfig, Layout, Move, MoveSet, Position, Variant};
+use halma_engine::{Game, GameConfig, Layout, MoveSet, Player, Position, Variant};
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -32,41 +34,10 @@ pub struct MovegenArgs {
     seed: u64,
 }
 
-/// xorshift64*: enough randomness for playouts, and the same positions on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 fn star_layout() -> Layout {
     GameConfig::with_rules_text(Variant::Sterhalma, 2, Some(10), "none")
         .expect("the reference setup is valid")
         .layout()
-}
-
-/// A move as players make them: the best of three random legal moves by progress.
-fn forward_move(layout: &Layout, pos: &Position, rng: &mut Rng) -> Option<Move> {
-    let moves: Vec<Move> = pos.legal_moves(layout).iter().collect();
-    if moves.is_empty() {
-        return None;
-    }
-    let seat = layout.seat(pos.to_move());
-    let gain = |m: &Move| seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
-    (0..3)
-        .map(|_| moves[rng.below(moves.len())])
-        .max_by_key(gain)
 }
 
 /// Positions from the middle of seeded games where both armies meet: each playout makes
@@ -92,19 +63,12 @@ pub fn midgame_positions(layout: &Layout, count: usize, seed: u64) -> Vec<Positi
     out
 }
 
-/// A seeded game of forward moves, stopped after `plies` actions or at its end.
-fn play_game(config: GameConfig, plies: usize, rng: &mut Rng) -> Game {
-    let mut game = Game::new(config);
-    for _ in 0..plies {
-        let Some(m) = forward_move(game.layout(), game.position(), rng) else {
-            break;
-        };
-        game.play(m).expect("a legal move");
-        if game.is_over() {
-            break;
-        }
-    }
-    game
+/// Players named by their letters.
+fn names(game: &Game) -> Vec<String> {
+    game.layout()
+        .players()
+        .map(|p| p.letter().to_string())
+        .collect()
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -193,27 +157,6 @@ fn timed<T>(runs: u32, mut f: impl FnMut() -> T) -> (Duration, T) {
     (median(times), last.expect("at least one run"))
 }
 
-/// The picture after the last move of `game`, arrow included, encoded as PNG.
-fn picture(renderer: &halma_render::Renderer, game: &Game) -> Vec<u8> {
-    let layout = game.layout();
-    let names: Vec<String> = layout.players().map(|p| p.letter().to_string()).collect();
-    let path = game.turns().last().and_then(|t| match t.action {
-        Action::Move(m) => Some(t.before.path(layout, m)),
-        _ => None,
-    });
-    let scene = halma_render::Scene {
-        layout,
-        position: game.position(),
-        last_move: path.as_deref(),
-        perspective: halma_engine::Player(0),
-        names: &names,
-        header: halma_render::Header::Live {
-            move_number: halma_render::move_number(layout, game.position()),
-        },
-    };
-    renderer.png(&scene).expect("a valid size")
-}
-
 pub fn render(args: &RenderArgs) {
     println!("machine: {}", machine());
     let mut rng = Rng::new(args.seed);
@@ -232,7 +175,11 @@ pub fn render(args: &RenderArgs) {
                 })
         })
         .expect("some game ends on a chain");
-    let (t, png) = timed(args.runs, || picture(&renderer, &game));
+    let (t, png) = timed(args.runs, || {
+        renderer
+            .game_png(&game, &names(&game), Player(0))
+            .expect("valid")
+    });
     println!(
         "16x16 picture, 800 px, 38 pieces, last move a chain of {} jumps: median {:.1} ms render+encode over {} runs, {} bytes",
         game.turns().last().map_or(0, |t| match t.action {
@@ -248,7 +195,11 @@ pub fn render(args: &RenderArgs) {
     let star =
         GameConfig::with_rules_text(Variant::Sterhalma, 6, None, "box-basic").expect("valid");
     let game6 = play_game(star, 12, &mut rng);
-    let (t, png) = timed(args.runs, || picture(&renderer, &game6));
+    let (t, png) = timed(args.runs, || {
+        renderer
+            .game_png(&game6, &names(&game6), Player(0))
+            .expect("valid")
+    });
     println!(
         "star picture, 800 px, 60 pieces: median {:.1} ms render+encode over {} runs, {} bytes",
         t.as_secs_f64() * 1e3,

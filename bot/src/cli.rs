@@ -71,6 +71,11 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Write the README's gallery of pictures into a directory.
+    Gallery {
+        #[arg(long, default_value = "docs/gallery")]
+        out: PathBuf,
+    },
     /// Measure and print performance figures.
     Bench {
         #[command(subcommand)]
@@ -307,6 +312,14 @@ fn execute(command: Command) -> Result<(), String> {
                 .replay_gif(&game, &letters(game.layout()), perspective)
                 .map_err(|e| e.to_string())?;
             write_atomically(&out, &gif)?;
+        }
+        Command::Gallery { out } => {
+            std::fs::create_dir_all(&out)
+                .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+            for (name, bytes) in crate::gallery::files() {
+                write_atomically(&out.join(name), &bytes)?;
+                println!("{}", out.join(name).display());
+            }
         }
         Command::Bench {
             what: BenchCommand::Movegen(args),

@@ -5,3 +5,5 @@
 
 pub mod bench;
 pub mod cli;
+pub mod gallery;
+pub mod playout;

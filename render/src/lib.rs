@@ -6,8 +6,10 @@
 //! colour), coordinates in the margins, and the last move as an arrow through each landing
 //! cell.
 //!
-//! A [`Renderer`] is made once per theme, size and marks setting: it draws the piece sprites
-//! then, and every picture after that only places them.
+//! A [`Renderer`] is made once per theme, size and marks setting. It draws each board's piece
+//! sprites once, and keeps recent backgrounds (board, camps, coordinates: they depend only on
+//! a game's setup and the viewpoint), so a picture after a move only places the pieces and
+//! the arrow on a copy.
 //!
 //! Orientation: square boards turn 180° when the viewer's camp is in the top row of corners.
 //! The star turns 180° when the viewer's point is in the upper half. It never turns by 60°,
@@ -21,9 +23,10 @@ mod text;
 pub mod theme;
 mod view;
 
+use halma_engine::game::{Action, Turn};
 use halma_engine::geometry::{Board, Cell};
 use halma_engine::variant::{Corner, Home, StarPoint};
-use halma_engine::{Layout, Player, Position};
+use halma_engine::{Game, Layout, Player, Position};
 use std::sync::Mutex;
 
 use tiny_skia::Pixmap;
@@ -132,6 +135,16 @@ impl Renderer {
         canvas
     }
 
+    /// Where the centre of `cell` is drawn, in pixels from the top left, seen by `perspective`.
+    pub fn locate(&self, layout: &Layout, perspective: Player, cell: Cell) -> (f32, f32) {
+        view::View::new(layout.geometry, self.size, flipped(layout, perspective)).at(cell)
+    }
+
+    /// The radius of a piece on this board, in pixels.
+    pub fn piece_radius(&self, layout: &Layout) -> f32 {
+        view::View::new(layout.geometry, self.size, false).piece_radius(layout.geometry.board)
+    }
+
     /// Draws the scene and encodes it as PNG.
     pub fn png(&self, scene: &Scene) -> Result<Vec<u8>, RenderError> {
         encode_png(&self.draw(scene))
@@ -191,6 +204,49 @@ impl Renderer {
     }
 }
 
+impl Renderer {
+    /// A game's current position with the last move drawn, as shown after each turn; the
+    /// header gives whose turn it is, or the result.
+    pub fn game_png(
+        &self,
+        game: &Game,
+        names: &[String],
+        perspective: Player,
+    ) -> Result<Vec<u8>, RenderError> {
+        let layout = game.layout();
+        let position = game.position();
+        let path = game.turns().last().and_then(|t| turn_path(layout, t));
+        let move_number = move_number(layout, position);
+        let result = game
+            .outcome()
+            .map(|o| o.describe(|p| names.get(p.index()).cloned().unwrap_or_default()));
+        let header = match &result {
+            Some(result) => Header::Over {
+                move_number,
+                result,
+            },
+            None => Header::Live { move_number },
+        };
+        self.png(&Scene {
+            layout,
+            position,
+            last_move: path.as_deref(),
+            perspective,
+            names,
+            header,
+        })
+    }
+}
+
+/// The cells a turn's move went through, for its arrow; `None` for a turn that moved no
+/// piece (a resignation, a draw).
+pub fn turn_path(layout: &Layout, turn: &Turn) -> Option<Vec<Cell>> {
+    match turn.action {
+        Action::Move(m) => Some(turn.before.path(layout, m)),
+        _ => None,
+    }
+}
+
 /// The number shown in the header: full rounds played, plus one.
 pub fn move_number(layout: &Layout, position: &Position) -> u32 {
     let moves: u32 = layout
@@ -228,3 +284,6 @@ pub fn encode_png(p: &Pixmap) -> Result<Vec<u8>, RenderError> {
     writer.finish().map_err(err)?;
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,12 +5,11 @@
 //! whole game (taken from the first move's frame, which shows every kind of thing drawn), and
 //! delta frames, each holding only the rectangle that changed since the frame before.
 
-use halma_engine::game::Action;
 use halma_engine::{Game, Player, Position};
 use tiny_skia::Pixmap;
 
 use crate::palette::Palette;
-use crate::{draw, Header, RenderError, Renderer, Scene};
+use crate::{draw, turn_path, Header, RenderError, Renderer, Scene};
 
 /// Frame durations in hundredths of a second.
 const FIRST_DELAY: u16 = 150;
@@ -48,13 +47,7 @@ impl Renderer {
             } else {
                 game.position()
             };
-            let path = match k.checked_sub(1).map(|i| &turns[i]) {
-                Some(t) => match t.action {
-                    Action::Move(m) => Some(t.before.path(layout, m)),
-                    _ => None,
-                },
-                None => None,
-            };
+            let path = k.checked_sub(1).and_then(|i| turn_path(layout, &turns[i]));
             let scene = Scene {
                 position,
                 last_move: path.as_deref(),

@@ -1,0 +1,71 @@
+//! The picture gallery of the README: every board and player count, both themes, the marks
+//! and a turned board, plus a replay. Made from seeded games, so `halma-bot gallery` makes
+//! the same files on every machine, and the golden-image tests compare against them.
+
+use halma_engine::{GameConfig, Player, Variant};
+use halma_render::{theme, Renderer};
+
+use crate::playout::{play_game, Rng};
+
+struct Picture {
+    file: &'static str,
+    variant: Variant,
+    players: u8,
+    rules: &'static str,
+    plies: usize,
+    theme: &'static str,
+    marks: bool,
+    perspective: u8,
+}
+
+const SIZE: u32 = 400;
+const REPLAY_SIZE: u32 = 300;
+
+#[rustfmt::skip]
+const PICTURES: [Picture; 10] = [
+    Picture { file: "halma-2p-wood.png", variant: Variant::Halma, players: 2, rules: "box-basic", plies: 40, theme: "wood", marks: false, perspective: 0 },
+    Picture { file: "halma-4p-dark-marks-from-c.png", variant: Variant::Halma, players: 4, rules: "box-basic", plies: 48, theme: "dark", marks: true, perspective: 2 },
+    Picture { file: "halma10-wood.png", variant: Variant::Halma10, players: 2, rules: "brettspielnetz", plies: 30, theme: "wood", marks: false, perspective: 0 },
+    Picture { file: "halma8-dark.png", variant: Variant::Halma8, players: 2, rules: "brainking", plies: 20, theme: "dark", marks: false, perspective: 0 },
+    Picture { file: "halma8-square-wood-marks.png", variant: Variant::Halma8Square, players: 2, rules: "box-basic", plies: 16, theme: "wood", marks: true, perspective: 0 },
+    Picture { file: "snelhalma-4p-wood.png", variant: Variant::Snelhalma, players: 4, rules: "box-basic", plies: 20, theme: "wood", marks: false, perspective: 0 },
+    Picture { file: "sterhalma-2p-wood.png", variant: Variant::Sterhalma, players: 2, rules: "box-basic", plies: 30, theme: "wood", marks: false, perspective: 0 },
+    Picture { file: "sterhalma-3p-dark.png", variant: Variant::Sterhalma, players: 3, rules: "box-basic", plies: 36, theme: "dark", marks: false, perspective: 0 },
+    Picture { file: "sterhalma-4p-teams-wood-marks.png", variant: Variant::Sterhalma, players: 4, rules: "box-basic,teams", plies: 32, theme: "wood", marks: true, perspective: 0 },
+    Picture { file: "sterhalma-6p-dark-marks-from-d.png", variant: Variant::Sterhalma, players: 6, rules: "box-basic", plies: 36, theme: "dark", marks: true, perspective: 3 },
+];
+
+pub const REPLAY_FILE: &str = "replay-halma8.gif";
+
+fn letters(players: u8) -> Vec<String> {
+    (0..players)
+        .map(|p| Player(p).letter().to_string())
+        .collect()
+}
+
+/// Every gallery file: its name and its bytes.
+pub fn files() -> Vec<(&'static str, Vec<u8>)> {
+    let mut out = Vec::new();
+    for (i, p) in PICTURES.iter().enumerate() {
+        let config = GameConfig::with_rules_text(p.variant, p.players, None, p.rules)
+            .expect("gallery setups are valid");
+        let game = play_game(config, p.plies, &mut Rng::new(i as u64 + 1));
+        let renderer = Renderer::new(theme(p.theme).expect("a built-in theme"), SIZE, p.marks)
+            .expect("a valid size");
+        let png = renderer
+            .game_png(&game, &letters(p.players), Player(p.perspective))
+            .expect("a valid picture");
+        out.push((p.file, png));
+    }
+    let config = GameConfig::with_rules_text(Variant::Halma8, 2, None, "brainking").expect("valid");
+    let game = play_game(config, 24, &mut Rng::new(99));
+    let renderer =
+        Renderer::new(theme("wood").expect("built in"), REPLAY_SIZE, false).expect("a valid size");
+    out.push((
+        REPLAY_FILE,
+        renderer
+            .replay_gif(&game, &letters(2), Player(0))
+            .expect("a valid replay"),
+    ));
+    out
+}

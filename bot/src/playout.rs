@@ -1,0 +1,50 @@
+//! Seeded games of plausible moves, for benchmarks and the gallery: the same games on
+//! every machine.
+
+use halma_engine::{Game, GameConfig, Layout, Move, Position};
+
+/// xorshift64*: enough randomness for playouts, and the same positions on every machine.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// A move as players make them: the best of three random legal moves by progress.
+pub fn forward_move(layout: &Layout, pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let moves: Vec<Move> = pos.legal_moves(layout).iter().collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let seat = layout.seat(pos.to_move());
+    let gain = |m: &Move| seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
+    (0..3)
+        .map(|_| moves[rng.below(moves.len())])
+        .max_by_key(gain)
+}
+
+/// A seeded game of forward moves, stopped after `plies` actions or at its end.
+pub fn play_game(config: GameConfig, plies: usize, rng: &mut Rng) -> Game {
+    let mut game = Game::new(config);
+    for _ in 0..plies {
+        let Some(m) = forward_move(game.layout(), game.position(), rng) else {
+            break;
+        };
+        game.play(m).expect("a legal move");
+        if game.is_over() {
+            break;
+        }
+    }
+    game
+}
