@@ -276,14 +276,19 @@ fn square_camp(canvas: &mut Pixmap, view: &View, g: &Geometry, camp: Bits, colou
         }
     }
     if let Some(path) = edges.finish() {
-        canvas.stroke_path(
-            &path,
-            &paint(colour.color()),
-            &stroke(view.spacing * 0.07),
-            Transform::identity(),
-            None,
-        );
+        camp_edge(canvas, view, &path, colour);
     }
+}
+
+/// A camp's outline in its owner's colour.
+fn camp_edge(canvas: &mut Pixmap, view: &View, path: &tiny_skia::Path, colour: Rgb) {
+    canvas.stroke_path(
+        path,
+        &paint(colour.color()),
+        &stroke(view.spacing * 0.07),
+        Transform::identity(),
+        None,
+    );
 }
 
 fn star_camp(canvas: &mut Pixmap, view: &View, camp: Bits, colour: Rgb, alpha: u8) {
@@ -315,13 +320,7 @@ fn star_camp(canvas: &mut Pixmap, view: &View, camp: Bits, colour: Rgb, alpha: u
             Transform::identity(),
             None,
         );
-        canvas.stroke_path(
-            &path,
-            &paint(colour.color()),
-            &stroke(view.spacing * 0.07),
-            Transform::identity(),
-            None,
-        );
+        camp_edge(canvas, view, &path, colour);
     }
 }
 

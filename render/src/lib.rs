@@ -217,9 +217,7 @@ impl Renderer {
         let position = game.position();
         let path = game.turns().last().and_then(|t| turn_path(layout, t));
         let move_number = move_number(layout, position);
-        let result = game
-            .outcome()
-            .map(|o| o.describe(|p| names.get(p.index()).cloned().unwrap_or_default()));
+        let result = result_text(game, names);
         let header = match &result {
             Some(result) => Header::Over {
                 move_number,
@@ -236,6 +234,18 @@ impl Renderer {
             header,
         })
     }
+}
+
+/// The game's result as a sentence with the players' names, once it is over.
+fn result_text(game: &Game, names: &[String]) -> Option<String> {
+    game.outcome().map(|o| {
+        o.describe(|p| {
+            names
+                .get(p.index())
+                .cloned()
+                .unwrap_or_else(|| p.letter().to_string())
+        })
+    })
 }
 
 /// The cells a turn's move went through, for its arrow; `None` for a turn that moved no

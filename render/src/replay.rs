@@ -9,7 +9,7 @@ use halma_engine::{Game, Player, Position};
 use tiny_skia::Pixmap;
 
 use crate::palette::Palette;
-use crate::{draw, turn_path, Header, RenderError, Renderer, Scene};
+use crate::{draw, result_text, turn_path, Header, RenderError, Renderer, Scene};
 
 /// Frame durations in hundredths of a second.
 const FIRST_DELAY: u16 = 150;
@@ -36,9 +36,7 @@ impl Renderer {
         };
         let view = self.view(&base);
         let background = self.background(&view, &base);
-        let result = game
-            .outcome()
-            .map(|o| o.describe(|p| names.get(p.index()).cloned().unwrap_or_default()));
+        let result = result_text(game, names);
 
         // Frame k shows the position after k actions, with action k's path.
         let frame = |k: usize| -> Pixmap {
