@@ -29,6 +29,16 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Play from the terminal: the bot's core on its sled store, no Discord needed. Reads
+    /// lines like `alice: /halma challenge opponent:@bob` and `bob: [Accept]` from stdin.
+    Local {
+        /// The database directory (created if missing).
+        #[arg(long, default_value = "halma-data")]
+        data: PathBuf,
+        /// Where pictures, records and replays are written.
+        #[arg(long, default_value = "halma-out")]
+        out: PathBuf,
+    },
     /// Count the move tree: prints `perft <d> <count>` for each depth from 1 to --depth.
     Perft {
         #[command(flatten)]
@@ -240,8 +250,40 @@ fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> 
         })
 }
 
+/// Logs go to stderr: readable lines, or JSON with `HALMA_LOG_FORMAT=json`; the level comes
+/// from `RUST_LOG` (default: warnings).
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    let _ = if std::env::var("HALMA_LOG_FORMAT").is_ok_and(|f| f == "json") {
+        builder.json().try_init()
+    } else {
+        builder.try_init()
+    };
+}
+
 fn execute(command: Command) -> Result<(), String> {
     match command {
+        Command::Local { data, out } => {
+            init_logging();
+            let store = crate::store::Store::open(&data)
+                .map_err(|e| format!("cannot open {}: {e}", data.display()))?;
+            let core = crate::core::Core::new(store, std::sync::Arc::new(crate::core::SystemClock));
+            eprintln!(
+                "halma-bot console: type lines like `alice: /halma challenge opponent:@bob variant:halma8`, \
+                 then `bob: [Accept]`; `alice: /halma help` lists the commands. Games are kept in {}, \
+                 pictures written to {}. End with Ctrl-D.",
+                data.display(),
+                out.display()
+            );
+            let mut console = crate::console::Console::new(core, &out);
+            console
+                .run(std::io::stdin().lock(), std::io::stdout().lock())
+                .map_err(|e| e.to_string())?;
+        }
         Command::Perft {
             game,
             position: text,

@@ -1,0 +1,271 @@
+//! The console mode: the bot's core driven from a terminal or a script.
+//!
+//! Each input line is `<user>: /halma <subcommand> name:value ...` or `<user>: [Button]`
+//! (pressing the newest button with that label). Replies are printed; pictures and files are
+//! written to the output directory and their paths printed. Lines starting with `#` are
+//! comments.
+
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use crate::core::model::{First, Member, Place, UserId};
+use crate::core::{Command, Core, Ctx, Reply};
+
+/// The console is one server with one channel.
+const PLACE: Place = Place {
+    server: 1,
+    channel: 1,
+};
+
+/// A console user's id: a hash of the lower-cased name, the same in every run.
+pub fn member(name: &str) -> Member {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.trim().to_lowercase().bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    Member {
+        id: UserId(h),
+        name: name.trim().to_string(),
+    }
+}
+
+pub struct Console {
+    core: Core,
+    out: PathBuf,
+    files_written: usize,
+    /// Buttons shown so far, newest last: (label, id).
+    buttons: Vec<(String, String)>,
+}
+
+impl Console {
+    pub fn new(core: Core, out: &Path) -> Console {
+        Console {
+            core,
+            out: out.to_path_buf(),
+            files_written: 0,
+            buttons: Vec::new(),
+        }
+    }
+
+    /// Reads lines until the end of input, answering each.
+    pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+        for line in input.lines() {
+            let line = line?;
+            let text = self.line(&line)?;
+            if !text.is_empty() {
+                output.write_all(text.as_bytes())?;
+                output.flush()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Answers one line: the text to print.
+    pub fn line(&mut self, line: &str) -> std::io::Result<String> {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Ok(String::new());
+        }
+        let Some((user, rest)) = line.split_once(':') else {
+            return Ok(
+                "console: write `<user>: /halma <command> ...` or `<user>: [Button]`\n".into(),
+            );
+        };
+        let ctx = Ctx {
+            user: member(user),
+            place: PLACE,
+            interaction: None,
+        };
+        let rest = rest.trim();
+        let replies = if let Some(label) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']'))
+        {
+            match self
+                .buttons
+                .iter()
+                .rev()
+                .find(|(l, _)| l.eq_ignore_ascii_case(label.trim()))
+            {
+                Some((_, id)) => {
+                    let id = id.clone();
+                    self.core.press(&ctx, &id)
+                }
+                None => {
+                    return Ok(format!(
+                        "console: no button labelled [{label}] has been shown\n"
+                    ))
+                }
+            }
+        } else {
+            match parse_command(rest) {
+                Ok(command) => self.core.handle(&ctx, command),
+                Err(e) => return Ok(format!("console: {e}\n")),
+            }
+        };
+        let mut text = String::new();
+        for reply in replies {
+            self.show(&ctx, reply, &mut text)?;
+        }
+        Ok(text)
+    }
+
+    fn show(&mut self, ctx: &Ctx, reply: Reply, text: &mut String) -> std::io::Result<()> {
+        if reply.private {
+            text.push_str(&format!(
+                "bot (to {} only): {}\n",
+                ctx.user.name, reply.text
+            ));
+        } else {
+            text.push_str(&format!("bot: {}\n", reply.text));
+        }
+        for file in &reply.files {
+            self.files_written += 1;
+            std::fs::create_dir_all(&self.out)?;
+            let path = self
+                .out
+                .join(format!("{:03}-{}", self.files_written, file.name));
+            std::fs::write(&path, &file.bytes)?;
+            text.push_str(&format!("  file: {}\n", path.display()));
+        }
+        if !reply.buttons.is_empty() {
+            let labels: Vec<String> = reply
+                .buttons
+                .iter()
+                .map(|b| format!("[{}]", b.label))
+                .collect();
+            text.push_str(&format!("  {}\n", labels.join(" ")));
+            self.buttons
+                .extend(reply.buttons.into_iter().map(|b| (b.label, b.id)));
+        }
+        Ok(())
+    }
+}
+
+/// Splits `name:value` options, with `"..."` around values that hold spaces.
+fn options(text: &str) -> Result<HashMap<String, String>, String> {
+    let mut out = HashMap::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        let (name, after) = rest
+            .split_once(':')
+            .ok_or_else(|| format!("expected name:value, found '{rest}'"))?;
+        let name = name.trim().to_lowercase();
+        if name.is_empty() || name.contains(char::is_whitespace) {
+            return Err(format!(
+                "expected name:value, found '{}'",
+                rest.split_whitespace().next().unwrap_or(rest)
+            ));
+        }
+        let (value, next) = match after.strip_prefix('"') {
+            Some(quoted) => quoted
+                .split_once('"')
+                .ok_or("a quoted value has no closing quote")?,
+            None => after.split_once(char::is_whitespace).unwrap_or((after, "")),
+        };
+        if out.insert(name.clone(), value.to_string()).is_some() {
+            return Err(format!("option {name} is given twice"));
+        }
+        rest = next.trim_start();
+    }
+    Ok(out)
+}
+
+/// Reads `/halma <subcommand> name:value ...`.
+pub fn parse_command(text: &str) -> Result<Command, String> {
+    let body = text
+        .trim()
+        .strip_prefix("/halma")
+        .ok_or("commands start with /halma")?;
+    let body = body.trim_start();
+    let (sub, rest) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
+    let mut opts = options(rest)?;
+    let mut take = |name: &str| opts.remove(name);
+    let number = |v: Option<String>, name: &str| -> Result<Option<u64>, String> {
+        v.map(|s| {
+            s.trim_start_matches('#')
+                .parse::<u64>()
+                .map_err(|_| format!("{name} must be a number, not '{s}'"))
+        })
+        .transpose()
+    };
+    let command = match sub {
+        "challenge" => {
+            let mut opponents = Vec::new();
+            for key in [
+                "opponent",
+                "opponent2",
+                "opponent3",
+                "opponent4",
+                "opponent5",
+            ] {
+                if let Some(v) = take(key) {
+                    opponents.push(member(v.trim_start_matches('@')));
+                }
+            }
+            let players = match take("players") {
+                Some(p) => Some(
+                    p.parse::<u8>()
+                        .map_err(|_| format!("players must be a number, not '{p}'"))?,
+                ),
+                None => None,
+            };
+            let first = match take("first").as_deref() {
+                None | Some("random") => First::Random,
+                Some("me") => First::Me,
+                Some("them") => First::Them,
+                Some(other) => return Err(format!("first is me, them or random, not '{other}'")),
+            };
+            Command::Challenge {
+                opponents,
+                variant: take("variant"),
+                players,
+                rules: take("rules"),
+                first,
+            }
+        }
+        "move" => {
+            let text = take("move").ok_or("/halma move needs move:<your move>, like move:a1-c3")?;
+            Command::Move {
+                game: number(take("game"), "game")?,
+                text,
+            }
+        }
+        "board" => {
+            let mine = match take("mine").as_deref() {
+                None | Some("false") => false,
+                Some("true") => true,
+                Some(other) => return Err(format!("mine is true or false, not '{other}'")),
+            };
+            Command::Board {
+                game: number(take("game"), "game")?,
+                mine,
+            }
+        }
+        "resign" => Command::Resign {
+            game: number(take("game"), "game")?,
+        },
+        "draw" => Command::Draw {
+            game: number(take("game"), "game")?,
+        },
+        "undo" => Command::Undo {
+            game: number(take("game"), "game")?,
+        },
+        "record" => Command::Record {
+            game: number(take("game"), "game")?,
+        },
+        "replay" => Command::Replay {
+            game: number(take("game"), "game")?,
+        },
+        "games" => Command::Games,
+        "variants" => Command::Variants,
+        "rules" => Command::Rules {
+            variant: take("variant").ok_or("/halma rules needs variant:<id>")?,
+        },
+        "help" | "" => Command::Help,
+        other => return Err(format!("unknown command /halma {other}: try /halma help")),
+    };
+    if let Some(extra) = opts.keys().next() {
+        return Err(format!("/halma {sub} has no option {extra}"));
+    }
+    Ok(command)
+}

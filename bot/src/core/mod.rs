@@ -1,0 +1,719 @@
+//! The bot's core, free of any chat platform: commands and button presses in, replies out.
+//!
+//! Discord and the console both drive this. Every change to a game happens under that game's
+//! lock and is committed to the store before the reply that announces it is built; buttons
+//! carry the game's version, so a press on an outdated message changes nothing.
+
+pub mod model;
+pub mod reply;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use halma_engine::record::Record;
+use halma_engine::variant::ALL_VARIANTS;
+use halma_engine::{Game, GameConfig, Player, PlayerSet, Preset, Variant};
+use halma_render::{Renderer, THEMES};
+use tracing::info_span;
+
+use model::{Challenge, First, Member, Offer, Place, Seat, StoredGame};
+pub use reply::{Button, File, Refusal, Reply};
+
+use crate::store::Store;
+
+/// Seconds since the Unix epoch, injected so tests and the console can move time.
+pub trait Clock: Send + Sync {
+    fn now(&self) -> u64;
+}
+
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> u64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    }
+}
+
+/// Who acts, where, and the platform's id of this request (for de-duplication).
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub user: Member,
+    pub place: Place,
+    pub interaction: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Challenge {
+        opponents: Vec<Member>,
+        variant: Option<String>,
+        players: Option<u8>,
+        rules: Option<String>,
+        first: First,
+    },
+    Move {
+        game: Option<u64>,
+        text: String,
+    },
+    Board {
+        game: Option<u64>,
+        mine: bool,
+    },
+    Resign {
+        game: Option<u64>,
+    },
+    Draw {
+        game: Option<u64>,
+    },
+    Undo {
+        game: Option<u64>,
+    },
+    Games,
+    Record {
+        game: Option<u64>,
+    },
+    Replay {
+        game: Option<u64>,
+    },
+    Variants,
+    Rules {
+        variant: String,
+    },
+    Help,
+}
+
+/// How long an unanswered challenge stays open.
+pub const CHALLENGE_SECONDS: u64 = 24 * 3600;
+const BOARD_SIZE: u32 = 800;
+const REPLAY_SIZE: u32 = 600;
+
+pub struct Core {
+    store: Store,
+    board: Renderer,
+    replay: Renderer,
+    clock: Arc<dyn Clock>,
+    locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+}
+
+type Done = Result<Vec<Reply>, Refusal>;
+
+impl Core {
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Core {
+        let theme = THEMES[0];
+        Core {
+            store,
+            board: Renderer::new(theme, BOARD_SIZE, false).expect("a valid size"),
+            replay: Renderer::new(theme, REPLAY_SIZE, false).expect("a valid size"),
+            clock,
+            locks: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Runs a command; a refusal becomes a private reply and changes nothing.
+    pub fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Reply> {
+        let _span =
+            info_span!("command", user = ctx.user.id.0, channel = ctx.place.channel).entered();
+        let done = match command {
+            Command::Challenge {
+                opponents,
+                variant,
+                players,
+                rules,
+                first,
+            } => self.challenge(ctx, opponents, variant, players, rules, first),
+            Command::Move { game, text } => self.play(ctx, game, &text),
+            Command::Board { game, mine } => self.board(ctx, game, mine),
+            Command::Resign { game } => self.resign(ctx, game),
+            Command::Draw { game } => self.offer(ctx, game, false),
+            Command::Undo { game } => self.offer(ctx, game, true),
+            Command::Games => self.games(ctx),
+            Command::Record { game } => self.record(ctx, game),
+            Command::Replay { game } => self.replay(ctx, game),
+            Command::Variants => Ok(vec![Reply::private(variants_text())]),
+            Command::Rules { variant } => rules_text(&variant).map(|t| vec![Reply::private(t)]),
+            Command::Help => Ok(vec![Reply::private(HELP)]),
+        };
+        done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
+    }
+
+    /// Handles a button press by its id (`accept:7`, `draw-yes:12:4`, ...).
+    pub fn press(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
+        let _span = info_span!("press", user = ctx.user.id.0, button = id).entered();
+        let parts: Vec<&str> = id.split(':').collect();
+        let number = |i: usize| parts.get(i).and_then(|s| s.parse::<u64>().ok());
+        let done = match (parts.first().copied(), number(1), number(2)) {
+            (Some("accept"), Some(c), _) => self.seat(ctx, c, SeatAction::Accept),
+            (Some("join"), Some(c), _) => self.seat(ctx, c, SeatAction::Join),
+            (Some("decline"), Some(c), _) => self.seat(ctx, c, SeatAction::Decline),
+            (Some(kind @ ("draw-yes" | "draw-no" | "undo-yes" | "undo-no")), Some(g), Some(v)) => {
+                self.answer(ctx, g, v as u32, kind.ends_with("yes"))
+            }
+            _ => Err(Refusal::UnknownButton(id.to_string())),
+        };
+        done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
+    }
+
+    /// The lock of one game: every change to it happens while holding it.
+    fn lock(&self, game: u64) -> Arc<Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        locks.entry(game).or_default().clone()
+    }
+
+    fn challenge(
+        &self,
+        ctx: &Ctx,
+        opponents: Vec<Member>,
+        variant: Option<String>,
+        players: Option<u8>,
+        rules: Option<String>,
+        first: First,
+    ) -> Done {
+        if opponents.iter().any(|m| m.id == ctx.user.id) {
+            return Err(Refusal::SelfChallenge);
+        }
+        let variant = match variant {
+            Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
+            None => Variant::Halma,
+        };
+        let players = players.unwrap_or((opponents.len() as u8 + 1).max(2));
+        if opponents.len() + 1 > players as usize {
+            return Err(Refusal::TooManyOpponents { players });
+        }
+        let config = GameConfig::with_rules_text(
+            variant,
+            players,
+            None,
+            rules.as_deref().unwrap_or("box-basic"),
+        )?;
+        let mut seats: Vec<Seat> = opponents.into_iter().map(Seat::Invited).collect();
+        seats.resize(players as usize - 1, Seat::Open);
+        let challenge = Challenge {
+            id: self.store.next_id()?,
+            place: ctx.place,
+            challenger: ctx.user.clone(),
+            seats,
+            config,
+            first,
+            expires: self.clock.now() + CHALLENGE_SECONDS,
+        };
+        self.store.put_challenge(&challenge)?;
+        let invited: Vec<String> = challenge
+            .seats
+            .iter()
+            .filter_map(|s| match s {
+                Seat::Invited(m) => Some(format!("@{}", m.name)),
+                _ => None,
+            })
+            .collect();
+        let open = challenge.seats.iter().filter(|s| **s == Seat::Open).count();
+        let mut text = format!(
+            "{} challenges {} to {} ({} players, rules {}). Challenge #{}.",
+            ctx.user.name,
+            if invited.is_empty() {
+                "anyone".to_string()
+            } else {
+                invited.join(", ")
+            },
+            variant.id(),
+            players,
+            config.rules(),
+            challenge.id
+        );
+        if open > 0 {
+            text.push_str(&format!(
+                " {open} open seat{}: press Join.",
+                if open == 1 { "" } else { "s" }
+            ));
+        }
+        let mut reply = Reply::public(text);
+        if !invited.is_empty() {
+            reply = reply
+                .with_button("Accept", format!("accept:{}", challenge.id))
+                .with_button("Decline", format!("decline:{}", challenge.id));
+        }
+        if open > 0 {
+            reply = reply.with_button("Join", format!("join:{}", challenge.id));
+        }
+        Ok(vec![reply])
+    }
+
+    fn seat(&self, ctx: &Ctx, id: u64, action: SeatAction) -> Done {
+        // Challenges are changed under the lock of their id, like games.
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut c = self.store.challenge(id)?.ok_or(Refusal::ChallengeGone)?;
+        if self.clock.now() > c.expires {
+            self.store.remove_challenge(id)?;
+            return Err(Refusal::ChallengeExpired);
+        }
+        let me = &ctx.user;
+        let invited_at = c
+            .seats
+            .iter()
+            .position(|s| matches!(s, Seat::Invited(m) if m.id == me.id));
+        let seated = c.challenger.id == me.id
+            || c.seats
+                .iter()
+                .any(|s| matches!(s, Seat::Taken(m) if m.id == me.id));
+        match action {
+            SeatAction::Decline => {
+                let Some(_) = invited_at else {
+                    return Err(Refusal::NotInvited);
+                };
+                self.store.remove_challenge(id)?;
+                return Ok(vec![Reply::public(format!(
+                    "{} declined {}'s challenge #{id}.",
+                    me.name, c.challenger.name
+                ))]);
+            }
+            SeatAction::Accept => {
+                let i = invited_at.ok_or(Refusal::NotInvited)?;
+                c.seats[i] = Seat::Taken(me.clone());
+            }
+            SeatAction::Join => {
+                if seated || invited_at.is_some() {
+                    return Err(Refusal::AlreadySeated);
+                }
+                let i = c
+                    .seats
+                    .iter()
+                    .position(|s| *s == Seat::Open)
+                    .ok_or(Refusal::ChallengeGone)?;
+                c.seats[i] = Seat::Taken(me.clone());
+            }
+        }
+        let taken: Option<Vec<Member>> = c
+            .seats
+            .iter()
+            .map(|s| match s {
+                Seat::Taken(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect();
+        let Some(others) = taken else {
+            self.store.put_challenge(&c)?;
+            let waiting = c
+                .seats
+                .iter()
+                .filter(|s| !matches!(s, Seat::Taken(_)))
+                .count();
+            return Ok(vec![Reply::public(format!(
+                "{} takes a seat in challenge #{id}; waiting for {waiting} more.",
+                me.name
+            ))]);
+        };
+        self.start(ctx, c, others)
+    }
+
+    /// Every seat is filled: the game begins.
+    fn start(&self, ctx: &Ctx, c: Challenge, others: Vec<Member>) -> Done {
+        let mut seats = vec![c.challenger.clone()];
+        seats.extend(others);
+        let n = seats.len();
+        let shift = match c.first {
+            First::Me => 0,
+            First::Them => 1,
+            First::Random => {
+                ((c.id ^ self.clock.now()).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize % n
+            }
+        };
+        seats.rotate_left(shift);
+        let game = StoredGame {
+            id: c.id,
+            place: c.place,
+            seats,
+            game: Game::new(c.config),
+            version: 0,
+            offer: None,
+            created: self.clock.now(),
+            aborted: false,
+        };
+        self.store
+            .commit(&game, ctx.interaction.as_deref(), Some(c.id))?;
+        let line: Vec<String> = game
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, m)| format!("{} ({})", m.name, Player(i as u8).letter()))
+            .collect();
+        let text = format!(
+            "Game #{} begins: {}, {}. @{} to move.",
+            game.id,
+            c.config.variant().id(),
+            line.join(" vs "),
+            game.seats[0].name
+        );
+        Ok(vec![self.board_reply(&game, text, Player(0))?])
+    }
+
+    /// The game this command means: the one named, or the caller's only game in progress,
+    /// or the one of this channel.
+    fn pick(&self, ctx: &Ctx, game: Option<u64>) -> Result<StoredGame, Refusal> {
+        if let Some(id) = game {
+            return self.store.game(id)?.ok_or(Refusal::NoSuchGame(id));
+        }
+        let mine = self.store.games_of(ctx.user.id)?;
+        let active: Vec<&StoredGame> = mine.iter().filter(|g| g.is_active()).collect();
+        let here: Vec<&StoredGame> = active
+            .iter()
+            .copied()
+            .filter(|g| g.place.channel == ctx.place.channel)
+            .collect();
+        match (active.as_slice(), here.as_slice()) {
+            (_, [g]) | ([g], _) => Ok((*g).clone()),
+            ([], _) => mine.into_iter().next().ok_or(Refusal::NoGame),
+            (many, _) => Err(Refusal::SeveralGames(many.iter().map(|g| g.id).collect())),
+        }
+    }
+
+    fn play(&self, ctx: &Ctx, game: Option<u64>, text: &str) -> Done {
+        let id = self.pick(ctx, game)?.id;
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let _span = info_span!("game", game = id).entered();
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        let to_move = g.game.position().to_move();
+        if to_move != me {
+            return Err(Refusal::NotYourTurn {
+                game: id,
+                name: g.member(to_move).name.clone(),
+            });
+        }
+        let m = g
+            .game
+            .position()
+            .parse_move(g.game.layout(), text)
+            .map_err(Refusal::Move)?;
+        let shown = g.game.position().move_text(g.game.layout(), m);
+        g.game.play(m)?;
+        g.version += 1;
+        g.offer = None;
+        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+        tracing::info!(game = id, mv = %shown, "move played");
+        self.after_change(
+            &g,
+            format!("{} played {shown} in game #{id}.", ctx.user.name),
+        )
+    }
+
+    /// The reply after a change: the board, and whose turn it is or the result with the
+    /// record and the replay.
+    fn after_change(&self, g: &StoredGame, what: String) -> Done {
+        match g.game.outcome() {
+            None => {
+                let next = g.game.position().to_move();
+                let text = format!("{what} @{} to move.", g.member(next).name);
+                Ok(vec![self.board_reply(g, text, next)?])
+            }
+            Some(outcome) => {
+                let names = g.names();
+                let result = outcome.describe(|p| names[p.index()].clone());
+                let board =
+                    self.board_reply(g, format!("{what} Game over: {result}."), Player(0))?;
+                let record = Reply::public(format!("Record and replay of game #{}:", g.id))
+                    .with_file(format!("halma-{}.txt", g.id), record_text(g).into_bytes())
+                    .with_file(format!("halma-{}.gif", g.id), self.replay_bytes(g)?);
+                Ok(vec![board, record])
+            }
+        }
+    }
+
+    fn board_reply(
+        &self,
+        g: &StoredGame,
+        text: String,
+        perspective: Player,
+    ) -> Result<Reply, Refusal> {
+        let png = self
+            .board
+            .game_png(&g.game, &g.names(), perspective)
+            .map_err(|e| {
+                Refusal::Store(crate::store::StoreError::Corrupt {
+                    what: "picture",
+                    id: g.id,
+                    error: e.to_string(),
+                })
+            })?;
+        Ok(Reply::public(text).with_file(format!("halma-{}.png", g.id), png))
+    }
+
+    fn replay_bytes(&self, g: &StoredGame) -> Result<Vec<u8>, Refusal> {
+        self.replay
+            .replay_gif(&g.game, &g.names(), Player(0))
+            .map_err(|e| {
+                Refusal::Store(crate::store::StoreError::Corrupt {
+                    what: "replay",
+                    id: g.id,
+                    error: e.to_string(),
+                })
+            })
+    }
+
+    fn board(&self, ctx: &Ctx, game: Option<u64>, mine: bool) -> Done {
+        let g = self.pick(ctx, game)?;
+        let perspective = match (mine, g.seat_of(ctx.user.id)) {
+            (true, Some(p)) => p,
+            _ if g.is_active() => g.game.position().to_move(),
+            _ => Player(0),
+        };
+        let status = match g.game.outcome() {
+            Some(o) => {
+                let names = g.names();
+                format!("game over: {}", o.describe(|p| names[p.index()].clone()))
+            }
+            None => format!("@{} to move", g.member(g.game.position().to_move()).name),
+        };
+        Ok(vec![self.board_reply(
+            &g,
+            format!("Game #{}, {status}.", g.id),
+            perspective,
+        )?])
+    }
+
+    fn resign(&self, ctx: &Ctx, game: Option<u64>) -> Done {
+        let id = self.pick(ctx, game)?.id;
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        g.game.resign(me)?;
+        g.version += 1;
+        g.offer = None;
+        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+        self.after_change(&g, format!("{} resigned game #{id}.", ctx.user.name))
+    }
+
+    /// A draw offer or an undo request; the other players answer with buttons.
+    fn offer(&self, ctx: &Ctx, game: Option<u64>, undo: bool) -> Done {
+        let id = self.pick(ctx, game)?.id;
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        if g.offer.is_some() {
+            return Err(Refusal::OfferPending);
+        }
+        if undo && g.game.turns().is_empty() {
+            return Err(Refusal::Game(halma_engine::GameError::NothingToUndo));
+        }
+        g.offer = Some(if undo {
+            Offer::Undo {
+                by: me,
+                accepted: PlayerSet::only(me),
+            }
+        } else {
+            Offer::Draw {
+                by: me,
+                accepted: PlayerSet::only(me),
+            }
+        });
+        g.version += 1;
+        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+        let (what, kind) = if undo {
+            ("takes back the last move", "undo")
+        } else {
+            ("offers a draw", "draw")
+        };
+        let text = format!(
+            "{} {what} in game #{id}: the other players answer.",
+            ctx.user.name
+        );
+        Ok(vec![Reply::public(text)
+            .with_button("Accept", format!("{kind}-yes:{id}:{}", g.version))
+            .with_button(
+                "Decline",
+                format!("{kind}-no:{id}:{}", g.version),
+            )])
+    }
+
+    fn answer(&self, ctx: &Ctx, id: u64, version: u32, yes: bool) -> Done {
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+        if g.version != version {
+            return Err(Refusal::Outdated);
+        }
+        let offer = g.offer.ok_or(Refusal::NoOffer)?;
+        let (by, accepted, undo) = match offer {
+            Offer::Draw { by, accepted } => (by, accepted, false),
+            Offer::Undo { by, accepted } => (by, accepted, true),
+        };
+        if me == by {
+            return Err(Refusal::OwnOffer);
+        }
+        g.version += 1;
+        if !yes {
+            g.offer = None;
+            self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+            return Ok(vec![Reply::public(format!(
+                "{} declined in game #{id}.",
+                ctx.user.name
+            ))]);
+        }
+        let mut accepted = accepted;
+        accepted.insert(me);
+        let position = g.game.position();
+        let everyone_agrees = g
+            .game
+            .layout()
+            .players()
+            .all(|p| position.status(p) != halma_engine::Status::Playing || accepted.has(p));
+        if everyone_agrees {
+            g.offer = None;
+            if undo {
+                g.game.undo()?;
+                self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+                return self
+                    .after_change(&g, format!("The last move of game #{id} was taken back."));
+            }
+            g.game.agree_draw()?;
+            self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+            return self.after_change(&g, format!("Game #{id} is drawn by agreement."));
+        }
+        g.offer = Some(if undo {
+            Offer::Undo { by, accepted }
+        } else {
+            Offer::Draw { by, accepted }
+        });
+        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+        let kind = if undo { "undo" } else { "draw" };
+        Ok(vec![Reply::public(format!(
+            "{} agrees; waiting for the others.",
+            ctx.user.name
+        ))
+        .with_button("Accept", format!("{kind}-yes:{id}:{}", g.version))
+        .with_button(
+            "Decline",
+            format!("{kind}-no:{id}:{}", g.version),
+        )])
+    }
+
+    fn games(&self, ctx: &Ctx) -> Done {
+        let mut active: Vec<StoredGame> = self
+            .store
+            .games_of(ctx.user.id)?
+            .into_iter()
+            .filter(|g| g.is_active())
+            .collect();
+        if active.is_empty() {
+            return Ok(vec![Reply::private("You have no game in progress.")]);
+        }
+        // Games where it is my turn first.
+        active.sort_by_key(|g| {
+            (
+                g.seat_of(ctx.user.id) != Some(g.game.position().to_move()),
+                g.id,
+            )
+        });
+        let lines: Vec<String> = active
+            .iter()
+            .map(|g| {
+                let next = g.member(g.game.position().to_move());
+                let turn = if next.id == ctx.user.id {
+                    "your turn".to_string()
+                } else {
+                    format!("{} to move", next.name)
+                };
+                let others: Vec<&str> = g
+                    .seats
+                    .iter()
+                    .filter(|m| m.id != ctx.user.id)
+                    .map(|m| m.name.as_str())
+                    .collect();
+                format!(
+                    "#{} {} vs {}: {turn}",
+                    g.id,
+                    g.game.config().variant().id(),
+                    others.join(", ")
+                )
+            })
+            .collect();
+        Ok(vec![Reply::private(lines.join("\n"))])
+    }
+
+    fn record(&self, ctx: &Ctx, game: Option<u64>) -> Done {
+        let g = self.pick(ctx, game)?;
+        Ok(vec![Reply::private(format!("Record of game #{}:", g.id))
+            .with_file(
+                format!("halma-{}.txt", g.id),
+                record_text(&g).into_bytes(),
+            )])
+    }
+
+    fn replay(&self, ctx: &Ctx, game: Option<u64>) -> Done {
+        let g = self.pick(ctx, game)?;
+        Ok(vec![Reply::public(format!("Replay of game #{}:", g.id))
+            .with_file(
+                format!("halma-{}.gif", g.id),
+                self.replay_bytes(&g)?,
+            )])
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SeatAction {
+    Accept,
+    Decline,
+    Join,
+}
+
+/// The game record with the players' names as tags.
+fn record_text(g: &StoredGame) -> String {
+    let mut record = Record::new(g.game.clone());
+    record.tags.push(("Game".into(), g.id.to_string()));
+    for (i, m) in g.seats.iter().enumerate() {
+        record.tags.push((
+            format!("Player{}", (b'A' + i as u8) as char),
+            m.name.clone(),
+        ));
+    }
+    record.to_string()
+}
+
+fn variants_text() -> String {
+    let lines: Vec<String> = ALL_VARIANTS
+        .iter()
+        .map(|v| {
+            let players: Vec<String> = v.player_counts().iter().map(u8::to_string).collect();
+            format!(
+                "{}: {} players, board {}",
+                v.id(),
+                players.join("/"),
+                v.board().describe()
+            )
+        })
+        .collect();
+    lines.join("\n")
+}
+
+fn rules_text(variant: &str) -> Result<String, Refusal> {
+    let v =
+        Variant::from_id(variant).ok_or_else(|| Refusal::UnknownVariant(variant.to_string()))?;
+    let mut lines = vec![format!("{} ({}):", v.id(), v.board().describe())];
+    for preset in halma_engine::rules::ALL_PRESETS {
+        if let Ok(r) = halma_engine::RuleSet::preset(preset, v.board()) {
+            lines.push(format!("- {}: {}", preset.id(), r.describe()));
+        }
+    }
+    lines.push(format!("Default: {}.", Preset::BoxBasic.id()));
+    Ok(lines.join("\n"))
+}
+
+const HELP: &str = "\
+/halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random]
+/halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
+/halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo
+/halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID";
