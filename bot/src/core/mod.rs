@@ -717,3 +717,6 @@ const HELP: &str = "\
 /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
 /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo
 /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID";
+
+#[cfg(test)]
+mod tests;
