@@ -38,6 +38,9 @@ enum Command {
         /// Where pictures, records and replays are written.
         #[arg(long, default_value = "halma-out")]
         out: PathBuf,
+        /// Users who may manage the server (change settings, abort games), comma-separated.
+        #[arg(long, value_delimiter = ',')]
+        managers: Vec<String>,
     },
     /// Count the move tree: prints `perft <d> <count>` for each depth from 1 to --depth.
     Perft {
@@ -267,7 +270,11 @@ fn init_logging() {
 
 fn execute(command: Command) -> Result<(), String> {
     match command {
-        Command::Local { data, out } => {
+        Command::Local {
+            data,
+            out,
+            managers,
+        } => {
             init_logging();
             let store = crate::store::Store::open(&data)
                 .map_err(|e| format!("cannot open {}: {e}", data.display()))?;
@@ -279,7 +286,7 @@ fn execute(command: Command) -> Result<(), String> {
                 data.display(),
                 out.display()
             );
-            let mut console = crate::console::Console::new(core, &out);
+            let mut console = crate::console::Console::new(core, &out, &managers);
             console
                 .run(std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| e.to_string())?;

@@ -32,6 +32,8 @@ pub fn member(name: &str) -> Member {
 
 pub struct Console {
     core: Core,
+    /// Lower-cased names of the users who may manage the console's server.
+    managers: Vec<String>,
     out: PathBuf,
     files_written: usize,
     /// Buttons shown so far, newest last: (label, id).
@@ -39,9 +41,11 @@ pub struct Console {
 }
 
 impl Console {
-    pub fn new(core: Core, out: &Path) -> Console {
+    pub fn new(core: Core, out: &Path, managers: &[String]) -> Console {
+        let managers = managers.iter().map(|m| m.trim().to_lowercase()).collect();
         Console {
             core,
+            managers,
             out: out.to_path_buf(),
             files_written: 0,
             buttons: Vec::new(),
@@ -72,10 +76,12 @@ impl Console {
                 "console: write `<user>: /halma <command> ...` or `<user>: [Button]`\n".into(),
             );
         };
+        let manager = self.managers.contains(&user.trim().to_lowercase());
         let ctx = Ctx {
             user: member(user),
             place: PLACE,
             interaction: None,
+            manager,
         };
         let rest = rest.trim();
         let replies = if let Some(label) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']'))
@@ -260,6 +266,24 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
         "variants" => Command::Variants,
         "rules" => Command::Rules {
             variant: take("variant").ok_or("/halma rules needs variant:<id>")?,
+        },
+        "settings" => {
+            let threads = match take("threads").as_deref() {
+                None => None,
+                Some("true") => Some(true),
+                Some("false") => Some(false),
+                Some(other) => return Err(format!("threads is true or false, not '{other}'")),
+            };
+            let games_channel = number(take("channel"), "channel")?;
+            Command::Settings {
+                variant: take("variant"),
+                rules: take("rules"),
+                games_channel,
+                threads,
+            }
+        }
+        "abort" => Command::Abort {
+            game: number(take("game"), "game")?.ok_or("/halma abort needs game:<number>")?,
         },
         "help" | "" => Command::Help,
         other => return Err(format!("unknown command /halma {other}: try /halma help")),

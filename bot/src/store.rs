@@ -11,7 +11,7 @@ use std::path::Path;
 use sled::transaction::{abort, ConflictableTransactionError, TransactionError};
 use sled::{Transactional, Tree};
 
-use crate::core::model::{Challenge, StoredGame, UserId};
+use crate::core::model::{Challenge, Settings, StoredGame, UserId};
 
 #[derive(Debug)]
 pub enum StoreError {
@@ -62,6 +62,7 @@ pub struct Store {
     /// `user ++ game` for every seat of every game.
     by_user: Tree,
     seen: Tree,
+    settings: Tree,
 }
 
 fn key(id: u64) -> [u8; 8] {
@@ -92,6 +93,7 @@ impl Store {
             challenges: db.open_tree("challenges")?,
             by_user: db.open_tree("by_user")?,
             seen: db.open_tree("seen")?,
+            settings: db.open_tree("settings")?,
             db,
         })
     }
@@ -124,6 +126,22 @@ impl Store {
 
     pub fn remove_challenge(&self, id: u64) -> Result<(), StoreError> {
         self.challenges.remove(key(id))?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// A server's settings (the defaults until someone changes them).
+    pub fn settings(&self, server: u64) -> Result<Settings, StoreError> {
+        Ok(self
+            .settings
+            .get(key(server))?
+            .map(|v| decode("settings", server, &v))
+            .transpose()?
+            .unwrap_or_default())
+    }
+
+    pub fn put_settings(&self, server: u64, s: &Settings) -> Result<(), StoreError> {
+        self.settings.insert(key(server), encode(s))?;
         self.db.flush()?;
         Ok(())
     }

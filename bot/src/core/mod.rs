@@ -42,6 +42,9 @@ pub struct Ctx {
     pub user: Member,
     pub place: Place,
     pub interaction: Option<String>,
+    /// The user may manage this server (Discord's Manage Server permission): change its
+    /// settings and abort games.
+    pub manager: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,8 +84,22 @@ pub enum Command {
     Rules {
         variant: String,
     },
+    /// Shows the server's settings, or changes the ones given.
+    Settings {
+        variant: Option<String>,
+        rules: Option<String>,
+        games_channel: Option<u64>,
+        threads: Option<bool>,
+    },
+    /// Ends a game without a result (managers).
+    Abort {
+        game: u64,
+    },
     Help,
 }
+
+/// Discord shows at most 25 autocomplete choices.
+pub const SUGGESTIONS: usize = 25;
 
 /// How long an unanswered challenge stays open.
 pub const CHALLENGE_SECONDS: u64 = 24 * 3600;
@@ -133,6 +150,13 @@ impl Core {
             Command::Replay { game } => self.replay(ctx, game),
             Command::Variants => Ok(vec![Reply::private(variants_text())]),
             Command::Rules { variant } => rules_text(&variant).map(|t| vec![Reply::private(t)]),
+            Command::Settings {
+                variant,
+                rules,
+                games_channel,
+                threads,
+            } => self.settings(ctx, variant, rules, games_channel, threads),
+            Command::Abort { game } => self.abort(ctx, game),
             Command::Help => Ok(vec![Reply::private(HELP)]),
         };
         done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
@@ -155,6 +179,46 @@ impl Core {
         done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
     }
 
+    /// Legal moves for the player to move that start like `typed`, most progress toward the
+    /// target first, at most [`SUGGESTIONS`] (Discord's autocomplete limit). Empty when it is
+    /// not the caller's turn.
+    pub fn suggest(&self, ctx: &Ctx, game: Option<u64>, typed: &str) -> Vec<String> {
+        let Ok(g) = self.pick(ctx, game) else {
+            return Vec::new();
+        };
+        let position = g.game.position();
+        let me = match g.seat_of(ctx.user.id) {
+            Some(p) if g.is_active() && position.to_move() == p => p,
+            _ => return Vec::new(),
+        };
+        let layout = g.game.layout();
+        let seat = layout.seat(me);
+        let typed: String = typed
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect();
+        let mut moves: Vec<(i32, String)> = g
+            .game
+            .legal_moves()
+            .iter()
+            .map(|m| {
+                let gain = seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
+                (gain, position.move_text(layout, m))
+            })
+            .filter(|(_, text)| {
+                let plain: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+                plain.starts_with(&typed)
+            })
+            .collect();
+        moves.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        moves
+            .into_iter()
+            .take(SUGGESTIONS)
+            .map(|(_, text)| text)
+            .collect()
+    }
+
     /// The lock of one game: every change to it happens while holding it.
     fn lock(&self, game: u64) -> Arc<Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
@@ -173,20 +237,17 @@ impl Core {
         if opponents.iter().any(|m| m.id == ctx.user.id) {
             return Err(Refusal::SelfChallenge);
         }
+        let defaults = self.store.settings(ctx.place.server)?;
         let variant = match variant {
             Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
-            None => Variant::Halma,
+            None => defaults.variant,
         };
         let players = players.unwrap_or((opponents.len() as u8 + 1).max(2));
         if opponents.len() + 1 > players as usize {
             return Err(Refusal::TooManyOpponents { players });
         }
-        let config = GameConfig::with_rules_text(
-            variant,
-            players,
-            None,
-            rules.as_deref().unwrap_or("box-basic"),
-        )?;
+        let rules = rules.unwrap_or(defaults.rules);
+        let config = GameConfig::with_rules_text(variant, players, None, &rules)?;
         let mut seats: Vec<Seat> = opponents.into_iter().map(Seat::Invited).collect();
         seats.resize(players as usize - 1, Seat::Open);
         let challenge = Challenge {
@@ -601,6 +662,80 @@ impl Core {
         )])
     }
 
+    fn settings(
+        &self,
+        ctx: &Ctx,
+        variant: Option<String>,
+        rules: Option<String>,
+        games_channel: Option<u64>,
+        threads: Option<bool>,
+    ) -> Done {
+        let mut s = self.store.settings(ctx.place.server)?;
+        let changing =
+            variant.is_some() || rules.is_some() || games_channel.is_some() || threads.is_some();
+        if changing {
+            if !ctx.manager {
+                return Err(Refusal::NotManager);
+            }
+            if let Some(v) = variant {
+                s.variant = Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?;
+            }
+            if let Some(r) = rules {
+                s.rules = r;
+            }
+            // The defaults must make a valid game together.
+            GameConfig::with_rules_text(s.variant, s.variant.player_counts()[0], None, &s.rules)?;
+            if let Some(c) = games_channel {
+                s.games_channel = Some(c);
+            }
+            if let Some(t) = threads {
+                s.threads = t;
+            }
+            self.store.put_settings(ctx.place.server, &s)?;
+        }
+        let channel = s
+            .games_channel
+            .map_or("the channel of each challenge".to_string(), |c| {
+                format!("channel {c}")
+            });
+        let text = format!(
+            "{}Default variant {}, rules {}; games in {channel}; {}.",
+            if changing { "Settings changed. " } else { "" },
+            s.variant.id(),
+            s.rules,
+            if s.threads {
+                "a thread per game"
+            } else {
+                "no threads"
+            }
+        );
+        Ok(vec![if changing {
+            Reply::public(text)
+        } else {
+            Reply::private(text)
+        }])
+    }
+
+    fn abort(&self, ctx: &Ctx, id: u64) -> Done {
+        if !ctx.manager {
+            return Err(Refusal::NotManager);
+        }
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        g.aborted = true;
+        g.offer = None;
+        g.version += 1;
+        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+        Ok(vec![Reply::public(format!(
+            "Game #{id} was aborted by {}, without a result.",
+            ctx.user.name
+        ))])
+    }
+
     fn games(&self, ctx: &Ctx) -> Done {
         let mut active: Vec<StoredGame> = self
             .store
@@ -716,7 +851,8 @@ const HELP: &str = "\
 /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random]
 /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
 /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo
-/halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID";
+/halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
+/halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false]  /halma abort game:N (managers)";
 
 #[cfg(test)]
 mod tests;

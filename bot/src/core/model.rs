@@ -1,6 +1,6 @@
 //! What the bot stores: games with their seats, and open challenges.
 
-use halma_engine::{Game, GameConfig, Player, PlayerSet};
+use halma_engine::{Game, GameConfig, Player, PlayerSet, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A chat user, by the platform's numeric id (Discord snowflakes; hashed names in the console).
@@ -88,5 +88,28 @@ impl StoredGame {
 
     pub fn is_active(&self) -> bool {
         !self.aborted && !self.game.is_over()
+    }
+}
+
+/// A server's choices, set by the people who may manage it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    pub variant: Variant,
+    /// A rules text (preset and options) checked against the variant when a game starts.
+    pub rules: String,
+    /// Where games are played; `None`: the channel the challenge was made in.
+    pub games_channel: Option<u64>,
+    /// A thread per game under its challenge message.
+    pub threads: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            variant: Variant::Halma,
+            rules: "box-basic".into(),
+            games_channel: None,
+            threads: true,
+        }
     }
 }

@@ -85,6 +85,7 @@ pub enum Refusal {
     OwnOffer,
     OfferPending,
     UnknownButton(String),
+    NotManager,
     Store(StoreError),
 }
 
@@ -134,6 +135,9 @@ impl fmt::Display for Refusal {
             Refusal::OwnOffer => f.write_str("you cannot answer your own offer"),
             Refusal::OfferPending => f.write_str("an offer is already waiting for an answer"),
             Refusal::UnknownButton(id) => write!(f, "this button ({id}) is not one of ours"),
+            Refusal::NotManager => {
+                f.write_str("only people who may manage this server can do that")
+            }
             Refusal::Store(e) => write!(f, "nothing changed: {e}"),
         }
     }

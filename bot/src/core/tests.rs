@@ -30,6 +30,7 @@ fn ctx(m: &Member) -> Ctx {
             channel: 70,
         },
         interaction: None,
+        manager: false,
     }
 }
 
@@ -474,4 +475,134 @@ fn games_lists_my_turn_first_and_helpers_answer() {
         },
     );
     assert_eq!(board[0].files.len(), 1);
+}
+
+#[test]
+fn suggestions_list_legal_moves_best_first_for_the_player_to_move() {
+    let w = World::new();
+    w.game();
+    let all = w.core.suggest(&ctx(&w.alice), None, "");
+    assert_eq!(all.len(), 24, "every move of halma8's start (perft 1 = 24)");
+    // The best gain from a1's corner: a jump of two rows and two columns.
+    assert!(all[0].matches('-').count() >= 1);
+    let layout = w.core.store.games_of(w.alice.id).unwrap()[0]
+        .game
+        .layout()
+        .clone();
+    let gain = |m: &str| {
+        let squares: Vec<_> = m
+            .split('-')
+            .map(|s| layout.geometry.parse_cell(s).unwrap())
+            .collect();
+        let seat = layout.seat(halma_engine::Player(0));
+        seat.progress(*squares.last().unwrap()) as i32 - seat.progress(squares[0]) as i32
+    };
+    assert!(
+        all.windows(2).all(|p| gain(&p[0]) >= gain(&p[1])),
+        "{all:?}"
+    );
+    let from_a1 = w.core.suggest(&ctx(&w.alice), None, "A1");
+    assert!(
+        !from_a1.is_empty() && from_a1.iter().all(|m| m.starts_with("a1-")),
+        "{from_a1:?}"
+    );
+    assert_eq!(
+        w.core.suggest(&ctx(&w.alice), None, "a1-c3"),
+        vec!["a1-c3".to_string()]
+    );
+    assert!(w.core.suggest(&ctx(&w.alice), None, "zz").is_empty());
+    assert!(
+        w.core.suggest(&ctx(&w.bob), None, "").is_empty(),
+        "not bob's turn"
+    );
+    assert!(
+        w.core.suggest(&ctx(&w.carol), None, "").is_empty(),
+        "carol has no game"
+    );
+    // 16x16 starts with 40 moves: the list stops at Discord's 25.
+    let big = w.say(
+        &w.carol,
+        Command::Challenge {
+            opponents: vec![w.bob.clone()],
+            variant: Some("halma".into()),
+            players: None,
+            rules: None,
+            first: First::Me,
+        },
+    );
+    w.press(&w.bob, "Accept", &big);
+    assert_eq!(w.core.suggest(&ctx(&w.carol), None, "").len(), SUGGESTIONS);
+}
+
+#[test]
+fn managers_set_defaults_and_abort_games_others_are_refused() {
+    let w = World::new();
+    let id = w.game();
+    let boss = Ctx {
+        manager: true,
+        ..ctx(&w.carol)
+    };
+    let change = Command::Settings {
+        variant: Some("sterhalma".into()),
+        rules: Some("es-003".into()),
+        games_channel: None,
+        threads: Some(false),
+    };
+    refused(&w.say(&w.alice, change.clone()), "manage this server");
+    refused(
+        &w.core.handle(
+            &boss,
+            Command::Settings {
+                variant: None,
+                rules: Some("brainking".into()),
+                games_channel: None,
+                threads: None,
+            },
+        ),
+        "brainking preset has move limits",
+    );
+    let changed = w.core.handle(&boss, change);
+    assert!(
+        text(&changed).contains("Default variant sterhalma, rules es-003"),
+        "{}",
+        text(&changed)
+    );
+    assert!(text(&w.say(
+        &w.alice,
+        Command::Settings {
+            variant: None,
+            rules: None,
+            games_channel: None,
+            threads: None
+        }
+    ))
+    .contains("no threads"));
+    // A challenge without a variant now uses the server's default.
+    let c = w.say(
+        &w.alice,
+        Command::Challenge {
+            opponents: vec![w.bob.clone()],
+            variant: None,
+            players: None,
+            rules: None,
+            first: First::Me,
+        },
+    );
+    assert!(
+        text(&c).contains("to sterhalma") && text(&c).contains("rules es-003"),
+        "{}",
+        text(&c)
+    );
+    refused(
+        &w.say(&w.alice, Command::Abort { game: id }),
+        "manage this server",
+    );
+    let aborted = w.core.handle(&boss, Command::Abort { game: id });
+    assert!(text(&aborted).contains("aborted by carol"));
+    refused(&w.mv(&w.alice, "d1-e2"), "");
+    assert!(!w.core.store.game(id).unwrap().unwrap().is_active());
+    refused(
+        &w.core.handle(&boss, Command::Abort { game: id }),
+        "is over",
+    );
 }
