@@ -49,7 +49,10 @@ fn a_scripted_game_and_a_restart() {
          carol: [Accept]\n\
          bob: [Accept]\n\
          alice: /halma move move:d1-e2\n\
-         bob: /halma move move:\"e8 - d7\"\n",
+         bob: [Move]\n\
+         bob: {e8}\n\
+         bob: {d7}\n\
+         bob: [Confirm]\n",
     );
     assert!(
         first.contains("bot: alice challenges @bob to halma8"),

@@ -1,7 +1,8 @@
 //! The console mode: the bot's core driven from a terminal or a script.
 //!
-//! Each input line is `<user>: /halma <subcommand> name:value ...` or `<user>: [Button]`
-//! (pressing the newest button with that label). Replies are printed; pictures and files are
+//! Each input line is `<user>: /halma <subcommand> name:value ...`, `<user>: [Button]`
+//! (pressing the newest button with that label) or `<user>: {value}` (choosing that option
+//! in the newest menu offering it). Replies are printed; pictures and files are
 //! written to the output directory and their paths printed. Lines starting with `#` are
 //! comments.
 
@@ -38,6 +39,8 @@ pub struct Console {
     files_written: usize,
     /// Buttons shown so far, newest last: (label, id).
     buttons: Vec<(String, String)>,
+    /// Menus shown so far, newest last: (id, option values).
+    menus: Vec<(String, Vec<String>)>,
 }
 
 impl Console {
@@ -49,6 +52,7 @@ impl Console {
             out: out.to_path_buf(),
             files_written: 0,
             buttons: Vec::new(),
+            menus: Vec::new(),
         }
     }
 
@@ -84,8 +88,22 @@ impl Console {
             manager,
         };
         let rest = rest.trim();
-        let replies = if let Some(label) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']'))
+        let replies = if let Some(value) = rest.strip_prefix('{').and_then(|r| r.strip_suffix('}'))
         {
+            let value = value.trim();
+            match self
+                .menus
+                .iter()
+                .rev()
+                .find(|(_, values)| values.iter().any(|v| v == value))
+            {
+                Some((id, _)) => {
+                    let id = id.clone();
+                    self.core.choose(&ctx, &id, value)
+                }
+                None => return Ok(format!("console: no menu has offered {{{value}}}\n")),
+            }
+        } else if let Some(label) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
             match self
                 .buttons
                 .iter()
@@ -132,6 +150,16 @@ impl Console {
                 .join(format!("{:03}-{}", self.files_written, file.name));
             std::fs::write(&path, &file.bytes)?;
             text.push_str(&format!("  file: {}\n", path.display()));
+        }
+        if let Some(menu) = reply.menu {
+            let options: Vec<String> = menu
+                .options
+                .iter()
+                .map(|o| format!("{{{}}} {}", o.value, o.label))
+                .collect();
+            text.push_str(&format!("  {}: {}\n", menu.placeholder, options.join(", ")));
+            self.menus
+                .push((menu.id, menu.options.into_iter().map(|o| o.value).collect()));
         }
         if !reply.buttons.is_empty() {
             let labels: Vec<String> = reply

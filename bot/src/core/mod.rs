@@ -17,7 +17,7 @@ use halma_render::{Renderer, THEMES};
 use tracing::info_span;
 
 use model::{Challenge, First, Member, Offer, Place, Seat, StoredGame};
-pub use reply::{Button, File, Refusal, Reply};
+pub use reply::{Button, File, Menu, MenuOption, Refusal, Reply};
 
 use crate::store::Store;
 
@@ -140,7 +140,7 @@ impl Core {
                 rules,
                 first,
             } => self.challenge(ctx, opponents, variant, players, rules, first),
-            Command::Move { game, text } => self.play(ctx, game, &text),
+            Command::Move { game, text } => self.play_checked(ctx, game, &text, None),
             Command::Board { game, mine } => self.board(ctx, game, mine),
             Command::Resign { game } => self.resign(ctx, game),
             Command::Draw { game } => self.offer(ctx, game, false),
@@ -174,9 +174,152 @@ impl Core {
             (Some(kind @ ("draw-yes" | "draw-no" | "undo-yes" | "undo-no")), Some(g), Some(v)) => {
                 self.answer(ctx, g, v as u32, kind.ends_with("yes"))
             }
+            (Some("pick"), Some(g), Some(v)) => self.pieces_menu(ctx, g, v as u32),
+            (Some("go"), Some(g), Some(v)) => match (parts.get(3), parts.get(4)) {
+                (Some(from), Some(to)) => {
+                    self.play_checked(ctx, Some(g), &format!("{from}-{to}"), Some(v as u32))
+                }
+                _ => Err(Refusal::UnknownButton(id.to_string())),
+            },
+            (Some("cancel"), _, _) => Ok(vec![Reply::private("Nothing was played.")]),
             _ => Err(Refusal::UnknownButton(id.to_string())),
         };
         done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
+    }
+
+    /// Handles a choice from a menu: `from:GAME:VERSION` (the piece), then
+    /// `to:GAME:VERSION:FROM` (its destination).
+    pub fn choose(&self, ctx: &Ctx, id: &str, value: &str) -> Vec<Reply> {
+        let _span = info_span!("choose", user = ctx.user.id.0, menu = id, value).entered();
+        let parts: Vec<&str> = id.split(':').collect();
+        let number = |i: usize| parts.get(i).and_then(|s| s.parse::<u64>().ok());
+        let done = match (parts.first().copied(), number(1), number(2)) {
+            (Some("from"), Some(g), Some(v)) => self.destinations_menu(ctx, g, v as u32, value),
+            (Some("to"), Some(g), Some(v)) => match parts.get(3) {
+                Some(from) => self.confirm(ctx, g, v as u32, from, value),
+                None => Err(Refusal::UnknownButton(id.to_string())),
+            },
+            _ => Err(Refusal::UnknownButton(id.to_string())),
+        };
+        done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
+    }
+
+    /// The game as it stands, checked for a picker step: the caller is to move and the menu
+    /// belongs to the current version.
+    fn my_turn(&self, ctx: &Ctx, id: u64, version: u32) -> Result<(StoredGame, Player), Refusal> {
+        let g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        if g.version != version {
+            return Err(Refusal::Outdated);
+        }
+        let to_move = g.game.position().to_move();
+        if to_move != me {
+            return Err(Refusal::NotYourTurn {
+                game: id,
+                name: g.member(to_move).name.clone(),
+            });
+        }
+        Ok((g, me))
+    }
+
+    /// Step 1 of the picker: the pieces that can move, most promising first.
+    fn pieces_menu(&self, ctx: &Ctx, id: u64, version: u32) -> Done {
+        let (g, me) = self.my_turn(ctx, id, version)?;
+        let layout = g.game.layout();
+        let seat = layout.seat(me);
+        let mut pieces: Vec<(i32, String, usize)> = g
+            .game
+            .legal_moves()
+            .normal()
+            .chain(g.game.legal_moves().swaps())
+            .map(|(from, to)| {
+                let best = to
+                    .iter()
+                    .map(|t| seat.progress(t) as i32 - seat.progress(from) as i32)
+                    .max()
+                    .unwrap_or(0);
+                (best, layout.geometry.name(from), to.count() as usize)
+            })
+            .collect();
+        pieces.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        pieces.dedup_by(|a, b| a.1 == b.1);
+        let options = pieces
+            .into_iter()
+            .take(SUGGESTIONS)
+            .map(|(_, name, n)| MenuOption {
+                label: format!("{name} ({n} move{})", if n == 1 { "" } else { "s" }),
+                value: name,
+            })
+            .collect();
+        let menu = Menu {
+            id: format!("from:{id}:{version}"),
+            placeholder: "Piece to move".into(),
+            options,
+        };
+        Ok(vec![
+            Reply::private(format!("Game #{id}: which piece?")).with_menu(menu)
+        ])
+    }
+
+    /// Step 2: where the chosen piece can go.
+    fn destinations_menu(&self, ctx: &Ctx, id: u64, version: u32, from: &str) -> Done {
+        let (g, me) = self.my_turn(ctx, id, version)?;
+        let layout = g.game.layout();
+        let position = g.game.position();
+        let cell = layout
+            .geometry
+            .parse_cell(from)
+            .ok_or_else(|| Refusal::Move(halma_engine::MoveError::NotASquare(from.into())))?;
+        let seat = layout.seat(me);
+        let mut moves: Vec<(i32, String, String)> = g
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == cell)
+            .map(|m| {
+                let gain = seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
+                (
+                    gain,
+                    position.move_text(layout, m),
+                    layout.geometry.name(m.to),
+                )
+            })
+            .collect();
+        if moves.is_empty() {
+            return Err(Refusal::Move(halma_engine::MoveError::NoPiece(from.into())));
+        }
+        moves.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        let options = moves
+            .into_iter()
+            .take(SUGGESTIONS)
+            .map(|(_, label, to)| MenuOption { label, value: to })
+            .collect();
+        let menu = Menu {
+            id: format!("to:{id}:{version}:{from}"),
+            placeholder: format!("Where {from} goes"),
+            options,
+        };
+        Ok(vec![Reply::private(format!(
+            "Game #{id}: where does {from} go?"
+        ))
+        .with_menu(menu)])
+    }
+
+    /// Step 3: the move in full, to confirm.
+    fn confirm(&self, ctx: &Ctx, id: u64, version: u32, from: &str, to: &str) -> Done {
+        let (g, _) = self.my_turn(ctx, id, version)?;
+        let m = g
+            .game
+            .position()
+            .parse_move(g.game.layout(), &format!("{from}-{to}"))
+            .map_err(Refusal::Move)?;
+        let shown = g.game.position().move_text(g.game.layout(), m);
+        Ok(vec![Reply::private(format!("Play {shown} in game #{id}?"))
+            .with_button("Confirm", format!("go:{id}:{version}:{from}:{to}"))
+            .with_button("Cancel", "cancel")])
     }
 
     /// Legal moves for the player to move that start like `typed`, most progress toward the
@@ -429,12 +572,17 @@ impl Core {
         }
     }
 
-    fn play(&self, ctx: &Ctx, game: Option<u64>, text: &str) -> Done {
+    /// Plays a move of the caller; with `version`, only if the game is still at that version
+    /// (a confirmed picker move whose menus went out of date changes nothing).
+    fn play_checked(&self, ctx: &Ctx, game: Option<u64>, text: &str, version: Option<u32>) -> Done {
         let id = self.pick(ctx, game)?.id;
         let lock = self.lock(id);
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
         let _span = info_span!("game", game = id).entered();
         let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        if version.is_some_and(|v| v != g.version) {
+            return Err(Refusal::Outdated);
+        }
         let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
         if !g.is_active() {
             return Err(Refusal::GameOver(id));
@@ -501,7 +649,13 @@ impl Core {
                     error: e.to_string(),
                 })
             })?;
-        Ok(Reply::public(text).with_file(format!("halma-{}.png", g.id), png))
+        let reply = Reply::public(text).with_file(format!("halma-{}.png", g.id), png);
+        // The picker, for players who prefer choosing to typing.
+        Ok(if g.is_active() {
+            reply.with_button("Move", format!("pick:{}:{}", g.id, g.version))
+        } else {
+            reply
+        })
     }
 
     fn replay_bytes(&self, g: &StoredGame) -> Result<Vec<u8>, Refusal> {

@@ -19,6 +19,20 @@ pub struct Button {
     pub id: String,
 }
 
+/// A choice list (Discord's select menu); choosing sends `id` and the option's `value`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    pub id: String,
+    pub placeholder: String,
+    pub options: Vec<MenuOption>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuOption {
+    pub label: String,
+    pub value: String,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
     pub text: String,
@@ -26,6 +40,7 @@ pub struct Reply {
     pub private: bool,
     pub files: Vec<File>,
     pub buttons: Vec<Button>,
+    pub menu: Option<Menu>,
 }
 
 impl Reply {
@@ -49,6 +64,11 @@ impl Reply {
             name: name.into(),
             bytes,
         });
+        self
+    }
+
+    pub fn with_menu(mut self, menu: Menu) -> Reply {
+        self.menu = Some(menu);
         self
     }
 

@@ -606,3 +606,56 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
         "is over",
     );
 }
+
+#[test]
+fn the_picker_chooses_a_piece_then_a_destination_then_confirms() {
+    let w = World::new();
+    let id = w.game();
+    let board = w.say(
+        &w.alice,
+        Command::Board {
+            game: None,
+            mine: false,
+        },
+    );
+    let pieces = w.press(&w.alice, "Move", &board);
+    let menu = pieces[0].menu.clone().expect("a menu of pieces");
+    assert!(pieces[0].private);
+    assert!(
+        menu.options
+            .iter()
+            .any(|o| o.value == "d1" && o.label.starts_with("d1 (")),
+        "{menu:?}"
+    );
+    // A stranger's press on the same message is refused.
+    refused(&w.press(&w.carol, "Move", &board), "not playing");
+    refused(&w.press(&w.bob, "Move", &board), "not your turn");
+    let targets = w.core.choose(&ctx(&w.alice), &menu.id, "d1");
+    let to_menu = targets[0].menu.clone().expect("a menu of destinations");
+    assert!(
+        to_menu
+            .options
+            .iter()
+            .any(|o| o.value == "e2" && o.label == "d1-e2"),
+        "{to_menu:?}"
+    );
+    let confirm = w.core.choose(&ctx(&w.alice), &to_menu.id, "e2");
+    assert!(text(&confirm).contains("Play d1-e2 in game"));
+    let played = w.press(&w.alice, "Confirm", &confirm);
+    assert!(
+        text(&played).contains("alice played d1-e2"),
+        "{}",
+        text(&played)
+    );
+    // The same confirmation again, and the old menus, are out of date now.
+    refused(&w.press(&w.alice, "Confirm", &confirm), "");
+    refused(
+        &w.core.choose(&ctx(&w.alice), &menu.id, "c1"),
+        "position changed",
+    );
+    assert_eq!(
+        w.core.store.game(id).unwrap().unwrap().game.turns().len(),
+        1
+    );
+    assert!(text(&w.press(&w.alice, "Cancel", &confirm)).contains("Nothing was played"));
+}
