@@ -575,40 +575,34 @@ impl Core {
     /// Plays a move of the caller; with `version`, only if the game is still at that version
     /// (a confirmed picker move whose menus went out of date changes nothing).
     fn play_checked(&self, ctx: &Ctx, game: Option<u64>, text: &str, version: Option<u32>) -> Done {
-        let id = self.pick(ctx, game)?.id;
-        let lock = self.lock(id);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let _span = info_span!("game", game = id).entered();
-        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
-        if version.is_some_and(|v| v != g.version) {
-            return Err(Refusal::Outdated);
-        }
-        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
-        if !g.is_active() {
-            return Err(Refusal::GameOver(id));
-        }
-        let to_move = g.game.position().to_move();
-        if to_move != me {
-            return Err(Refusal::NotYourTurn {
-                game: id,
-                name: g.member(to_move).name.clone(),
-            });
-        }
-        let m = g
-            .game
-            .position()
-            .parse_move(g.game.layout(), text)
-            .map_err(Refusal::Move)?;
-        let shown = g.game.position().move_text(g.game.layout(), m);
-        g.game.play(m)?;
-        g.version += 1;
-        g.offer = None;
-        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
-        tracing::info!(game = id, mv = %shown, "move played");
-        self.after_change(
-            &g,
-            format!("{} played {shown} in game #{id}.", ctx.user.name),
-        )
+        self.with_my_game(ctx, game, |g, me| {
+            let id = g.id;
+            if version.is_some_and(|v| v != g.version) {
+                return Err(Refusal::Outdated);
+            }
+            let to_move = g.game.position().to_move();
+            if to_move != me {
+                return Err(Refusal::NotYourTurn {
+                    game: id,
+                    name: g.member(to_move).name.clone(),
+                });
+            }
+            let m = g
+                .game
+                .position()
+                .parse_move(g.game.layout(), text)
+                .map_err(Refusal::Move)?;
+            let shown = g.game.position().move_text(g.game.layout(), m);
+            g.game.play(m)?;
+            g.version += 1;
+            g.offer = None;
+            self.store.commit(g, ctx.interaction.as_deref(), None)?;
+            tracing::info!(game = id, mv = %shown, "move played");
+            self.after_change(
+                g,
+                format!("{} played {shown} in game #{id}.", ctx.user.name),
+            )
+        })
     }
 
     /// The reply after a change: the board, and whose turn it is or the result with the
@@ -692,65 +686,74 @@ impl Core {
     }
 
     fn resign(&self, ctx: &Ctx, game: Option<u64>) -> Done {
+        self.with_my_game(ctx, game, |g, me| {
+            g.game.resign(me)?;
+            g.version += 1;
+            g.offer = None;
+            self.store.commit(g, ctx.interaction.as_deref(), None)?;
+            self.after_change(g, format!("{} resigned game #{}.", ctx.user.name, g.id))
+        })
+    }
+
+    /// Runs `change` on the game this command means, under the game's lock, once the caller
+    /// is known to be seated in it and the game still going.
+    fn with_my_game(
+        &self,
+        ctx: &Ctx,
+        game: Option<u64>,
+        change: impl FnOnce(&mut StoredGame, Player) -> Done,
+    ) -> Done {
         let id = self.pick(ctx, game)?.id;
         let lock = self.lock(id);
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let _span = info_span!("game", game = id).entered();
         let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
         let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
         if !g.is_active() {
             return Err(Refusal::GameOver(id));
         }
-        g.game.resign(me)?;
-        g.version += 1;
-        g.offer = None;
-        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
-        self.after_change(&g, format!("{} resigned game #{id}.", ctx.user.name))
+        change(&mut g, me)
     }
 
     /// A draw offer or an undo request; the other players answer with buttons.
     fn offer(&self, ctx: &Ctx, game: Option<u64>, undo: bool) -> Done {
-        let id = self.pick(ctx, game)?.id;
-        let lock = self.lock(id);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
-        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
-        if !g.is_active() {
-            return Err(Refusal::GameOver(id));
-        }
-        if g.offer.is_some() {
-            return Err(Refusal::OfferPending);
-        }
-        if undo && g.game.turns().is_empty() {
-            return Err(Refusal::Game(halma_engine::GameError::NothingToUndo));
-        }
-        g.offer = Some(if undo {
-            Offer::Undo {
-                by: me,
-                accepted: PlayerSet::only(me),
+        self.with_my_game(ctx, game, |g, me| {
+            let id = g.id;
+            if g.offer.is_some() {
+                return Err(Refusal::OfferPending);
             }
-        } else {
-            Offer::Draw {
-                by: me,
-                accepted: PlayerSet::only(me),
+            if undo && g.game.turns().is_empty() {
+                return Err(Refusal::Game(halma_engine::GameError::NothingToUndo));
             }
-        });
-        g.version += 1;
-        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
-        let (what, kind) = if undo {
-            ("takes back the last move", "undo")
-        } else {
-            ("offers a draw", "draw")
-        };
-        let text = format!(
-            "{} {what} in game #{id}: the other players answer.",
-            ctx.user.name
-        );
-        Ok(vec![Reply::public(text)
-            .with_button("Accept", format!("{kind}-yes:{id}:{}", g.version))
-            .with_button(
-                "Decline",
-                format!("{kind}-no:{id}:{}", g.version),
-            )])
+            g.offer = Some(if undo {
+                Offer::Undo {
+                    by: me,
+                    accepted: PlayerSet::only(me),
+                }
+            } else {
+                Offer::Draw {
+                    by: me,
+                    accepted: PlayerSet::only(me),
+                }
+            });
+            g.version += 1;
+            self.store.commit(g, ctx.interaction.as_deref(), None)?;
+            let (what, kind) = if undo {
+                ("takes back the last move", "undo")
+            } else {
+                ("offers a draw", "draw")
+            };
+            let text = format!(
+                "{} {what} in game #{id}: the other players answer.",
+                ctx.user.name
+            );
+            Ok(vec![Reply::public(text)
+                .with_button("Accept", format!("{kind}-yes:{id}:{}", g.version))
+                .with_button(
+                    "Decline",
+                    format!("{kind}-no:{id}:{}", g.version),
+                )])
+        })
     }
 
     fn answer(&self, ctx: &Ctx, id: u64, version: u32, yes: bool) -> Done {
