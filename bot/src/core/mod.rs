@@ -212,16 +212,7 @@ impl Core {
         if !g.is_active() {
             return Err(Refusal::GameOver(id));
         }
-        if g.version != version {
-            return Err(Refusal::Outdated);
-        }
-        let to_move = g.game.position().to_move();
-        if to_move != me {
-            return Err(Refusal::NotYourTurn {
-                game: id,
-                name: g.member(to_move).name.clone(),
-            });
-        }
+        turn_check(&g, me, Some(version))?;
         Ok((g, me))
     }
 
@@ -577,16 +568,7 @@ impl Core {
     fn play_checked(&self, ctx: &Ctx, game: Option<u64>, text: &str, version: Option<u32>) -> Done {
         self.with_my_game(ctx, game, |g, me| {
             let id = g.id;
-            if version.is_some_and(|v| v != g.version) {
-                return Err(Refusal::Outdated);
-            }
-            let to_move = g.game.position().to_move();
-            if to_move != me {
-                return Err(Refusal::NotYourTurn {
-                    game: id,
-                    name: g.member(to_move).name.clone(),
-                });
-            }
+            turn_check(g, me, version)?;
             let m = g
                 .game
                 .position()
@@ -953,6 +935,22 @@ impl Core {
                 self.replay_bytes(&g)?,
             )])
     }
+}
+
+/// It is `me`'s turn, and the game is still at `version` when one is given (a button or
+/// menu made for an earlier position changes nothing).
+fn turn_check(g: &StoredGame, me: Player, version: Option<u32>) -> Result<(), Refusal> {
+    if version.is_some_and(|v| v != g.version) {
+        return Err(Refusal::Outdated);
+    }
+    let to_move = g.game.position().to_move();
+    if to_move != me {
+        return Err(Refusal::NotYourTurn {
+            game: g.id,
+            name: g.member(to_move).name.clone(),
+        });
+    }
+    Ok(())
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
