@@ -87,18 +87,35 @@ impl World {
     fn game(&self) -> u64 {
         let challenge = self.say(
             &self.alice,
-            Command::Challenge {
-                opponents: vec![self.bob.clone()],
-                variant: Some("halma8".into()),
-                players: None,
-                rules: Some("none".into()),
-                first: First::Me,
-            },
+            challenge_to(
+                vec![self.bob.clone()],
+                Some("halma8"),
+                None,
+                Some("none"),
+                First::Me,
+            ),
         );
         let start = self.press(&self.bob, "Accept", &challenge);
         assert!(start[0].text.starts_with("Game #"), "{:?}", start[0].text);
         assert_eq!(start[0].files.len(), 1, "the board comes with the start");
         self.core.store.games_of(self.alice.id).unwrap()[0].id
+    }
+}
+
+/// A challenge command; only what a scenario varies is written out.
+fn challenge_to(
+    opponents: Vec<Member>,
+    variant: Option<&str>,
+    players: Option<u8>,
+    rules: Option<&str>,
+    first: First,
+) -> Command {
+    Command::Challenge {
+        opponents,
+        variant: variant.map(Into::into),
+        players,
+        rules: rules.map(Into::into),
+        first,
     }
 }
 
@@ -196,13 +213,7 @@ fn only_the_invited_accept_and_strangers_are_refused() {
     let w = World::new();
     let challenge = w.say(
         &w.alice,
-        Command::Challenge {
-            opponents: vec![w.bob.clone()],
-            variant: None,
-            players: None,
-            rules: None,
-            first: First::Random,
-        },
+        challenge_to(vec![w.bob.clone()], None, None, None, First::Random),
     );
     refused(
         &w.press(&w.carol, "Accept", &challenge),
@@ -222,39 +233,27 @@ fn only_the_invited_accept_and_strangers_are_refused() {
     refused(
         &w.say(
             &w.alice,
-            Command::Challenge {
-                opponents: vec![w.alice.clone()],
-                variant: None,
-                players: None,
-                rules: None,
-                first: First::Me,
-            },
+            challenge_to(vec![w.alice.clone()], None, None, None, First::Me),
         ),
         "cannot challenge yourself",
     );
     refused(
         &w.say(
             &w.alice,
-            Command::Challenge {
-                opponents: vec![w.bob.clone()],
-                variant: Some("chess".into()),
-                players: None,
-                rules: None,
-                first: First::Me,
-            },
+            challenge_to(vec![w.bob.clone()], Some("chess"), None, None, First::Me),
         ),
         "unknown variant 'chess'",
     );
     refused(
         &w.say(
             &w.alice,
-            Command::Challenge {
-                opponents: vec![w.bob.clone()],
-                variant: Some("halma8".into()),
-                players: Some(4),
-                rules: None,
-                first: First::Me,
-            },
+            challenge_to(
+                vec![w.bob.clone()],
+                Some("halma8"),
+                Some(4),
+                None,
+                First::Me,
+            ),
         ),
         "halma8 is played by 2 players, not 4",
     );
@@ -265,13 +264,7 @@ fn open_seats_fill_with_join_and_the_game_starts_when_full() {
     let w = World::new();
     let challenge = w.say(
         &w.alice,
-        Command::Challenge {
-            opponents: vec![],
-            variant: Some("sterhalma".into()),
-            players: Some(3),
-            rules: None,
-            first: First::Me,
-        },
+        challenge_to(vec![], Some("sterhalma"), Some(3), None, First::Me),
     );
     assert!(text(&challenge).contains("2 open seats"));
     let first = w.press(&w.bob, "Join", &challenge);
@@ -295,13 +288,7 @@ fn challenges_expire() {
     let w = World::new();
     let challenge = w.say(
         &w.alice,
-        Command::Challenge {
-            opponents: vec![w.bob.clone()],
-            variant: None,
-            players: None,
-            rules: None,
-            first: First::Me,
-        },
+        challenge_to(vec![w.bob.clone()], None, None, None, First::Me),
     );
     w.clock.0.fetch_add(CHALLENGE_SECONDS + 1, Ordering::SeqCst);
     refused(&w.press(&w.bob, "Accept", &challenge), "expired");
@@ -522,13 +509,7 @@ fn suggestions_list_legal_moves_best_first_for_the_player_to_move() {
     // 16x16 starts with 40 moves: the list stops at Discord's 25.
     let big = w.say(
         &w.carol,
-        Command::Challenge {
-            opponents: vec![w.bob.clone()],
-            variant: Some("halma".into()),
-            players: None,
-            rules: None,
-            first: First::Me,
-        },
+        challenge_to(vec![w.bob.clone()], Some("halma"), None, None, First::Me),
     );
     w.press(&w.bob, "Accept", &big);
     assert_eq!(w.core.suggest(&ctx(&w.carol), None, "").len(), SUGGESTIONS);
@@ -580,13 +561,7 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
     // A challenge without a variant now uses the server's default.
     let c = w.say(
         &w.alice,
-        Command::Challenge {
-            opponents: vec![w.bob.clone()],
-            variant: None,
-            players: None,
-            rules: None,
-            first: First::Me,
-        },
+        challenge_to(vec![w.bob.clone()], None, None, None, First::Me),
     );
     assert!(
         text(&c).contains("to sterhalma") && text(&c).contains("rules es-003"),
