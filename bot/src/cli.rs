@@ -42,6 +42,13 @@ enum Command {
         #[arg(long, value_delimiter = ',')]
         managers: Vec<String>,
     },
+    /// Run the Discord bot. Reads DISCORD_TOKEN, HALMA_DATA (the database directory, default
+    /// halma-data), HALMA_DEV_GUILD and HALMA_DISCORD_API from the environment or --config.
+    Serve {
+        /// A file of NAME=value lines with the same names; the environment wins over it.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
     /// Count the move tree: prints `perft <d> <count>` for each depth from 1 to --depth.
     Perft {
         #[command(flatten)]
@@ -254,10 +261,10 @@ fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> 
 }
 
 /// Logs go to stderr: readable lines, or JSON with `HALMA_LOG_FORMAT=json`; the level comes
-/// from `RUST_LOG` (default: warnings).
-fn init_logging() {
+/// from `RUST_LOG` (default: `default_level`).
+fn init_logging(default_level: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_level));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);
@@ -275,7 +282,7 @@ fn execute(command: Command) -> Result<(), String> {
             out,
             managers,
         } => {
-            init_logging();
+            init_logging("warn");
             let store = crate::store::Store::open(&data)
                 .map_err(|e| format!("cannot open {}: {e}", data.display()))?;
             let core = crate::core::Core::new(store, std::sync::Arc::new(crate::core::SystemClock));
@@ -290,6 +297,24 @@ fn execute(command: Command) -> Result<(), String> {
             console
                 .run(std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| e.to_string())?;
+        }
+        Command::Serve { config } => {
+            let config =
+                crate::serve::ServeConfig::load(|n| std::env::var(n).ok(), config.as_deref())?;
+            init_logging("info");
+            let store = crate::store::Store::open(&config.data)
+                .map_err(|e| format!("cannot open {}: {e}", config.data.display()))?;
+            let core = crate::core::Core::new(store, std::sync::Arc::new(crate::core::SystemClock));
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .enable_all()
+                .build()
+                .map_err(|e| format!("cannot start the runtime: {e}"))?;
+            runtime
+                .block_on(crate::discord::serve(
+                    std::sync::Arc::new(core),
+                    config.discord(),
+                ))
+                .map_err(|e| format!("the bot stopped: {e}"))?;
         }
         Command::Perft {
             game,

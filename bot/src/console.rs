@@ -11,7 +11,7 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 use crate::core::model::{First, Member, Place, UserId};
-use crate::core::{Command, Core, Ctx, Reply};
+use crate::core::{mentioned, Command, Core, Ctx, Reply};
 
 /// The console is one server with one channel.
 const PLACE: Place = Place {
@@ -41,6 +41,8 @@ pub struct Console {
     buttons: Vec<(String, String)>,
     /// Menus shown so far, newest last: (id, option values).
     menus: Vec<(String, Vec<String>)>,
+    /// Everyone named so far, to print mentions as `@name`.
+    names: HashMap<UserId, String>,
 }
 
 impl Console {
@@ -53,6 +55,7 @@ impl Console {
             files_written: 0,
             buttons: Vec::new(),
             menus: Vec::new(),
+            names: HashMap::new(),
         }
     }
 
@@ -81,6 +84,7 @@ impl Console {
             );
         };
         let manager = self.managers.contains(&user.trim().to_lowercase());
+        self.meet(&member(user));
         let ctx = Ctx {
             user: member(user),
             place: PLACE,
@@ -122,7 +126,12 @@ impl Console {
             }
         } else {
             match parse_command(rest) {
-                Ok(command) => self.core.handle(&ctx, command),
+                Ok(command) => {
+                    if let Command::Challenge { opponents, .. } = &command {
+                        opponents.iter().for_each(|m| self.meet(m));
+                    }
+                    self.core.handle(&ctx, command)
+                }
                 Err(e) => return Ok(format!("console: {e}\n")),
             }
         };
@@ -133,14 +142,29 @@ impl Console {
         Ok(text)
     }
 
-    fn show(&mut self, ctx: &Ctx, reply: Reply, text: &mut String) -> std::io::Result<()> {
+    fn meet(&mut self, m: &Member) {
+        self.names.insert(m.id, m.name.clone());
+    }
+
+    /// The text with mentions written as `@name`.
+    fn plain(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        for id in mentioned(text) {
+            let name = self.names.get(&id).map_or("someone", String::as_str);
+            out = out.replace(&format!("<@{}>", id.0), &format!("@{name}"));
+        }
+        out
+    }
+
+    fn show(&mut self, ctx: &Ctx, mut reply: Reply, text: &mut String) -> std::io::Result<()> {
+        if let Err(e) = self.core.draw(&mut reply) {
+            reply = Reply::private(e.to_string());
+        }
+        let said = self.plain(&reply.text);
         if reply.private {
-            text.push_str(&format!(
-                "bot (to {} only): {}\n",
-                ctx.user.name, reply.text
-            ));
+            text.push_str(&format!("bot (to {} only): {said}\n", ctx.user.name));
         } else {
-            text.push_str(&format!("bot: {}\n", reply.text));
+            text.push_str(&format!("bot: {said}\n"));
         }
         for file in &reply.files {
             self.files_written += 1;
@@ -148,7 +172,7 @@ impl Console {
             let path = self
                 .out
                 .join(format!("{:03}-{}", self.files_written, file.name));
-            std::fs::write(&path, &file.bytes)?;
+            std::fs::write(&path, file.bytes().unwrap_or_default())?;
             text.push_str(&format!("  file: {}\n", path.display()));
         }
         if let Some(menu) = reply.menu {

@@ -17,7 +17,9 @@ use halma_render::{Renderer, THEMES};
 use tracing::info_span;
 
 use model::{Challenge, First, Member, Offer, Place, Seat, StoredGame};
-pub use reply::{Button, File, Menu, MenuOption, Refusal, Reply};
+pub use reply::{
+    mention, mentioned, Button, Content, File, Menu, MenuOption, Opening, Picture, Refusal, Reply,
+};
 
 use crate::store::Store;
 
@@ -353,6 +355,40 @@ impl Core {
             .collect()
     }
 
+    /// The user's games in progress as autocomplete choices: id and a label, theirs to move
+    /// first.
+    pub fn game_choices(&self, user: &Member) -> Vec<(u64, String)> {
+        let Ok(games) = self.store.games_of(user.id) else {
+            return Vec::new();
+        };
+        let mut choices: Vec<(bool, u64, String)> = games
+            .iter()
+            .filter(|g| g.is_active())
+            .map(|g| {
+                let mine = g.seat_of(user.id) == Some(g.game.position().to_move());
+                let others: Vec<&str> = g
+                    .seats
+                    .iter()
+                    .filter(|m| m.id != user.id)
+                    .map(|m| m.name.as_str())
+                    .collect();
+                let label = format!(
+                    "#{} {} vs {}{}",
+                    g.id,
+                    g.game.config().variant().id(),
+                    others.join(", "),
+                    if mine { " (your turn)" } else { "" }
+                );
+                (!mine, g.id, label)
+            })
+            .collect();
+        choices.sort();
+        choices
+            .into_iter()
+            .map(|(_, id, label)| (id, label))
+            .collect()
+    }
+
     /// The lock of one game: every change to it happens while holding it.
     fn lock(&self, game: u64) -> Arc<Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
@@ -398,7 +434,7 @@ impl Core {
             .seats
             .iter()
             .filter_map(|s| match s {
-                Seat::Invited(m) => Some(format!("@{}", m.name)),
+                Seat::Invited(m) => Some(mention(m)),
                 _ => None,
             })
             .collect();
@@ -527,6 +563,7 @@ impl Core {
         };
         self.store
             .commit(&game, ctx.interaction.as_deref(), Some(c.id))?;
+        let settings = self.store.settings(c.place.server)?;
         let line: Vec<String> = game
             .seats
             .iter()
@@ -534,13 +571,23 @@ impl Core {
             .map(|(i, m)| format!("{} ({})", m.name, Player(i as u8).letter()))
             .collect();
         let text = format!(
-            "Game #{} begins: {}, {}. @{} to move.",
+            "Game #{} begins: {}, {}. {} to move.",
             game.id,
             c.config.variant().id(),
             line.join(" vs "),
-            game.seats[0].name
+            mention(&game.seats[0])
         );
-        Ok(vec![self.board_reply(&game, text, Player(0))?])
+        let names: Vec<&str> = game.seats.iter().map(|m| m.name.as_str()).collect();
+        let opening = Opening {
+            game: game.id,
+            channel: settings.games_channel.unwrap_or(game.place.channel),
+            thread: settings
+                .threads
+                .then(|| format!("Halma #{}: {}", game.id, names.join(" vs "))),
+        };
+        let mut reply = self.board_reply(&game, text, Player(0));
+        reply.opens = Some(opening);
+        Ok(vec![reply])
     }
 
     /// The game this command means: the one named, or the caller's only game in progress,
@@ -593,57 +640,69 @@ impl Core {
         match g.game.outcome() {
             None => {
                 let next = g.game.position().to_move();
-                let text = format!("{what} @{} to move.", g.member(next).name);
-                Ok(vec![self.board_reply(g, text, next)?])
+                let text = format!("{what} {} to move.", mention(g.member(next)));
+                Ok(vec![self.board_reply(g, text, next)])
             }
             Some(outcome) => {
                 let names = g.names();
                 let result = outcome.describe(|p| names[p.index()].clone());
-                let board =
-                    self.board_reply(g, format!("{what} Game over: {result}."), Player(0))?;
+                let board = self.board_reply(g, format!("{what} Game over: {result}."), Player(0));
                 let record = Reply::public(format!("Record and replay of game #{}:", g.id))
-                    .with_file(format!("halma-{}.txt", g.id), record_text(g).into_bytes())
-                    .with_file(format!("halma-{}.gif", g.id), self.replay_bytes(g)?);
+                    .with_file(
+                        format!("halma-{}.txt", g.id),
+                        Content::Bytes(record_text(g).into_bytes()),
+                    )
+                    .with_file(format!("halma-{}.gif", g.id), replay(g))
+                    .in_channel(g.place.channel);
                 Ok(vec![board, record])
             }
         }
     }
 
-    fn board_reply(
-        &self,
-        g: &StoredGame,
-        text: String,
-        perspective: Player,
-    ) -> Result<Reply, Refusal> {
-        let png = self
-            .board
-            .game_png(&g.game, &g.names(), perspective)
-            .map_err(|e| {
-                Refusal::Store(crate::store::StoreError::Corrupt {
-                    what: "picture",
-                    id: g.id,
-                    error: e.to_string(),
-                })
-            })?;
-        let reply = Reply::public(text).with_file(format!("halma-{}.png", g.id), png);
+    fn board_reply(&self, g: &StoredGame, text: String, perspective: Player) -> Reply {
+        let picture = Picture {
+            game: g.game.clone(),
+            names: g.names(),
+            perspective,
+        };
+        let reply = Reply::public(text)
+            .with_file(
+                format!("halma-{}.png", g.id),
+                Content::Board(Box::new(picture)),
+            )
+            .in_channel(g.place.channel);
         // The picker, for players who prefer choosing to typing.
-        Ok(if g.is_active() {
+        if g.is_active() {
             reply.with_button("Move", format!("pick:{}:{}", g.id, g.version))
         } else {
             reply
-        })
+        }
     }
 
-    fn replay_bytes(&self, g: &StoredGame) -> Result<Vec<u8>, Refusal> {
-        self.replay
-            .replay_gif(&g.game, &g.names(), Player(0))
-            .map_err(|e| {
-                Refusal::Store(crate::store::StoreError::Corrupt {
-                    what: "replay",
-                    id: g.id,
-                    error: e.to_string(),
-                })
-            })
+    /// Draws the pictures of a reply, in place. Done outside any game's lock, after the
+    /// platform has acknowledged the request.
+    pub fn draw(&self, reply: &mut Reply) -> Result<(), Refusal> {
+        for file in &mut reply.files {
+            let drawn = match &file.content {
+                Content::Bytes(_) => continue,
+                Content::Board(p) => self.board.game_png(&p.game, &p.names, p.perspective),
+                Content::Replay(p) => self.replay.replay_gif(&p.game, &p.names, p.perspective),
+            };
+            let bytes = drawn.map_err(|e| Refusal::Picture(e.to_string()))?;
+            file.content = Content::Bytes(bytes);
+        }
+        Ok(())
+    }
+
+    /// Moves a game to the channel (or thread) the platform opened for it, so later news
+    /// goes there and commands in it mean this game.
+    pub fn relocate(&self, id: u64, channel: u64) -> Result<(), Refusal> {
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        g.place.channel = channel;
+        self.store.commit(&g, None, None)?;
+        Ok(())
     }
 
     fn board(&self, ctx: &Ctx, game: Option<u64>, mine: bool) -> Done {
@@ -658,13 +717,13 @@ impl Core {
                 let names = g.names();
                 format!("game over: {}", o.describe(|p| names[p.index()].clone()))
             }
-            None => format!("@{} to move", g.member(g.game.position().to_move()).name),
+            None => format!("{} to move", mention(g.member(g.game.position().to_move()))),
         };
         Ok(vec![self.board_reply(
             &g,
             format!("Game #{}, {status}.", g.id),
             perspective,
-        )?])
+        )])
     }
 
     fn resign(&self, ctx: &Ctx, game: Option<u64>) -> Done {
@@ -731,10 +790,8 @@ impl Core {
             );
             Ok(vec![Reply::public(text)
                 .with_button("Accept", format!("{kind}-yes:{id}:{}", g.version))
-                .with_button(
-                    "Decline",
-                    format!("{kind}-no:{id}:{}", g.version),
-                )])
+                .with_button("Decline", format!("{kind}-no:{id}:{}", g.version))
+                .in_channel(g.place.channel)])
         })
     }
 
@@ -761,7 +818,8 @@ impl Core {
             return Ok(vec![Reply::public(format!(
                 "{} declined in game #{id}.",
                 ctx.user.name
-            ))]);
+            ))
+            .in_channel(g.place.channel)]);
         }
         let mut accepted = accepted;
         accepted.insert(me);
@@ -795,10 +853,8 @@ impl Core {
             ctx.user.name
         ))
         .with_button("Accept", format!("{kind}-yes:{id}:{}", g.version))
-        .with_button(
-            "Decline",
-            format!("{kind}-no:{id}:{}", g.version),
-        )])
+        .with_button("Decline", format!("{kind}-no:{id}:{}", g.version))
+        .in_channel(g.place.channel)])
     }
 
     fn settings(
@@ -872,7 +928,8 @@ impl Core {
         Ok(vec![Reply::public(format!(
             "Game #{id} was aborted by {}, without a result.",
             ctx.user.name
-        ))])
+        ))
+        .in_channel(g.place.channel)])
     }
 
     fn games(&self, ctx: &Ctx) -> Done {
@@ -923,17 +980,14 @@ impl Core {
         Ok(vec![Reply::private(format!("Record of game #{}:", g.id))
             .with_file(
                 format!("halma-{}.txt", g.id),
-                record_text(&g).into_bytes(),
+                Content::Bytes(record_text(&g).into_bytes()),
             )])
     }
 
     fn replay(&self, ctx: &Ctx, game: Option<u64>) -> Done {
         let g = self.pick(ctx, game)?;
         Ok(vec![Reply::public(format!("Replay of game #{}:", g.id))
-            .with_file(
-                format!("halma-{}.gif", g.id),
-                self.replay_bytes(&g)?,
-            )])
+            .with_file(format!("halma-{}.gif", g.id), replay(&g))])
     }
 }
 
@@ -947,7 +1001,7 @@ fn turn_check(g: &StoredGame, me: Player, version: Option<u32>) -> Result<(), Re
     if to_move != me {
         return Err(Refusal::NotYourTurn {
             game: g.id,
-            name: g.member(to_move).name.clone(),
+            to_move: g.member(to_move).clone(),
         });
     }
     Ok(())
@@ -958,6 +1012,15 @@ enum SeatAction {
     Accept,
     Decline,
     Join,
+}
+
+/// The replay of a game, to be drawn.
+fn replay(g: &StoredGame) -> Content {
+    Content::Replay(Box::new(Picture {
+        game: g.game.clone(),
+        names: g.names(),
+        perspective: Player(0),
+    }))
 }
 
 /// The game record with the players' names as tags.

@@ -2,14 +2,70 @@
 
 use std::fmt;
 
-use halma_engine::{ConfigError, GameError, MoveError};
+use halma_engine::{ConfigError, Game, GameError, MoveError, Player};
 
 use crate::store::StoreError;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+use super::model::{Member, UserId};
+
+/// A file attached to a reply. Pictures are drawn only when [`super::Core::draw`] is called,
+/// after the reply is known: a chat platform can acknowledge the request first, since
+/// drawing is the slow part.
+#[derive(Clone, Debug)]
 pub struct File {
     pub name: String,
-    pub bytes: Vec<u8>,
+    pub content: Content,
+}
+
+#[derive(Clone, Debug)]
+pub enum Content {
+    Bytes(Vec<u8>),
+    /// The board as it stands, the last move drawn, from `perspective`'s side.
+    Board(Box<Picture>),
+    /// The animated replay of the whole game.
+    Replay(Box<Picture>),
+}
+
+/// What a picture shows: a copy of the game, so drawing needs no lock.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    pub game: Game,
+    pub names: Vec<String>,
+    pub perspective: Player,
+}
+
+impl File {
+    /// The bytes, once drawn; `None` while the picture waits for [`super::Core::draw`].
+    pub fn bytes(&self) -> Option<&[u8]> {
+        match &self.content {
+            Content::Bytes(b) => Some(b),
+            _ => None,
+        }
+    }
+}
+
+/// A mention of a user in a reply's text: Discord's own syntax, which the console turns
+/// back into `@name`.
+pub fn mention(m: &Member) -> String {
+    format!("<@{}>", m.id.0)
+}
+
+/// The users mentioned in `text`, in order.
+pub fn mentioned(text: &str) -> Vec<UserId> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("<@") {
+        rest = &rest[start + 2..];
+        let digits: &str = &rest[..rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len())];
+        if rest[digits.len()..].starts_with('>') {
+            if let Ok(id) = digits.parse() {
+                out.push(UserId(id));
+            }
+        }
+    }
+    out
 }
 
 /// A button; `id` is what a press sends back (Discord's `custom_id`).
@@ -33,7 +89,7 @@ pub struct MenuOption {
     pub value: String,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Reply {
     pub text: String,
     /// Only the user who acted sees it (Discord's ephemeral replies).
@@ -41,6 +97,21 @@ pub struct Reply {
     pub files: Vec<File>,
     pub buttons: Vec<Button>,
     pub menu: Option<Menu>,
+    /// The channel this public reply belongs in: a game's news goes to the game's channel
+    /// (its thread) even when the command came from elsewhere.
+    pub channel: Option<u64>,
+    /// A game begins with this reply and wants a home of its own (see [`Opening`]).
+    pub opens: Option<Opening>,
+}
+
+/// Where a new game is played: a thread named `thread` (when the server wants a thread per
+/// game) in `channel` (the server's games channel, or the challenge's). The platform reports
+/// the final channel back with [`super::Core::relocate`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    pub game: u64,
+    pub channel: u64,
+    pub thread: Option<String>,
 }
 
 impl Reply {
@@ -59,11 +130,16 @@ impl Reply {
         }
     }
 
-    pub fn with_file(mut self, name: impl Into<String>, bytes: Vec<u8>) -> Reply {
+    pub fn with_file(mut self, name: impl Into<String>, content: Content) -> Reply {
         self.files.push(File {
             name: name.into(),
-            bytes,
+            content,
         });
+        self
+    }
+
+    pub fn in_channel(mut self, channel: u64) -> Reply {
+        self.channel = Some(channel);
         self
     }
 
@@ -92,14 +168,19 @@ pub enum Refusal {
     NoSuchGame(u64),
     SeveralGames(Vec<u64>),
     NotSeated(u64),
-    NotYourTurn { game: u64, name: String },
+    NotYourTurn {
+        game: u64,
+        to_move: Member,
+    },
     GameOver(u64),
     ChallengeGone,
     ChallengeExpired,
     NotInvited,
     AlreadySeated,
     SelfChallenge,
-    TooManyOpponents { players: u8 },
+    TooManyOpponents {
+        players: u8,
+    },
     Outdated,
     NoOffer,
     OwnOffer,
@@ -107,6 +188,8 @@ pub enum Refusal {
     UnknownButton(String),
     NotManager,
     Store(StoreError),
+    /// Drawing a picture failed (a bug; the game itself is safe).
+    Picture(String),
 }
 
 impl fmt::Display for Refusal {
@@ -135,8 +218,12 @@ impl fmt::Display for Refusal {
                 )
             }
             Refusal::NotSeated(id) => write!(f, "you are not playing in game #{id}"),
-            Refusal::NotYourTurn { game, name } => {
-                write!(f, "not your turn in game #{game}: it is {name}'s")
+            Refusal::NotYourTurn { game, to_move } => {
+                write!(
+                    f,
+                    "not your turn in game #{game}: it is {}'s",
+                    mention(to_move)
+                )
             }
             Refusal::GameOver(id) => write!(f, "game #{id} is over"),
             Refusal::ChallengeGone => f.write_str("this challenge is no longer open"),
@@ -159,6 +246,7 @@ impl fmt::Display for Refusal {
                 f.write_str("only people who may manage this server can do that")
             }
             Refusal::Store(e) => write!(f, "nothing changed: {e}"),
+            Refusal::Picture(e) => write!(f, "the picture could not be drawn: {e}"),
         }
     }
 }

@@ -59,7 +59,15 @@ impl World {
     }
 
     fn say(&self, who: &Member, command: Command) -> Vec<Reply> {
-        self.core.handle(&ctx(who), command)
+        self.drawn(self.core.handle(&ctx(who), command))
+    }
+
+    /// Replies as a platform shows them: pictures drawn.
+    fn drawn(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
+        for r in &mut replies {
+            self.core.draw(r).expect("pictures draw");
+        }
+        replies
     }
 
     fn press(&self, who: &Member, label: &str, replies: &[Reply]) -> Vec<Reply> {
@@ -70,7 +78,7 @@ impl World {
             .expect("the button was shown")
             .id
             .clone();
-        self.core.press(&ctx(who), &id)
+        self.drawn(self.core.press(&ctx(who), &id))
     }
 
     fn mv(&self, who: &Member, text: &str) -> Vec<Reply> {
@@ -151,9 +159,14 @@ fn a_whole_game_from_challenge_to_result() {
         "{}",
         text(&played)
     );
-    assert!(text(&played).contains("@bob to move"));
+    assert!(text(&played).contains("<@2> to move"));
+    assert_eq!(
+        played[0].channel,
+        Some(70),
+        "news of a game goes to its channel"
+    );
     assert!(
-        played[0].files[0].bytes.starts_with(b"\x89PNG"),
+        played[0].files[0].bytes().unwrap().starts_with(b"\x89PNG"),
         "a board picture"
     );
     w.mv(&w.bob, "e8-d7");
@@ -168,7 +181,10 @@ fn a_whole_game_from_challenge_to_result() {
         names,
         vec![format!("halma-{id}.txt"), format!("halma-{id}.gif")]
     );
-    assert!(String::from_utf8_lossy(&over[1].files[0].bytes).contains("[PlayerB \"bob\"]"));
+    assert!(
+        String::from_utf8_lossy(over[1].files[0].bytes().unwrap()).contains("[PlayerB \"bob\"]")
+    );
+    assert!(over[1].files[1].bytes().unwrap().starts_with(b"GIF89a"));
     refused(&w.mv(&w.alice, "c1-c3"), "is over");
 }
 

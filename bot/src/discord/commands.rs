@@ -1,0 +1,397 @@
+//! The `/halma` slash commands: each turns its options into a core [`Command`].
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::{deliver, member_of, Context, Data, Error};
+use crate::core::model::First;
+use crate::core::Command;
+use halma_engine::rules::ALL_PRESETS;
+use halma_engine::variant::ALL_VARIANTS;
+
+/// Halma and Sterhalma: challenge, move, and everything around a game.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "challenge",
+        "move_",
+        "board",
+        "resign",
+        "draw",
+        "undo",
+        "games",
+        "record",
+        "replay",
+        "variants",
+        "rules",
+        "settings",
+        "abort",
+        "help"
+    ),
+    subcommand_required
+)]
+pub async fn halma(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum FirstChoice {
+    #[name = "me"]
+    Me,
+    #[name = "them"]
+    Them,
+    #[name = "random"]
+    Random,
+}
+
+/// Challenge someone (or anyone, with no opponent) to a game.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you challenge; leave empty for an open seat anyone can take"]
+    opponent: Option<serenity::User>,
+    #[description = "A second opponent (star games)"] opponent2: Option<serenity::User>,
+    #[description = "A third opponent"] opponent3: Option<serenity::User>,
+    #[description = "A fourth opponent"] opponent4: Option<serenity::User>,
+    #[description = "A fifth opponent"] opponent5: Option<serenity::User>,
+    #[description = "The game: halma, halma10, halma8, sterhalma, ..."]
+    #[autocomplete = "suggest_variants"]
+    #[max_length = 100]
+    variant: Option<String>,
+    #[description = "How many players"]
+    #[min = 2]
+    #[max = 6]
+    players: Option<u8>,
+    #[description = "A rules preset, with options: box-basic, catalan, brainking, ..."]
+    #[autocomplete = "suggest_presets"]
+    #[max_length = 100]
+    rules: Option<String>,
+    #[description = "Who moves first (random unless chosen)"] first: Option<FirstChoice>,
+) -> Result<(), Error> {
+    let opponents = [opponent, opponent2, opponent3, opponent4, opponent5]
+        .into_iter()
+        .flatten()
+        .map(|u| member_of(&u, None))
+        .collect();
+    let first = match first {
+        Some(FirstChoice::Me) => First::Me,
+        Some(FirstChoice::Them) => First::Them,
+        Some(FirstChoice::Random) | None => First::Random,
+    };
+    deliver::command(
+        ctx,
+        Command::Challenge {
+            opponents,
+            variant,
+            players,
+            rules,
+            first,
+        },
+    )
+    .await
+}
+
+/// Play a move: a step like a1-b2, or a chain of jumps like a1-c3-e5.
+#[poise::command(slash_command, rename = "move")]
+async fn move_(
+    ctx: Context<'_>,
+    #[description = "Your move; suggestions show the legal ones"]
+    #[rename = "move"]
+    #[autocomplete = "suggest_moves"]
+    #[max_length = 100]
+    text: String,
+    #[description = "The game (needed only outside its thread when you play several)"]
+    #[autocomplete = "suggest_games"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Move { game, text }).await
+}
+
+/// Show the board again.
+#[poise::command(slash_command)]
+async fn board(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_games"]
+    game: Option<u64>,
+    #[description = "From my side of the board"] mine: Option<bool>,
+) -> Result<(), Error> {
+    let mine = mine.unwrap_or(false);
+    deliver::command(ctx, Command::Board { game, mine }).await
+}
+
+/// Resign the game.
+#[poise::command(slash_command)]
+async fn resign(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_games"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Resign { game }).await
+}
+
+/// Offer a draw; the other players accept or decline.
+#[poise::command(slash_command)]
+async fn draw(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_games"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Draw { game }).await
+}
+
+/// Ask to take back the last move; the other players approve.
+#[poise::command(slash_command)]
+async fn undo(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_games"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Undo { game }).await
+}
+
+/// Your games in progress, those where it is your turn first.
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    deliver::command(ctx, Command::Games).await
+}
+
+/// The game record as a text file.
+#[poise::command(slash_command)]
+async fn record(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_games"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Record { game }).await
+}
+
+/// The game as an animated picture.
+#[poise::command(slash_command)]
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_games"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Replay { game }).await
+}
+
+/// The games the bot plays.
+#[poise::command(slash_command)]
+async fn variants(ctx: Context<'_>) -> Result<(), Error> {
+    deliver::command(ctx, Command::Variants).await
+}
+
+/// The rules of a game and the presets that change them.
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_variants"]
+    #[max_length = 100]
+    variant: String,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Rules { variant }).await
+}
+
+/// The server's defaults (changing them needs Manage Server).
+#[poise::command(slash_command, guild_only)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Default game"]
+    #[autocomplete = "suggest_variants"]
+    #[max_length = 100]
+    variant: Option<String>,
+    #[description = "Default rules preset"]
+    #[autocomplete = "suggest_presets"]
+    #[max_length = 100]
+    rules: Option<String>,
+    #[description = "The channel games are played in"]
+    #[channel_types("Text")]
+    channel: Option<serenity::ChannelId>,
+    #[description = "A thread per game"] threads: Option<bool>,
+) -> Result<(), Error> {
+    deliver::command(
+        ctx,
+        Command::Settings {
+            variant,
+            rules,
+            games_channel: channel.map(|c| c.get()),
+            threads,
+        },
+    )
+    .await
+}
+
+/// End a game without a result (needs Manage Server).
+#[poise::command(slash_command, guild_only)]
+async fn abort(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_games"]
+    game: u64,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Abort { game }).await
+}
+
+/// How to play with the bot.
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    deliver::command(ctx, Command::Help).await
+}
+
+/// The value typed so far into option `name` of the subcommand, if any.
+fn typed_option(ctx: &Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(actx) = ctx else {
+        return None;
+    };
+    fn find(options: &[serenity::CommandDataOption], name: &str) -> Option<String> {
+        options.iter().find_map(|o| match &o.value {
+            serenity::CommandDataOptionValue::SubCommand(inner) => find(inner, name),
+            serenity::CommandDataOptionValue::SubCommandGroup(inner) => find(inner, name),
+            serenity::CommandDataOptionValue::String(s) if o.name == name => Some(s.clone()),
+            serenity::CommandDataOptionValue::Integer(i) if o.name == name => Some(i.to_string()),
+            serenity::CommandDataOptionValue::Autocomplete { value, .. } if o.name == name => {
+                Some(value.clone())
+            }
+            _ => None,
+        })
+    }
+    find(&actx.interaction.data.options, name)
+}
+
+async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let game = typed_option(&ctx, "game").and_then(|g| g.trim().parse::<u64>().ok());
+    let core_ctx = deliver::core_ctx_of(ctx);
+    let partial = partial.to_string();
+    let choices = super::blocking(&ctx.data().core, move |core| {
+        core.suggest(&core_ctx, game, &partial)
+    })
+    .await
+    .unwrap_or_default()
+    .into_iter()
+    .map(|m| serenity::AutocompleteChoice::new(m.clone(), m))
+    .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+async fn suggest_games(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let core_ctx = deliver::core_ctx_of(ctx);
+    let partial = partial.trim().trim_start_matches('#').to_string();
+    let choices = super::blocking(&ctx.data().core, move |core| {
+        core.game_choices(&core_ctx.user)
+    })
+    .await
+    .unwrap_or_default()
+    .into_iter()
+    .filter(|(id, _)| id.to_string().starts_with(&partial))
+    .take(crate::core::SUGGESTIONS)
+    .map(|(id, label)| serenity::AutocompleteChoice::new(label, id))
+    .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+async fn suggest_variants(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let ids = ALL_VARIANTS.iter().map(|v| v.id());
+    choices(ids, partial)
+}
+
+async fn suggest_presets(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let ids = ALL_PRESETS.iter().map(|p| p.id());
+    choices(ids, partial)
+}
+
+fn choices<'a>(
+    ids: impl Iterator<Item = &'a str>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.trim().to_lowercase();
+    let choices = ids
+        .filter(|id| id.starts_with(&partial))
+        .map(|id| serenity::AutocompleteChoice::new(id, id))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Poise's errors: arguments Discord let through but that do not parse, and failures talking
+/// to Discord. Players get a private answer; nothing changed.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            let what = match input {
+                Some(input) => format!("'{}' is not valid here: {error}", shorten(&input)),
+                None => format!("an option is missing or not valid: {error}"),
+            };
+            let reply = poise::CreateReply::default().content(what).ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                warn!(error = %e, "could not answer a malformed command");
+            }
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            warn!(command = %ctx.command().qualified_name, error = %error, "command failed");
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                warn!(error = %e, "could not handle an error");
+            }
+        }
+    }
+}
+
+/// At most 100 characters of something a user typed, to quote it back.
+fn shorten(text: &str) -> String {
+    match text.char_indices().nth(100) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_subcommand_is_registered_with_its_options() {
+        let halma = halma();
+        let names: Vec<&str> = halma.subcommands.iter().map(|c| &*c.name).collect();
+        for expected in [
+            "challenge",
+            "move",
+            "board",
+            "resign",
+            "draw",
+            "undo",
+            "games",
+            "record",
+            "replay",
+            "variants",
+            "rules",
+            "settings",
+            "abort",
+            "help",
+        ] {
+            assert!(
+                names.contains(&expected),
+                "{expected} missing from {names:?}"
+            );
+        }
+        let mv = halma.subcommands.iter().find(|c| c.name == "move").unwrap();
+        assert_eq!(mv.parameters[0].name, "move");
+        assert!(mv.parameters[0].autocomplete_callback.is_some());
+    }
+
+    #[test]
+    fn quoting_user_input_is_bounded() {
+        assert_eq!(shorten("a1-b2"), "a1-b2");
+        let long = "x".repeat(10_000);
+        assert_eq!(shorten(&long).chars().count(), 101);
+    }
+}

@@ -1,0 +1,439 @@
+//! Turning the core's replies into Discord responses, messages and threads.
+//!
+//! The first reply answers the interaction. Anything with a picture is deferred first, because
+//! Discord wants an answer within 3 seconds and drawing is the slow part. News of a game goes
+//! to the game's channel (its thread); interaction tokens die after 15 minutes, so nothing
+//! about a game relies on them beyond the immediate answer.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
+    EditInteractionResponse, Http,
+};
+use tracing::{info_span, warn, Instrument};
+
+use super::{blocking, core_ctx, Context, Data, Error};
+use crate::core::{Command, Content, Core, Ctx, Opening, Reply};
+
+/// Discord's limits: message text, button label, select option label, thread name.
+const TEXT_LIMIT: usize = 2000;
+const LABEL_LIMIT: usize = 80;
+const OPTION_LIMIT: usize = 100;
+const BUTTONS_PER_ROW: usize = 5;
+
+/// The interaction being answered: a slash command or a press on a button or menu.
+#[derive(Clone, Copy)]
+enum Origin<'a> {
+    Command(&'a serenity::CommandInteraction),
+    Component(&'a serenity::ComponentInteraction),
+}
+
+impl Origin<'_> {
+    fn channel(&self) -> ChannelId {
+        match self {
+            Origin::Command(i) => i.channel_id,
+            Origin::Component(i) => i.channel_id,
+        }
+    }
+
+    /// A press on a message only its user sees (a step of the move picker): the answer
+    /// replaces that message instead of piling up new ones.
+    fn on_private_message(&self) -> bool {
+        match self {
+            Origin::Command(_) => false,
+            Origin::Component(i) => i
+                .message
+                .flags
+                .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL)),
+        }
+    }
+
+    async fn respond(&self, http: &Http, response: CreateInteractionResponse) -> Result<(), Error> {
+        match self {
+            Origin::Command(i) => i.create_response(http, response).await?,
+            Origin::Component(i) => i.create_response(http, response).await?,
+        }
+        Ok(())
+    }
+
+    async fn edit(&self, http: &Http, edit: EditInteractionResponse) -> Result<(), Error> {
+        match self {
+            Origin::Command(i) => i.edit_response(http, edit).await?,
+            Origin::Component(i) => i.edit_response(http, edit).await?,
+        };
+        Ok(())
+    }
+
+    async fn followup(
+        &self,
+        http: &Http,
+        followup: CreateInteractionResponseFollowup,
+    ) -> Result<(), Error> {
+        match self {
+            Origin::Command(i) => i.create_followup(http, followup).await?,
+            Origin::Component(i) => i.create_followup(http, followup).await?,
+        };
+        Ok(())
+    }
+}
+
+/// Runs a slash command through the core and answers it.
+pub(super) async fn command(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let poise::Context::Application(actx) = ctx else {
+        return Ok(());
+    };
+    let cctx = core_ctx_of(ctx);
+    let span = info_span!("interaction", id = %actx.interaction.id, user = cctx.user.id.0);
+    let core = ctx.data().core.clone();
+    async move {
+        let replies = blocking(&core, move |core| core.handle(&cctx, command)).await?;
+        let http = ctx.serenity_context().http.as_ref();
+        deliver(http, &core, Origin::Command(actx.interaction), replies).await
+    }
+    .instrument(span)
+    .await
+}
+
+/// The core's view of a slash command's author and place.
+pub(super) fn core_ctx_of(ctx: Context<'_>) -> Ctx {
+    match ctx {
+        poise::Context::Application(actx) => {
+            let i = actx.interaction;
+            core_ctx(&i.user, i.member.as_deref(), i.guild_id, i.channel_id, i.id)
+        }
+        // Prefix commands are not registered; a context of one would still name its author.
+        poise::Context::Prefix(p) => core_ctx(
+            &p.msg.author,
+            None,
+            p.msg.guild_id,
+            p.msg.channel_id,
+            serenity::InteractionId::new(p.msg.id.get()),
+        ),
+    }
+}
+
+/// Button presses and menu choices: poise handles the slash commands, these come here.
+pub(super) async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(press),
+    } = event
+    else {
+        return Ok(());
+    };
+    let cctx = core_ctx(
+        &press.user,
+        press.member.as_ref(),
+        press.guild_id,
+        press.channel_id,
+        press.id,
+    );
+    let span = info_span!("interaction", id = %press.id, user = cctx.user.id.0);
+    let id = press.data.custom_id.clone();
+    let core = &data.core;
+    async move {
+        let replies = match &press.data.kind {
+            serenity::ComponentInteractionDataKind::Button => {
+                blocking(core, move |core| core.press(&cctx, &id)).await?
+            }
+            serenity::ComponentInteractionDataKind::StringSelect { values } => {
+                let value = values.first().cloned().unwrap_or_default();
+                blocking(core, move |core| core.choose(&cctx, &id, &value)).await?
+            }
+            other => {
+                warn!(kind = ?other, "a component of a kind the bot never sends");
+                vec![Reply::private("this control is not one of ours")]
+            }
+        };
+        deliver(&ctx.http, core, Origin::Component(press), replies).await
+    }
+    .instrument(span)
+    .await
+}
+
+/// Sends the core's replies: the first answers the interaction, the others follow.
+async fn deliver(
+    http: &Http,
+    core: &Arc<Core>,
+    origin: Origin<'_>,
+    replies: Vec<Reply>,
+) -> Result<(), Error> {
+    let here = origin.channel();
+    let mut replies = replies.into_iter();
+    let Some(mut first) = replies.next() else {
+        return origin
+            .respond(http, CreateInteractionResponse::Acknowledge)
+            .await;
+    };
+    if let Some(opening) = first.opens.take() {
+        let home = match origin {
+            // The challenge is answered: its buttons go.
+            Origin::Component(_) => {
+                let update = CreateInteractionResponseMessage::new().components(Vec::new());
+                origin
+                    .respond(http, CreateInteractionResponse::UpdateMessage(update))
+                    .await?;
+                open(http, core, origin, &opening).await?
+            }
+            Origin::Command(_) => {
+                origin.respond(http, defer(true)).await?;
+                let home = open(http, core, origin, &opening).await?;
+                let note = format!("Game #{} is on: <#{home}>", opening.game);
+                origin
+                    .edit(http, EditInteractionResponse::new().content(note))
+                    .await?;
+                home
+            }
+        };
+        post(http, core, home, first).await?;
+    } else if let Some(elsewhere) = first.channel.filter(|c| !first.private && *c != here.get()) {
+        // A game played from another channel: its news goes to the game's channel and the
+        // player is told where.
+        origin.respond(http, defer(true)).await?;
+        post(http, core, ChannelId::new(elsewhere), first).await?;
+        let note = format!("Done: see <#{elsewhere}>.");
+        origin
+            .edit(http, EditInteractionResponse::new().content(note))
+            .await?;
+    } else {
+        let replace = origin.on_private_message() && first.private;
+        if first.files.iter().any(|f| f.bytes().is_none()) {
+            let ack = if replace {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                defer(first.private)
+            };
+            origin.respond(http, ack).await?;
+            let first = drawn(core, first).await?;
+            let mut edit = EditInteractionResponse::new();
+            edit = fill(
+                edit,
+                &first,
+                |e, a| e.new_attachment(a),
+                |e, t| e.content(t),
+                |e, c| e.components(c),
+            );
+            origin.edit(http, edit).await?;
+        } else {
+            let message = fill(
+                CreateInteractionResponseMessage::new().ephemeral(first.private),
+                &first,
+                |m, a| m.add_file(a),
+                |m, t| m.content(t),
+                |m, c| m.components(c),
+            );
+            let response = if replace {
+                CreateInteractionResponse::UpdateMessage(message)
+            } else {
+                CreateInteractionResponse::Message(message)
+            };
+            origin.respond(http, response).await?;
+        }
+    }
+    for reply in replies {
+        match reply.channel.filter(|c| !reply.private && *c != here.get()) {
+            Some(elsewhere) => post(http, core, ChannelId::new(elsewhere), reply).await?,
+            None => {
+                let reply = drawn(core, reply).await?;
+                let followup = fill(
+                    CreateInteractionResponseFollowup::new().ephemeral(reply.private),
+                    &reply,
+                    |f, a| f.add_file(a),
+                    |f, t| f.content(t),
+                    |f, c| f.components(c),
+                );
+                origin.followup(http, followup).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn defer(private: bool) -> CreateInteractionResponse {
+    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(private))
+}
+
+/// Gives a new game its home: a thread under the challenge (or under a first message in the
+/// server's games channel), or that channel itself; the core is told where it went.
+async fn open(
+    http: &Http,
+    core: &Arc<Core>,
+    origin: Origin<'_>,
+    opening: &Opening,
+) -> Result<ChannelId, Error> {
+    let parent = ChannelId::new(opening.channel);
+    let home = match &opening.thread {
+        Some(title) => {
+            let title = clip(title, OPTION_LIMIT);
+            let starter = match origin {
+                Origin::Component(press) if press.channel_id == parent => Ok(press.message.id),
+                _ => parent
+                    .send_message(http, CreateMessage::new().content(title.clone()))
+                    .await
+                    .map(|m| m.id),
+            };
+            let thread = match starter {
+                Ok(m) => {
+                    parent
+                        .create_thread_from_message(http, m, CreateThread::new(title))
+                        .await
+                }
+                Err(e) => Err(e),
+            };
+            match thread {
+                Ok(t) => t.id,
+                // Without the permission to open threads the game is played in the channel.
+                Err(e) => {
+                    warn!(game = opening.game, error = %e, "no thread for the game");
+                    parent
+                }
+            }
+        }
+        None => parent,
+    };
+    let game = opening.game;
+    blocking(core, move |core| core.relocate(game, home.get()))
+        .await?
+        .map_err(|e| e.to_string())?;
+    Ok(home)
+}
+
+/// A reply as an ordinary message in `channel`.
+async fn post(
+    http: &Http,
+    core: &Arc<Core>,
+    channel: ChannelId,
+    reply: Reply,
+) -> Result<(), Error> {
+    let reply = drawn(core, reply).await?;
+    let message = fill(
+        CreateMessage::new(),
+        &reply,
+        |m, a| m.add_file(a),
+        |m, t| m.content(t),
+        |m, c| m.components(c),
+    );
+    channel.send_message(http, message).await?;
+    Ok(())
+}
+
+/// The reply with its pictures drawn, on the blocking pool; if drawing fails, a reply
+/// saying so.
+async fn drawn(core: &Arc<Core>, reply: Reply) -> Result<Reply, Error> {
+    blocking(core, move |core| {
+        let mut reply = reply;
+        match core.draw(&mut reply) {
+            Ok(()) => reply,
+            Err(e) => Reply {
+                text: format!("{}\n({e})", reply.text),
+                files: Vec::new(),
+                ..reply
+            },
+        }
+    })
+    .await
+}
+
+/// Fills one of serenity's message builders (they share no trait) from a reply.
+fn fill<B>(
+    builder: B,
+    reply: &Reply,
+    attach: impl Fn(B, CreateAttachment) -> B,
+    content: impl Fn(B, String) -> B,
+    components: impl Fn(B, Vec<CreateActionRow>) -> B,
+) -> B {
+    let mut b = content(builder, clip(&reply.text, TEXT_LIMIT));
+    for file in &reply.files {
+        if let Content::Bytes(bytes) = &file.content {
+            b = attach(b, CreateAttachment::bytes(bytes.clone(), file.name.clone()));
+        }
+    }
+    let rows = rows(reply);
+    if !rows.is_empty() {
+        b = components(b, rows);
+    }
+    b
+}
+
+/// Buttons in rows of five, then the menu in a row of its own.
+fn rows(reply: &Reply) -> Vec<CreateActionRow> {
+    let mut rows: Vec<CreateActionRow> = reply
+        .buttons
+        .chunks(BUTTONS_PER_ROW)
+        .map(|chunk| {
+            CreateActionRow::Buttons(
+                chunk
+                    .iter()
+                    .map(|b| {
+                        let style = match b.label.as_str() {
+                            "Decline" | "Cancel" => serenity::ButtonStyle::Secondary,
+                            _ => serenity::ButtonStyle::Primary,
+                        };
+                        CreateButton::new(b.id.clone())
+                            .label(clip(&b.label, LABEL_LIMIT))
+                            .style(style)
+                    })
+                    .collect(),
+            )
+        })
+        .collect();
+    if let Some(menu) = &reply.menu {
+        let options = menu
+            .options
+            .iter()
+            .map(|o| CreateSelectMenuOption::new(clip(&o.label, OPTION_LIMIT), o.value.clone()))
+            .collect();
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(menu.id.clone(), CreateSelectMenuKind::String { options })
+                .placeholder(clip(&menu.placeholder, OPTION_LIMIT)),
+        ));
+    }
+    rows
+}
+
+/// At most `limit` characters: Discord refuses longer ones.
+fn clip(text: &str, limit: usize) -> String {
+    match text.char_indices().nth(limit) {
+        Some((i, _)) => {
+            let mut cut: String = text[..i].chars().take(limit - 1).collect();
+            cut.push('…');
+            cut
+        }
+        None => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_are_clipped_to_discords_limits() {
+        assert_eq!(clip("short", 10), "short");
+        let long = "é".repeat(3000);
+        let cut = clip(&long, TEXT_LIMIT);
+        assert_eq!(cut.chars().count(), TEXT_LIMIT);
+        assert!(cut.ends_with('…'));
+    }
+
+    #[test]
+    fn buttons_go_in_rows_of_five_and_the_menu_alone() {
+        let mut reply = Reply::public("x");
+        for i in 0..7 {
+            reply = reply.with_button(format!("b{i}"), format!("id{i}"));
+        }
+        reply = reply.with_menu(crate::core::Menu {
+            id: "m".into(),
+            placeholder: "p".into(),
+            options: vec![],
+        });
+        assert_eq!(rows(&reply).len(), 3);
+    }
+}

@@ -1,0 +1,164 @@
+//! The Discord face of the bot: poise slash commands and serenity component interactions in,
+//! the core's replies out. The only module that knows Discord.
+//!
+//! The core is blocking (sled, locks, drawing), so every call into it runs on tokio's
+//! blocking pool and never stalls the gateway.
+
+mod commands;
+mod deliver;
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use crate::core::model::{Member, Place, UserId};
+use crate::core::{Core, Ctx};
+
+/// How to reach Discord.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub token: String,
+    /// A Discord-compatible endpoint (`http://host:port`) for REST, and so for the gateway URL
+    /// it announces: a local proxy, or the tests' fake Discord.
+    pub api: Option<String>,
+    /// Register the commands in this guild only: they appear at once, where global
+    /// registration can take an hour.
+    pub dev_guild: Option<u64>,
+}
+
+pub struct Data {
+    core: Arc<Core>,
+    dev_guild: Option<u64>,
+}
+
+type Error = Box<dyn std::error::Error + Send + Sync>;
+type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The client, as production and the tests build it.
+pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Client, Error> {
+    let mut http = serenity::HttpBuilder::new(&options.token);
+    if let Some(api) = &options.api {
+        // serenity sends REST through a proxy only with its rate limiter off; a local
+        // endpoint has no limits to respect anyway.
+        http = http.proxy(api.clone()).ratelimiter_disabled(true);
+    }
+    let data = Data {
+        core,
+        dev_guild: options.dev_guild,
+    };
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: vec![commands::halma()],
+            on_error: |error| Box::pin(commands::on_error(error)),
+            event_handler: |framework, event| {
+                Box::pin(deliver::on_event(
+                    framework.serenity_context,
+                    event,
+                    framework.user_data,
+                ))
+            },
+            // The owners are nobody's business here, and asking Discord costs a request.
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(|ctx, ready, framework| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, "connected to Discord");
+                let commands = &framework.options().commands;
+                match data.dev_guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
+                            .await?
+                    }
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                Ok(data)
+            })
+        })
+        .build();
+    let client = serenity::ClientBuilder::new_with_http(
+        http.build(),
+        serenity::GatewayIntents::non_privileged(),
+    )
+    .framework(framework)
+    .await?;
+    Ok(client)
+}
+
+/// Runs the bot until the process is stopped (Ctrl-C or SIGTERM stop it cleanly, so sled
+/// flushes).
+pub async fn serve(core: Arc<Core>, options: Options) -> Result<(), Error> {
+    let mut client = client(core, &options).await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        stop_signal().await;
+        info!("stopping");
+        shards.shutdown_all().await;
+    });
+    client.start().await?;
+    Ok(())
+}
+
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(e) => {
+                warn!(error = %e, "no SIGTERM handler");
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+/// The core's view of who acts where.
+fn core_ctx(
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    guild: Option<serenity::GuildId>,
+    channel: serenity::ChannelId,
+    interaction: serenity::InteractionId,
+) -> Ctx {
+    Ctx {
+        user: member_of(user, member),
+        place: Place {
+            server: guild.map_or(0, |g| g.get()),
+            channel: channel.get(),
+        },
+        interaction: Some(interaction.to_string()),
+        manager: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild() || p.administrator()),
+    }
+}
+
+/// A user as the core knows them: the id, and the name people see in this server.
+fn member_of(user: &serenity::User, member: Option<&serenity::Member>) -> Member {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    Member {
+        id: UserId(user.id.get()),
+        name,
+    }
+}
+
+/// Runs a core call on the blocking pool.
+async fn blocking<T: Send + 'static>(
+    core: &Arc<Core>,
+    f: impl FnOnce(&Core) -> T + Send + 'static,
+) -> Result<T, Error> {
+    let core = core.clone();
+    Ok(tokio::task::spawn_blocking(move || f(&core)).await?)
+}

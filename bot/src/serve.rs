@@ -1,0 +1,179 @@
+//! `halma-bot serve`: where its settings come from (the environment, or a config file of
+//! `NAME=value` lines with the same names), and what is missing.
+
+use std::path::{Path, PathBuf};
+
+use crate::discord::Options;
+
+/// Everything `serve` needs, read and checked before anything starts.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ServeConfig {
+    pub data: PathBuf,
+    pub token: String,
+    pub api: Option<String>,
+    pub dev_guild: Option<u64>,
+}
+
+const NAMES: [&str; 4] = [
+    "DISCORD_TOKEN",
+    "HALMA_DATA",
+    "HALMA_DEV_GUILD",
+    "HALMA_DISCORD_API",
+];
+
+impl ServeConfig {
+    /// Reads the settings: a variable set in the environment wins over the config file.
+    pub fn load(
+        env: impl Fn(&str) -> Option<String>,
+        file: Option<&Path>,
+    ) -> Result<ServeConfig, String> {
+        let from_file = match file {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                parse_file(&text).map_err(|e| format!("{}: {e}", path.display()))?
+            }
+            None => Vec::new(),
+        };
+        let get = |name: &str| {
+            env(name).filter(|v| !v.trim().is_empty()).or_else(|| {
+                from_file
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.clone())
+            })
+        };
+        let token = get("DISCORD_TOKEN").ok_or(
+            "no DISCORD_TOKEN: set it in the environment or in a config file given with \
+             --config (README tells how to get one). To play without Discord, run \
+             `halma-bot local`.",
+        )?;
+        let dev_guild = get("HALMA_DEV_GUILD")
+            .map(|g| {
+                g.trim().parse::<u64>().map_err(|_| {
+                    format!("HALMA_DEV_GUILD must be a server id (a number), not '{g}'")
+                })
+            })
+            .transpose()?;
+        let api = get("HALMA_DISCORD_API")
+            .map(|a| {
+                let a = a.trim().trim_end_matches('/').to_string();
+                if a.starts_with("http://") || a.starts_with("https://") {
+                    Ok(a)
+                } else {
+                    Err(format!(
+                        "HALMA_DISCORD_API must be an http:// or https:// address, not '{a}'"
+                    ))
+                }
+            })
+            .transpose()?;
+        Ok(ServeConfig {
+            data: PathBuf::from(get("HALMA_DATA").unwrap_or_else(|| "halma-data".into())),
+            token: token.trim().to_string(),
+            api,
+            dev_guild,
+        })
+    }
+
+    pub fn discord(&self) -> Options {
+        Options {
+            token: self.token.clone(),
+            api: self.api.clone(),
+            dev_guild: self.dev_guild,
+        }
+    }
+}
+
+/// `NAME=value` lines; blank lines and `#` comments are skipped.
+fn parse_file(text: &str) -> Result<Vec<(String, String)>, String> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (name, value) = line
+            .split_once('=')
+            .ok_or_else(|| format!("line {}: expected NAME=value", n + 1))?;
+        let name = name.trim();
+        if !NAMES.contains(&name) {
+            return Err(format!(
+                "line {}: unknown setting {name}; settings are {}",
+                n + 1,
+                NAMES.join(", ")
+            ));
+        }
+        let value = value.trim().trim_matches('"');
+        out.push((name.to_string(), value.to_string()));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn without_a_token_serve_points_to_the_console() {
+        let e = ServeConfig::load(env(&[]), None).unwrap_err();
+        assert!(
+            e.contains("DISCORD_TOKEN") && e.contains("halma-bot local"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_environment_wins_over_the_file() {
+        let dir = std::env::temp_dir().join(format!("halma-serve-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("bot.conf");
+        std::fs::write(
+            &file,
+            "# the bot\nDISCORD_TOKEN = \"from-file\"\nHALMA_DATA=/srv/halma\nHALMA_DEV_GUILD=42\n",
+        )
+        .unwrap();
+        let c = ServeConfig::load(env(&[]), Some(&file)).unwrap();
+        assert_eq!(c.token, "from-file");
+        assert_eq!(c.data, PathBuf::from("/srv/halma"));
+        assert_eq!(c.dev_guild, Some(42));
+        let c = ServeConfig::load(
+            env(&[
+                ("DISCORD_TOKEN", "from-env"),
+                ("HALMA_DISCORD_API", "http://127.0.0.1:9/"),
+            ]),
+            Some(&file),
+        )
+        .unwrap();
+        assert_eq!(c.token, "from-env");
+        assert_eq!(c.api.as_deref(), Some("http://127.0.0.1:9"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn bad_settings_are_named() {
+        let e = ServeConfig::load(
+            env(&[("DISCORD_TOKEN", "t"), ("HALMA_DEV_GUILD", "x")]),
+            None,
+        )
+        .unwrap_err();
+        assert!(e.contains("HALMA_DEV_GUILD"), "{e}");
+        let e = ServeConfig::load(
+            env(&[("DISCORD_TOKEN", "t"), ("HALMA_DISCORD_API", "ftp://x")]),
+            None,
+        )
+        .unwrap_err();
+        assert!(e.contains("HALMA_DISCORD_API"), "{e}");
+        assert!(parse_file("TOKEN=1")
+            .unwrap_err()
+            .contains("unknown setting TOKEN"));
+        assert!(parse_file("nonsense").unwrap_err().contains("line 1"));
+    }
+}

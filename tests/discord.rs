@@ -1,0 +1,581 @@
+//! End to end through Discord's protocol: the real poise/serenity client, built by the same
+//! function as in production, against the fake Discord of `support/fake_discord.rs`. Every
+//! assertion is on what Discord would have received.
+
+#[path = "support/fake_discord.rs"]
+mod fake_discord;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use fake_discord::{FakeDiscord, FakeUser, Message, Request, CHANNEL_ID, GUILD_ID};
+use halma_bot::core::{Clock, Core};
+use halma_bot::discord::{client, Options};
+use halma_bot::playout::{forward_move, Rng};
+use halma_bot::store::Store;
+use halma_engine::{Game, GameConfig, Player, Variant};
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+
+/// Time stands still in these tests: nothing here depends on it moving.
+struct FixedClock;
+
+impl Clock for FixedClock {
+    fn now(&self) -> u64 {
+        1_800_000_000
+    }
+}
+
+struct Running {
+    shards: Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<()>,
+    /// Gone once every task of the old client has let go of the core (and so of sled).
+    core: std::sync::Weak<Core>,
+}
+
+/// A fake Discord, a bot on a sled directory, and three players.
+struct World {
+    fake: FakeDiscord,
+    data: PathBuf,
+    bot: Option<Running>,
+    starts: usize,
+    alice: FakeUser,
+    bob: FakeUser,
+    carol: FakeUser,
+}
+
+impl World {
+    async fn new(name: &str) -> World {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_test_writer()
+            .try_init();
+        let data =
+            std::env::temp_dir().join(format!("halma-discord-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&data);
+        let fake = FakeDiscord::start().await;
+        let alice = fake.user(101, "alice", false);
+        let bob = fake.user(102, "bob", false);
+        let carol = fake.user(103, "carol", true);
+        let mut world = World {
+            fake,
+            data,
+            bot: None,
+            starts: 0,
+            alice,
+            bob,
+            carol,
+        };
+        world.start().await;
+        world
+    }
+
+    /// Starts the bot and waits until it has registered its commands (it is then ready for
+    /// interactions).
+    async fn start(&mut self) {
+        let store = Store::open(&self.data).expect("the store opens");
+        let core = Arc::new(Core::new(store, Arc::new(FixedClock)));
+        let options = Options {
+            token: "fake-token".into(),
+            api: Some(self.fake.api_url()),
+            dev_guild: Some(GUILD_ID),
+        };
+        let weak = Arc::downgrade(&core);
+        let mut client = client(core, &options).await.expect("the client builds");
+        let shards = client.shard_manager.clone();
+        let task = tokio::spawn(async move {
+            client.start().await.expect("the client runs");
+        });
+        self.fake.wait_ready().await;
+        self.starts += 1;
+        let starts = self.starts;
+        self.fake
+            .wait_until(|requests| {
+                let registrations = requests
+                    .iter()
+                    .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+                    .count();
+                (registrations >= starts).then_some(())
+            })
+            .await;
+        self.bot = Some(Running {
+            shards,
+            task,
+            core: weak,
+        });
+    }
+
+    /// Stops the bot the way a shutdown does; the sled directory stays.
+    async fn stop(&mut self) {
+        let bot = self.bot.take().expect("the bot runs");
+        bot.shards.shutdown_all().await;
+        bot.task.await.expect("the client task ends");
+        // The shard tasks end on their own after the shutdown; sled's lock on the directory
+        // goes with the last of them.
+        let released = async {
+            while bot.core.strong_count() > 0 {
+                tokio::task::yield_now().await;
+            }
+        };
+        tokio::time::timeout(fake_discord::GUARD, released)
+            .await
+            .expect("the stopped bot releases its store");
+    }
+
+    /// `/halma <sub>` with `options` as name/value pairs; user options are written `@id`.
+    fn slash(&self, who: &FakeUser, channel: u64, sub: &str, options: &[(&str, Value)]) -> u64 {
+        let options: Vec<Value> = options
+            .iter()
+            .map(|(name, value)| match value {
+                Value::String(s) if s.starts_with('@') => {
+                    json!({"name": name, "type": 6, "value": &s[1..]})
+                }
+                Value::Number(_) => json!({"name": name, "type": 4, "value": value}),
+                Value::Bool(_) => json!({"name": name, "type": 5, "value": value}),
+                _ => json!({"name": name, "type": 3, "value": value}),
+            })
+            .collect();
+        self.fake.slash(who, channel, sub, Value::Array(options))
+    }
+
+    /// The message that answers an interaction: the immediate response, or the edit that
+    /// completes a deferred one.
+    async fn answer(&self, interaction: u64) -> Message {
+        let callback = self.fake.response_to(interaction).await;
+        match callback.callback_type() {
+            Some(4 | 7) => callback.message.expect("a message response"),
+            Some(5 | 6) => self
+                .fake
+                .wait_for(|r| {
+                    r.interaction == Some(interaction)
+                        && r.method == "PATCH"
+                        && r.path.ends_with("/messages/@original")
+                })
+                .await
+                .message
+                .expect("the edited original"),
+            other => panic!("unexpected callback type {other:?}"),
+        }
+    }
+
+    /// The `n`-th (from 0) message the bot posted in `channel` on its own (not as an
+    /// interaction response).
+    async fn posted(&self, channel: u64, n: usize) -> Message {
+        let path = format!("/channels/{channel}/messages");
+        self.fake
+            .wait_until(|requests| {
+                requests
+                    .iter()
+                    .filter(|r| r.method == "POST" && r.path == path)
+                    .nth(n)
+                    .cloned()
+            })
+            .await
+            .message
+            .expect("a posted message")
+    }
+
+    /// alice challenges bob to halma8 (alice first); bob accepts. Returns the game's thread.
+    async fn game(&self) -> u64 {
+        let id = self.slash(
+            &self.alice,
+            CHANNEL_ID,
+            "challenge",
+            &[
+                ("opponent", json!(format!("@{}", self.bob.id))),
+                ("variant", json!("halma8")),
+                ("rules", json!("none")),
+                // Discord sends a choice as its index: 0 is "me".
+                ("first", json!(0)),
+            ],
+        );
+        let challenge = self.answer(id).await;
+        assert!(
+            challenge
+                .content
+                .contains("alice challenges <@102> to halma8"),
+            "{}",
+            challenge.content
+        );
+        assert!(!challenge.ephemeral);
+        let accept = self
+            .fake
+            .press(&self.bob, &challenge, &challenge.button("Accept"));
+        let update = self.fake.response_to(accept).await;
+        assert_eq!(
+            update.callback_type(),
+            Some(7),
+            "the challenge's buttons go"
+        );
+        let thread = self
+            .fake
+            .wait_for(|r| r.method == "POST" && r.path.ends_with("/threads"))
+            .await;
+        assert_eq!(
+            thread.path,
+            format!("/channels/{CHANNEL_ID}/messages/{}/threads", challenge.id),
+            "the thread hangs under the challenge"
+        );
+        let thread: u64 = self.fake.threads().last().expect("a thread").0;
+        let start = self.posted(thread, 0).await;
+        assert!(
+            start.content.starts_with("Game #") && start.content.contains("<@101> to move"),
+            "{}",
+            start.content
+        );
+        assert_png(&start.files[0].1);
+        thread
+    }
+
+    /// Plays `text` as `who` in the game's thread and returns the answer.
+    async fn play(&self, who: &FakeUser, thread: u64, text: &str) -> Message {
+        let id = self.slash(who, thread, "move", &[("move", json!(text))]);
+        self.answer(id).await
+    }
+}
+
+fn assert_png(bytes: &[u8]) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a valid PNG");
+    let info = reader.info();
+    assert!(
+        info.width >= 400 && info.height >= 400,
+        "{}x{}",
+        info.width,
+        info.height
+    );
+}
+
+fn is_refusal(m: &Message, expected: &str) {
+    assert!(m.ephemeral, "refusals are private: {}", m.content);
+    assert!(
+        m.content.contains(expected),
+        "expected {expected:?} in {:?}",
+        m.content
+    );
+    assert!(m.files.is_empty());
+}
+
+fn count(requests: &[Request], pred: impl Fn(&Request) -> bool) -> usize {
+    requests.iter().filter(|r| pred(r)).count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_from_challenge_to_result_in_its_thread() {
+    let w = World::new("whole").await;
+    let registered = w.fake.commands();
+    let subcommands: Vec<&str> = registered[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert!(subcommands.contains(&"move") && subcommands.contains(&"challenge"));
+
+    let thread = w.game().await;
+    // The game, mirrored here, played to its end by seeded forward moves.
+    let mut game =
+        Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap());
+    let mut rng = Rng::new(7);
+    let mut plies = 0;
+    while !game.is_over() {
+        let m = forward_move(game.layout(), game.position(), &mut rng).expect("a move");
+        let text = game.position().move_text(game.layout(), m);
+        let who = if game.position().to_move() == Player(0) {
+            &w.alice
+        } else {
+            &w.bob
+        };
+        game.play(m).unwrap();
+        let answer = w.play(who, thread, &text).await;
+        assert!(!answer.ephemeral, "{}", answer.content);
+        assert!(
+            answer.content.contains(&format!("played {text}")),
+            "{}",
+            answer.content
+        );
+        assert_png(&answer.files[0].1);
+        plies += 1;
+        assert!(plies < 600, "the seeded game ends");
+    }
+    // The last move's interaction gets the board with the result, then the record and the
+    // replay as a follow-up.
+    let requests = w.fake.requests();
+    let last = requests
+        .iter()
+        .rev()
+        .find_map(|r| r.interaction)
+        .expect("interactions");
+    let over = w.answer(last).await;
+    assert!(over.content.contains("Game over:"), "{}", over.content);
+    let files = w
+        .fake
+        .wait_for(|r| r.interaction == Some(last) && r.method == "POST" && r.files.len() == 2)
+        .await;
+    assert_eq!(files.files[0].0, "halma-1.txt");
+    let record = String::from_utf8(files.files[0].1.clone()).unwrap();
+    assert!(record.contains("[PlayerA \"alice\"]"), "{record}");
+    assert!(files.files[1].1.starts_with(b"GIF89a"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_the_legal_moves_best_first() {
+    let w = World::new("autocomplete").await;
+    let thread = w.game().await;
+    let id = w.fake.autocomplete(
+        &w.alice,
+        thread,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "d1", "focused": true}]),
+    );
+    let response = w.fake.response_to(id).await;
+    assert_eq!(response.callback_type(), Some(8));
+    let choices = response.choices();
+    assert!(!choices.is_empty() && choices.len() <= 25);
+    assert!(
+        choices.iter().all(|(name, _)| name.starts_with("d1-")),
+        "{choices:?}"
+    );
+    // bob is not to move: nothing to suggest.
+    let id = w.fake.autocomplete(
+        &w.bob,
+        thread,
+        "move",
+        json!([{"name": "move", "type": 3, "value": "", "focused": true}]),
+    );
+    assert!(w.fake.response_to(id).await.choices().is_empty());
+    // The game option suggests the player's games.
+    let id = w.fake.autocomplete(
+        &w.alice,
+        CHANNEL_ID,
+        "board",
+        json!([{"name": "game", "type": 4, "value": "", "focused": true}]),
+    );
+    let choices = w.fake.response_to(id).await.choices();
+    assert_eq!(choices.len(), 1);
+    assert!(
+        choices[0].0.contains("#1 halma8 vs bob (your turn)"),
+        "{choices:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_is_deferred_then_answered_with_the_board() {
+    let w = World::new("defer").await;
+    let thread = w.game().await;
+    let id = w.slash(&w.alice, thread, "move", &[("move", json!("d1-e2"))]);
+    let first = w.fake.response_to(id).await;
+    assert_eq!(first.callback_type(), Some(5), "deferred before drawing");
+    assert!(!first.ephemeral());
+    let edit = w
+        .fake
+        .wait_for(|r| r.interaction == Some(id) && r.method == "PATCH")
+        .await;
+    assert_eq!(edit.files.len(), 1, "a multipart edit with the picture");
+    assert_eq!(edit.files[0].0, "halma-1.png");
+    assert_png(&edit.files[0].1);
+    assert!(edit
+        .content()
+        .unwrap()
+        .contains("alice played d1-e2 in game #1. <@102> to move."));
+    let message = edit.message.unwrap();
+    assert!(message.button("Move").starts_with("pick:1:"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_picker_chooses_piece_then_destination_then_confirms() {
+    let w = World::new("picker").await;
+    let thread = w.game().await;
+    let board = w.posted(thread, 0).await;
+    let open = w.fake.press(&w.alice, &board, &board.button("Move"));
+    let pieces = w.answer(open).await;
+    assert!(pieces.ephemeral, "the picker is private");
+    let (menu, options) = pieces.selects().remove(0);
+    assert!(options.iter().any(|(_, v)| v == "d1"), "{options:?}");
+    let chose = w.fake.select(&w.alice, &pieces, &menu, &["d1"]);
+    let destinations = w.answer(chose).await;
+    assert_eq!(
+        w.fake.response_to(chose).await.callback_type(),
+        Some(7),
+        "each step replaces the last"
+    );
+    let (menu, options) = destinations.selects().remove(0);
+    assert!(options.iter().any(|(_, v)| v == "e2"), "{options:?}");
+    let chose = w.fake.select(&w.alice, &destinations, &menu, &["e2"]);
+    let confirm = w.answer(chose).await;
+    assert!(
+        confirm.content.contains("Play d1-e2 in game #1?"),
+        "{}",
+        confirm.content
+    );
+    let go = w.fake.press(&w.alice, &confirm, &confirm.button("Confirm"));
+    let played = w.answer(go).await;
+    assert!(!played.ephemeral);
+    assert!(
+        played.content.contains("alice played d1-e2"),
+        "{}",
+        played.content
+    );
+    assert_png(&played.files[0].1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn strangers_pressing_buttons_are_refused_and_nothing_changes() {
+    let w = World::new("strangers").await;
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        &[("opponent", json!(format!("@{}", w.bob.id)))],
+    );
+    let challenge = w.answer(id).await;
+    let press = w
+        .fake
+        .press(&w.carol, &challenge, &challenge.button("Accept"));
+    is_refusal(&w.answer(press).await, "not addressed to you");
+    let press = w.fake.press(&w.carol, &challenge, "nonsense:1");
+    is_refusal(&w.answer(press).await, "not one of ours");
+    let thread = {
+        let accept = w
+            .fake
+            .press(&w.bob, &challenge, &challenge.button("Accept"));
+        w.fake.response_to(accept).await;
+        w.fake
+            .wait_until(|_| w.fake.threads().last().map(|t| t.0))
+            .await
+    };
+    let board = w.posted(thread, 0).await;
+    let press = w.fake.press(&w.carol, &board, &board.button("Move"));
+    is_refusal(&w.answer(press).await, "you are not playing in game #");
+    let to_move = if board.content.contains("<@101> to move") {
+        (&w.alice, &w.bob)
+    } else {
+        (&w.bob, &w.alice)
+    };
+    let press = w.fake.press(to_move.1, &board, &board.button("Move"));
+    is_refusal(&w.answer(press).await, "not your turn in game #1: it is <@");
+    let id = w.slash(&w.carol, thread, "move", &[("move", json!("a1-a2"))]);
+    is_refusal(&w.answer(id).await, "you have no game in progress");
+    // Nothing was played: the player to move still can.
+    let press = w.fake.press(to_move.0, &board, &board.button("Move"));
+    assert!(!w.answer(press).await.selects().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_between_two_moves_keeps_the_game_and_its_buttons() {
+    let mut w = World::new("restart").await;
+    let thread = w.game().await;
+    let first = w.play(&w.alice, thread, "d1-e2").await;
+    assert!(first.content.contains("<@102> to move"));
+    w.stop().await;
+    w.start().await;
+    // A button from before the restart still works.
+    let press = w.fake.press(&w.bob, &first, &first.button("Move"));
+    assert!(!w.answer(press).await.selects().is_empty());
+    let second = w.play(&w.bob, thread, "e8-d7").await;
+    assert!(
+        second.content.contains("bob played e8-d7 in game #1"),
+        "{}",
+        second.content
+    );
+    // The old Move button is now out of date.
+    let press = w.fake.press(&w.alice, &first, &first.button("Move"));
+    is_refusal(&w.answer(press).await, "the position changed");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_racing_confirmations_play_once() {
+    let w = World::new("race").await;
+    let thread = w.game().await;
+    let board = w.posted(thread, 0).await;
+    let open = w.fake.press(&w.alice, &board, &board.button("Move"));
+    let pieces = w.answer(open).await;
+    let (menu, _) = pieces.selects().remove(0);
+    let chose = w.fake.select(&w.alice, &pieces, &menu, &["d1"]);
+    let destinations = w.answer(chose).await;
+    let (menu, _) = destinations.selects().remove(0);
+    let chose = w.fake.select(&w.alice, &destinations, &menu, &["e2"]);
+    let confirm = w.answer(chose).await;
+    let go = confirm.button("Confirm");
+    // Both presses are on the wire before either is answered.
+    let one = w.fake.press(&w.alice, &confirm, &go);
+    let two = w.fake.press(&w.alice, &confirm, &go);
+    let answers = [w.answer(one).await, w.answer(two).await];
+    let played = answers
+        .iter()
+        .filter(|m| m.content.contains("alice played d1-e2"))
+        .count();
+    let refused = answers
+        .iter()
+        .filter(|m| m.ephemeral && m.content.contains("the position changed"))
+        .count();
+    assert_eq!((played, refused), (1, 1), "{answers:?}");
+    let id = w.slash(&w.alice, thread, "record", &[]);
+    w.answer(id).await;
+    let record = w
+        .fake
+        .wait_for(|r| r.interaction == Some(id) && !r.files.is_empty())
+        .await;
+    let text = String::from_utf8(record.files[0].1.clone()).unwrap();
+    assert_eq!(text.matches("d1-e2").count(), 1, "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_and_oversized_arguments_get_clear_answers() {
+    let w = World::new("malformed").await;
+    let thread = w.game().await;
+    let huge = "a1-".repeat(3000);
+    let id = w.slash(&w.alice, thread, "move", &[("move", json!(huge))]);
+    let answer = w.answer(id).await;
+    assert!(answer.ephemeral, "{}", answer.content);
+    assert!(answer.content.chars().count() <= 2000);
+    let id = w.slash(&w.alice, thread, "move", &[("move", json!("d1-d1"))]);
+    assert!(w.answer(id).await.ephemeral);
+    let id = w.slash(&w.alice, thread, "move", &[("move", json!("z9-c3"))]);
+    is_refusal(&w.answer(id).await, "z9");
+    // Numbers out of range (Discord checks the types of options, not what they mean).
+    let id = w.slash(
+        &w.alice,
+        thread,
+        "board",
+        &[("game", json!(9_007_199_254_740_991u64))],
+    );
+    is_refusal(&w.answer(id).await, "there is no game #9007199254740991");
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            ("opponent", json!(format!("@{}", w.bob.id))),
+            ("players", json!(99)),
+        ],
+    );
+    is_refusal(&w.answer(id).await, "99");
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            ("opponent", json!(format!("@{}", w.bob.id))),
+            ("variant", json!("chess")),
+        ],
+    );
+    is_refusal(&w.answer(id).await, "unknown variant 'chess'");
+
+    // A dispatch serenity cannot read does not stop the bot.
+    w.fake
+        .send_raw("INTERACTION_CREATE", json!({"id": "x", "type": 2}));
+    let played = w.play(&w.alice, thread, "d1-e2").await;
+    assert!(
+        played.content.contains("alice played d1-e2"),
+        "{}",
+        played.content
+    );
+    let requests = w.fake.requests();
+    assert_eq!(
+        count(&requests, |r| r.status >= 400),
+        0,
+        "every request the bot made was valid:\n{}",
+        w.fake.describe_requests()
+    );
+}
