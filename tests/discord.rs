@@ -14,7 +14,6 @@ use halma_bot::discord::{client, Options};
 use halma_bot::playout::{forward_move, Rng};
 use halma_bot::store::Store;
 use halma_engine::{Game, GameConfig, Player, Variant};
-use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 
 /// Time stands still in these tests: nothing here depends on it moving.
@@ -26,11 +25,11 @@ impl Clock for FixedClock {
     }
 }
 
-struct Running {
-    shards: Arc<serenity::ShardManager>,
-    task: tokio::task::JoinHandle<()>,
-    /// Gone once every task of the old client has let go of the core (and so of sled).
-    core: std::sync::Weak<Core>,
+/// The bot under test: the client in this process, or `halma-bot serve` as its own process
+/// (which a test can kill like a crash).
+enum Running {
+    Here(tokio::task::JoinHandle<()>),
+    Process(std::process::Child),
 }
 
 /// A fake Discord, a bot on a sled directory, and three players.
@@ -39,6 +38,8 @@ struct World {
     data: PathBuf,
     bot: Option<Running>,
     starts: usize,
+    /// Run the bot as its own process.
+    process: bool,
     alice: FakeUser,
     bob: FakeUser,
     carol: FakeUser,
@@ -46,6 +47,10 @@ struct World {
 
 impl World {
     async fn new(name: &str) -> World {
+        World::with(name, false).await
+    }
+
+    async fn with(name: &str, process: bool) -> World {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
             .with_test_writer()
@@ -62,6 +67,7 @@ impl World {
             data,
             bot: None,
             starts: 0,
+            process,
             alice,
             bob,
             carol,
@@ -73,19 +79,30 @@ impl World {
     /// Starts the bot and waits until it has registered its commands (it is then ready for
     /// interactions).
     async fn start(&mut self) {
-        let store = Store::open(&self.data).expect("the store opens");
-        let core = Arc::new(Core::new(store, Arc::new(FixedClock)));
-        let options = Options {
-            token: "fake-token".into(),
-            api: Some(self.fake.api_url()),
-            dev_guild: Some(GUILD_ID),
+        let bot = if self.process {
+            let child = std::process::Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+                .arg("serve")
+                .env("DISCORD_TOKEN", "fake-token")
+                .env("HALMA_DATA", &self.data)
+                .env("HALMA_DEV_GUILD", GUILD_ID.to_string())
+                .env("HALMA_DISCORD_API", self.fake.api_url())
+                .env("RUST_LOG", "warn")
+                .spawn()
+                .expect("halma-bot starts");
+            Running::Process(child)
+        } else {
+            let store = Store::open(&self.data).expect("the store opens");
+            let core = Arc::new(Core::new(store, Arc::new(FixedClock)));
+            let options = Options {
+                token: "fake-token".into(),
+                api: Some(self.fake.api_url()),
+                dev_guild: Some(GUILD_ID),
+            };
+            let mut client = client(core, &options).await.expect("the client builds");
+            Running::Here(tokio::spawn(async move {
+                client.start().await.expect("the client runs");
+            }))
         };
-        let weak = Arc::downgrade(&core);
-        let mut client = client(core, &options).await.expect("the client builds");
-        let shards = client.shard_manager.clone();
-        let task = tokio::spawn(async move {
-            client.start().await.expect("the client runs");
-        });
         self.fake.wait_ready().await;
         self.starts += 1;
         let starts = self.starts;
@@ -98,28 +115,19 @@ impl World {
                 (registrations >= starts).then_some(())
             })
             .await;
-        self.bot = Some(Running {
-            shards,
-            task,
-            core: weak,
-        });
+        self.bot = Some(bot);
     }
 
-    /// Stops the bot the way a shutdown does; the sled directory stays.
-    async fn stop(&mut self) {
-        let bot = self.bot.take().expect("the bot runs");
-        bot.shards.shutdown_all().await;
-        bot.task.await.expect("the client task ends");
-        // The shard tasks end on their own after the shutdown; sled's lock on the directory
-        // goes with the last of them.
-        let released = async {
-            while bot.core.strong_count() > 0 {
-                tokio::task::yield_now().await;
+    /// Kills the bot's process without warning, as a crash or a power cut would; the sled
+    /// directory stays.
+    fn crash(&mut self) {
+        match self.bot.take() {
+            Some(Running::Process(mut child)) => {
+                child.kill().expect("the bot is killed");
+                child.wait().expect("the bot is gone");
             }
-        };
-        tokio::time::timeout(fake_discord::GUARD, released)
-            .await
-            .expect("the stopped bot releases its store");
+            _ => panic!("only a bot in its own process can be killed"),
+        }
     }
 
     /// `/halma <sub>` with `options` as name/value pairs; user options are written `@id`.
@@ -231,6 +239,20 @@ impl World {
     async fn play(&self, who: &FakeUser, thread: u64, text: &str) -> Message {
         let id = self.slash(who, thread, "move", &[("move", json!(text))]);
         self.answer(id).await
+    }
+}
+
+impl Drop for World {
+    fn drop(&mut self) {
+        match self.bot.take() {
+            Some(Running::Here(task)) => task.abort(),
+            Some(Running::Process(mut child)) => {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+            None => {}
+        }
+        let _ = std::fs::remove_dir_all(&self.data);
     }
 }
 
@@ -462,12 +484,13 @@ async fn strangers_pressing_buttons_are_refused_and_nothing_changes() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_restart_between_two_moves_keeps_the_game_and_its_buttons() {
-    let mut w = World::new("restart").await;
+async fn a_crash_between_two_moves_keeps_the_game_and_its_buttons() {
+    let mut w = World::with("crash", true).await;
     let thread = w.game().await;
     let first = w.play(&w.alice, thread, "d1-e2").await;
     assert!(first.content.contains("<@102> to move"));
-    w.stop().await;
+    // The move was answered, so it is on disk: a crash now loses nothing.
+    w.crash();
     w.start().await;
     // A button from before the restart still works.
     let press = w.fake.press(&w.bob, &first, &first.button("Move"));

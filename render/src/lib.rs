@@ -27,7 +27,7 @@ use halma_engine::game::{Action, Turn};
 use halma_engine::geometry::{Board, Cell};
 use halma_engine::variant::{Corner, Home, StarPoint};
 use halma_engine::{Game, Layout, Player, Position};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use tiny_skia::Pixmap;
 
@@ -87,11 +87,12 @@ pub struct Renderer {
     theme: &'static Theme,
     size: u32,
     marks: bool,
-    /// Sprites per board (each has its own cell size) and player, made on first use.
-    sprites: Mutex<Vec<(Board, Vec<Pixmap>)>>,
+    /// Sprites per board (each has its own cell size) and player, made on first use. Shared
+    /// out of the lock, so pictures are drawn in parallel.
+    sprites: Mutex<Vec<(Board, Arc<Vec<Pixmap>>)>>,
     /// Recent backgrounds (board, camps, coordinates), which depend only on the game's setup
     /// and the viewpoint: a game is drawn after every move, its background once.
-    backgrounds: Mutex<Vec<(BackgroundKey, Pixmap)>>,
+    backgrounds: Mutex<Vec<(BackgroundKey, Arc<Pixmap>)>>,
 }
 
 /// Everything a background depends on.
@@ -168,18 +169,29 @@ impl Renderer {
             dark_odd: scene.layout.options.dark_odd,
             flipped: view.flipped,
         };
-        let mut kept = self.backgrounds.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(i) = kept.iter().position(|(k, _)| *k == key) {
-            // Most recently used last, so the oldest is dropped first.
-            let entry = kept.remove(i);
-            kept.push(entry);
-        } else {
-            if kept.len() == KEPT_BACKGROUNDS {
-                kept.remove(0);
+        let found = {
+            let mut kept = self.backgrounds.lock().unwrap_or_else(|e| e.into_inner());
+            kept.iter().position(|(k, _)| *k == key).map(|i| {
+                // Most recently used last, so the oldest is dropped first.
+                let entry = kept.remove(i);
+                let background = entry.1.clone();
+                kept.push(entry);
+                background
+            })
+        };
+        let background = found.unwrap_or_else(|| {
+            // Drawn outside the lock; two first pictures of a setup at once both draw it.
+            let drawn = Arc::new(draw::background(self.theme, view, scene));
+            let mut kept = self.backgrounds.lock().unwrap_or_else(|e| e.into_inner());
+            if !kept.iter().any(|(k, _)| *k == key) {
+                if kept.len() == KEPT_BACKGROUNDS {
+                    kept.remove(0);
+                }
+                kept.push((key, drawn.clone()));
             }
-            kept.push((key, draw::background(self.theme, view, scene)));
-        }
-        kept.last().expect("just ensured").1.clone()
+            drawn
+        });
+        (*background).clone()
     }
 
     /// Runs `f` with this board's piece sprites, drawing them on first use.
@@ -189,18 +201,22 @@ impl Renderer {
         view: &view::View,
         f: impl FnOnce(&[Pixmap]) -> T,
     ) -> T {
-        let mut cache = self.sprites.lock().unwrap_or_else(|e| e.into_inner());
-        let i = match cache.iter().position(|(b, _)| *b == board) {
-            Some(i) => i,
-            None => {
-                cache.push((
-                    board,
-                    draw::sprites(self.theme, view.piece_radius(board), self.marks),
-                ));
-                cache.len() - 1
+        let sprites = {
+            let mut cache = self.sprites.lock().unwrap_or_else(|e| e.into_inner());
+            match cache.iter().find(|(b, _)| *b == board) {
+                Some((_, s)) => s.clone(),
+                None => {
+                    let made = Arc::new(draw::sprites(
+                        self.theme,
+                        view.piece_radius(board),
+                        self.marks,
+                    ));
+                    cache.push((board, made.clone()));
+                    made
+                }
             }
         };
-        f(&cache[i].1)
+        f(&sprites)
     }
 }
 

@@ -231,6 +231,10 @@ struct Inner {
     readies: watch::Sender<u64>,
     /// The READY count the last `wait_ready` returned for.
     ready_seen: Mutex<u64>,
+    /// Keep only the first bytes of uploads (benchmarks send thousands of pictures).
+    lean: bool,
+    /// A copy of every request as it is recorded, for a benchmark's own bookkeeping.
+    tap: Mutex<Option<mpsc::UnboundedSender<Request>>>,
 }
 
 /// An uploaded file of a multipart body.
@@ -296,6 +300,23 @@ impl FakeDiscord {
     /// Binds the REST and gateway listeners on 127.0.0.1 (free ports) and serves them on the
     /// current tokio runtime.
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::launch(false).await
+    }
+
+    /// Like [`FakeDiscord::start`], but uploads are cut to their first 16 bytes (enough to
+    /// tell a PNG), so a benchmark's thousands of pictures do not pile up in memory.
+    pub async fn start_lean() -> FakeDiscord {
+        FakeDiscord::launch(true).await
+    }
+
+    /// Every request from now on, as it is recorded.
+    pub fn tap(&self) -> mpsc::UnboundedReceiver<Request> {
+        let (tx, rx) = mpsc::unbounded_channel();
+        *self.inner.tap.lock().unwrap() = Some(tx);
+        rx
+    }
+
+    async fn launch(lean: bool) -> FakeDiscord {
         let api = TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind fake REST");
@@ -316,6 +337,8 @@ impl FakeDiscord {
                 recorded: watch::channel(0).0,
                 readies: watch::channel(0).0,
                 ready_seen: Mutex::new(0),
+                lean,
+                tap: Mutex::new(None),
             }),
         };
         let rest = fake.clone();
@@ -764,7 +787,10 @@ impl FakeDiscord {
             Ok(body) => body.to_bytes(),
             Err(_) => Bytes::new(),
         };
-        let (json, uploads) = parse_body(&content_type, &body);
+        let (json, mut uploads) = parse_body(&content_type, &body);
+        if self.inner.lean {
+            uploads.iter_mut().for_each(|u| u.data.truncate(16));
+        }
         let path = strip_api_prefix(&full_path).to_string();
         let mut request = Request {
             method,
@@ -809,6 +835,9 @@ impl FakeDiscord {
         }
         request.status = status.as_u16();
         {
+            if let Some(tap) = self.inner.tap.lock().unwrap().as_ref() {
+                let _ = tap.send(request.clone());
+            }
             let mut st = self.state();
             st.requests.push(request);
             let count = st.requests.len();

@@ -560,6 +560,7 @@ impl Core {
             offer: None,
             created: self.clock.now(),
             aborted: false,
+            handled: Vec::new(),
         };
         self.store
             .commit(&game, ctx.interaction.as_deref(), Some(c.id))?;

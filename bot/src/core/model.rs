@@ -68,6 +68,11 @@ pub struct StoredGame {
     pub created: u64,
     /// Set when a moderator ended the game without a result.
     pub aborted: bool,
+    /// The platform's ids of the last requests that changed the game, newest last: a request
+    /// delivered twice is applied once. Kept in the game's own record, so checking and
+    /// recording it is part of the one write that stores the change.
+    #[serde(default)]
+    pub handled: Vec<String>,
 }
 
 impl StoredGame {

@@ -5,8 +5,6 @@
 //! to the game's channel (its thread); interaction tokens die after 15 minutes, so nothing
 //! about a game relies on them beyond the immediate answer.
 
-use std::sync::Arc;
-
 use poise::serenity_prelude as serenity;
 use serenity::{
     ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateInteractionResponse,
@@ -17,7 +15,7 @@ use serenity::{
 use tracing::{info_span, warn, Instrument};
 
 use super::{blocking, core_ctx, Context, Data, Error};
-use crate::core::{Command, Content, Core, Ctx, Opening, Reply};
+use crate::core::{Command, Content, Ctx, Opening, Reply};
 
 /// Discord's limits: message text, button label, select option label, thread name.
 const TEXT_LIMIT: usize = 2000;
@@ -88,11 +86,11 @@ pub(super) async fn command(ctx: Context<'_>, command: Command) -> Result<(), Er
     };
     let cctx = core_ctx_of(ctx);
     let span = info_span!("interaction", id = %actx.interaction.id, user = cctx.user.id.0);
-    let core = ctx.data().core.clone();
+    let core = &ctx.data().core;
     async move {
-        let replies = blocking(&core, move |core| core.handle(&cctx, command)).await?;
+        let replies = blocking(core, move |core| core.handle(&cctx, command)).await?;
         let http = ctx.serenity_context().http.as_ref();
-        deliver(http, &core, Origin::Command(actx.interaction), replies).await
+        deliver(http, ctx.data(), Origin::Command(actx.interaction), replies).await
     }
     .instrument(span)
     .await
@@ -152,7 +150,7 @@ pub(super) async fn on_event(
                 vec![Reply::private("this control is not one of ours")]
             }
         };
-        deliver(&ctx.http, core, Origin::Component(press), replies).await
+        deliver(&ctx.http, data, Origin::Component(press), replies).await
     }
     .instrument(span)
     .await
@@ -161,7 +159,7 @@ pub(super) async fn on_event(
 /// Sends the core's replies: the first answers the interaction, the others follow.
 async fn deliver(
     http: &Http,
-    core: &Arc<Core>,
+    data: &Data,
     origin: Origin<'_>,
     replies: Vec<Reply>,
 ) -> Result<(), Error> {
@@ -180,11 +178,11 @@ async fn deliver(
                 origin
                     .respond(http, CreateInteractionResponse::UpdateMessage(update))
                     .await?;
-                open(http, core, origin, &opening).await?
+                open(http, data, origin, &opening).await?
             }
             Origin::Command(_) => {
                 origin.respond(http, defer(true)).await?;
-                let home = open(http, core, origin, &opening).await?;
+                let home = open(http, data, origin, &opening).await?;
                 let note = format!("Game #{} is on: <#{home}>", opening.game);
                 origin
                     .edit(http, EditInteractionResponse::new().content(note))
@@ -192,12 +190,12 @@ async fn deliver(
                 home
             }
         };
-        post(http, core, home, first).await?;
+        post(http, data, home, first).await?;
     } else if let Some(elsewhere) = first.channel.filter(|c| !first.private && *c != here.get()) {
         // A game played from another channel: its news goes to the game's channel and the
         // player is told where.
         origin.respond(http, defer(true)).await?;
-        post(http, core, ChannelId::new(elsewhere), first).await?;
+        post(http, data, ChannelId::new(elsewhere), first).await?;
         let note = format!("Done: see <#{elsewhere}>.");
         origin
             .edit(http, EditInteractionResponse::new().content(note))
@@ -211,7 +209,7 @@ async fn deliver(
                 defer(first.private)
             };
             origin.respond(http, ack).await?;
-            let first = drawn(core, first).await?;
+            let first = drawn(data, first).await?;
             let mut edit = EditInteractionResponse::new();
             edit = fill(
                 edit,
@@ -239,9 +237,9 @@ async fn deliver(
     }
     for reply in replies {
         match reply.channel.filter(|c| !reply.private && *c != here.get()) {
-            Some(elsewhere) => post(http, core, ChannelId::new(elsewhere), reply).await?,
+            Some(elsewhere) => post(http, data, ChannelId::new(elsewhere), reply).await?,
             None => {
-                let reply = drawn(core, reply).await?;
+                let reply = drawn(data, reply).await?;
                 let followup = fill(
                     CreateInteractionResponseFollowup::new().ephemeral(reply.private),
                     &reply,
@@ -264,7 +262,7 @@ fn defer(private: bool) -> CreateInteractionResponse {
 /// server's games channel), or that channel itself; the core is told where it went.
 async fn open(
     http: &Http,
-    core: &Arc<Core>,
+    data: &Data,
     origin: Origin<'_>,
     opening: &Opening,
 ) -> Result<ChannelId, Error> {
@@ -299,20 +297,15 @@ async fn open(
         None => parent,
     };
     let game = opening.game;
-    blocking(core, move |core| core.relocate(game, home.get()))
+    blocking(&data.core, move |core| core.relocate(game, home.get()))
         .await?
         .map_err(|e| e.to_string())?;
     Ok(home)
 }
 
 /// A reply as an ordinary message in `channel`.
-async fn post(
-    http: &Http,
-    core: &Arc<Core>,
-    channel: ChannelId,
-    reply: Reply,
-) -> Result<(), Error> {
-    let reply = drawn(core, reply).await?;
+async fn post(http: &Http, data: &Data, channel: ChannelId, reply: Reply) -> Result<(), Error> {
+    let reply = drawn(data, reply).await?;
     let message = fill(
         CreateMessage::new(),
         &reply,
@@ -326,8 +319,11 @@ async fn post(
 
 /// The reply with its pictures drawn, on the blocking pool; if drawing fails, a reply
 /// saying so.
-async fn drawn(core: &Arc<Core>, reply: Reply) -> Result<Reply, Error> {
-    blocking(core, move |core| {
+async fn drawn(data: &Data, reply: Reply) -> Result<Reply, Error> {
+    // As many pictures at once as there are cores: more only share the same cores, each
+    // holding its canvas, and starve the tasks that talk to Discord.
+    let _permit = data.drawing.acquire().await?;
+    blocking(&data.core, move |core| {
         let mut reply = reply;
         match core.draw(&mut reply) {
             Ok(()) => reply,

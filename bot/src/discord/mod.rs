@@ -30,6 +30,8 @@ pub struct Options {
 pub struct Data {
     core: Arc<Core>,
     dev_guild: Option<u64>,
+    /// Permits to draw a picture (see `deliver::drawn`).
+    drawing: tokio::sync::Semaphore,
 }
 
 type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -43,9 +45,11 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
         // endpoint has no limits to respect anyway.
         http = http.proxy(api.clone()).ratelimiter_disabled(true);
     }
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let data = Data {
         core,
         dev_guild: options.dev_guild,
+        drawing: tokio::sync::Semaphore::new(cores),
     };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -58,10 +62,11 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
                     framework.user_data,
                 ))
             },
-            // The owners are nobody's business here, and asking Discord costs a request.
-            initialize_owners: false,
             ..Default::default()
         })
+        // The owners are nobody's business here, and asking Discord costs a request. (The
+        // builder's own setting wins over the options' one.)
+        .initialize_owners(false)
         .setup(|ctx, ready, framework| {
             Box::pin(async move {
                 info!(user = %ready.user.name, "connected to Discord");
