@@ -250,3 +250,23 @@ fn bench_render_prints_its_figures() {
         assert!(out.contains(expected), "{expected:?} in {out}");
     }
 }
+
+#[test]
+fn serve_without_a_token_points_to_the_console() {
+    let o = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+        .arg("serve")
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("HALMA_DEV_GUILD")
+        .env_remove("HALMA_DISCORD_API")
+        .output()
+        .expect("halma-bot runs");
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("no DISCORD_TOKEN") && err.contains("halma-bot local"),
+        "{err}"
+    );
+    let o = halma_bot(&["serve", "--config", "/nonexistent/halma.conf"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot read /nonexistent/halma.conf"));
+}
