@@ -327,11 +327,19 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 Some(other) => return Err(format!("threads is true or false, not '{other}'")),
             };
             let games_channel = number(take("channel"), "channel")?;
+            let challenge_hours = match take("challenge_hours") {
+                Some(h) => Some(
+                    h.parse::<u32>()
+                        .map_err(|_| format!("challenge_hours must be a number, not '{h}'"))?,
+                ),
+                None => None,
+            };
             Command::Settings {
                 variant: take("variant"),
                 rules: take("rules"),
                 games_channel,
                 threads,
+                challenge_hours,
             }
         }
         "abort" => Command::Abort {

@@ -92,6 +92,7 @@ pub enum Command {
         rules: Option<String>,
         games_channel: Option<u64>,
         threads: Option<bool>,
+        challenge_hours: Option<u32>,
     },
     /// Ends a game without a result (managers).
     Abort {
@@ -103,8 +104,8 @@ pub enum Command {
 /// Discord shows at most 25 autocomplete choices.
 pub const SUGGESTIONS: usize = 25;
 
-/// How long an unanswered challenge stays open.
-pub const CHALLENGE_SECONDS: u64 = 24 * 3600;
+/// The longest a server may let a challenge wait: 30 days.
+pub const MAX_CHALLENGE_HOURS: u32 = 720;
 const BOARD_SIZE: u32 = 800;
 const REPLAY_SIZE: u32 = 600;
 
@@ -157,7 +158,8 @@ impl Core {
                 rules,
                 games_channel,
                 threads,
-            } => self.settings(ctx, variant, rules, games_channel, threads),
+                challenge_hours,
+            } => self.settings(ctx, variant, rules, games_channel, threads, challenge_hours),
             Command::Abort { game } => self.abort(ctx, game),
             Command::Help => Ok(vec![Reply::private(HELP)]),
         };
@@ -427,7 +429,7 @@ impl Core {
             seats,
             config,
             first,
-            expires: self.clock.now() + CHALLENGE_SECONDS,
+            expires: self.clock.now() + u64::from(defaults.challenge_hours) * 3600,
         };
         self.store.put_challenge(&challenge)?;
         let invited: Vec<String> = challenge
@@ -865,10 +867,14 @@ impl Core {
         rules: Option<String>,
         games_channel: Option<u64>,
         threads: Option<bool>,
+        challenge_hours: Option<u32>,
     ) -> Done {
         let mut s = self.store.settings(ctx.place.server)?;
-        let changing =
-            variant.is_some() || rules.is_some() || games_channel.is_some() || threads.is_some();
+        let changing = variant.is_some()
+            || rules.is_some()
+            || games_channel.is_some()
+            || threads.is_some()
+            || challenge_hours.is_some();
         if changing {
             if !ctx.manager {
                 return Err(Refusal::NotManager);
@@ -887,6 +893,12 @@ impl Core {
             if let Some(t) = threads {
                 s.threads = t;
             }
+            if let Some(h) = challenge_hours {
+                if !(1..=MAX_CHALLENGE_HOURS).contains(&h) {
+                    return Err(Refusal::ChallengeHours(h));
+                }
+                s.challenge_hours = h;
+            }
             self.store.put_settings(ctx.place.server, &s)?;
         }
         let channel = s
@@ -895,7 +907,7 @@ impl Core {
                 format!("channel {c}")
             });
         let text = format!(
-            "{}Default variant {}, rules {}; games in {channel}; {}.",
+            "{}Default variant {}, rules {}; games in {channel}; {}; challenges open for {} h.",
             if changing { "Settings changed. " } else { "" },
             s.variant.id(),
             s.rules,
@@ -903,7 +915,8 @@ impl Core {
                 "a thread per game"
             } else {
                 "no threads"
-            }
+            },
+            s.challenge_hours
         );
         Ok(vec![if changing {
             Reply::public(text)
@@ -1071,7 +1084,8 @@ const HELP: &str = "\
 /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
 /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo
 /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
-/halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false]  /halma abort game:N (managers)";
+/halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
+/halma abort game:N (managers)";
 
 #[cfg(test)]
 mod tests;

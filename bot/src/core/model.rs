@@ -106,6 +106,13 @@ pub struct Settings {
     pub games_channel: Option<u64>,
     /// A thread per game under its challenge message.
     pub threads: bool,
+    /// How long a challenge waits for its answers.
+    #[serde(default = "default_challenge_hours")]
+    pub challenge_hours: u32,
+}
+
+fn default_challenge_hours() -> u32 {
+    24
 }
 
 impl Default for Settings {
@@ -115,6 +122,7 @@ impl Default for Settings {
             rules: "box-basic".into(),
             games_channel: None,
             threads: true,
+            challenge_hours: default_challenge_hours(),
         }
     }
 }

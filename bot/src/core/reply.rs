@@ -187,6 +187,7 @@ pub enum Refusal {
     OfferPending,
     UnknownButton(String),
     NotManager,
+    ChallengeHours(u32),
     Store(StoreError),
     /// Drawing a picture failed (a bug; the game itself is safe).
     Picture(String),
@@ -245,6 +246,11 @@ impl fmt::Display for Refusal {
             Refusal::NotManager => {
                 f.write_str("only people who may manage this server can do that")
             }
+            Refusal::ChallengeHours(h) => write!(
+                f,
+                "a challenge may stay open from 1 to {} hours, not {h}",
+                super::MAX_CHALLENGE_HOURS
+            ),
             Refusal::Store(e) => write!(f, "nothing changed: {e}"),
             Refusal::Picture(e) => write!(f, "the picture could not be drawn: {e}"),
         }

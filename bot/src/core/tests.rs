@@ -306,7 +306,7 @@ fn challenges_expire() {
         &w.alice,
         challenge_to(vec![w.bob.clone()], None, None, None, First::Me),
     );
-    w.clock.0.fetch_add(CHALLENGE_SECONDS + 1, Ordering::SeqCst);
+    w.clock.0.fetch_add(24 * 3600 + 1, Ordering::SeqCst);
     refused(&w.press(&w.bob, "Accept", &challenge), "expired");
 }
 
@@ -544,6 +544,7 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
         rules: Some("es-003".into()),
         games_channel: None,
         threads: Some(false),
+        challenge_hours: Some(2),
     };
     refused(&w.say(&w.alice, change.clone()), "manage this server");
     refused(
@@ -554,6 +555,7 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
                 rules: Some("brainking".into()),
                 games_channel: None,
                 threads: None,
+                challenge_hours: None,
             },
         ),
         "brainking preset has move limits",
@@ -570,10 +572,11 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
             variant: None,
             rules: None,
             games_channel: None,
-            threads: None
+            threads: None,
+            challenge_hours: None,
         }
     ))
-    .contains("no threads"));
+    .contains("no threads; challenges open for 2 h"));
     // A challenge without a variant now uses the server's default.
     let c = w.say(
         &w.alice,
@@ -583,6 +586,20 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
         text(&c).contains("to sterhalma") && text(&c).contains("rules es-003"),
         "{}",
         text(&c)
+    );
+    // ... and waits the server's 2 hours, not a day.
+    w.clock.0.fetch_add(2 * 3600 + 1, Ordering::SeqCst);
+    refused(&w.press(&w.bob, "Accept", &c), "expired");
+    let too_long = Command::Settings {
+        variant: None,
+        rules: None,
+        games_channel: None,
+        threads: None,
+        challenge_hours: Some(0),
+    };
+    refused(
+        &w.core.handle(&boss, too_long),
+        "from 1 to 720 hours, not 0",
     );
     refused(
         &w.say(&w.alice, Command::Abort { game: id }),

@@ -216,6 +216,10 @@ async fn settings(
     #[channel_types("Text")]
     channel: Option<serenity::ChannelId>,
     #[description = "A thread per game"] threads: Option<bool>,
+    #[description = "How many hours a challenge waits for its answers (default 24)"]
+    #[min = 1]
+    #[max = 720]
+    challenge_hours: Option<u32>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -224,6 +228,7 @@ async fn settings(
             rules,
             games_channel: channel.map(|c| c.get()),
             threads,
+            challenge_hours,
         },
     )
     .await

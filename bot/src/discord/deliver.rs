@@ -317,24 +317,9 @@ async fn post(http: &Http, data: &Data, channel: ChannelId, reply: Reply) -> Res
     Ok(())
 }
 
-/// The reply with its pictures drawn, on the blocking pool; if drawing fails, a reply
-/// saying so.
+/// The reply with its pictures drawn (see [`super::painter`]).
 async fn drawn(data: &Data, reply: Reply) -> Result<Reply, Error> {
-    // As many pictures at once as there are cores: more only share the same cores, each
-    // holding its canvas, and starve the tasks that talk to Discord.
-    let _permit = data.drawing.acquire().await?;
-    blocking(&data.core, move |core| {
-        let mut reply = reply;
-        match core.draw(&mut reply) {
-            Ok(()) => reply,
-            Err(e) => Reply {
-                text: format!("{}\n({e})", reply.text),
-                files: Vec::new(),
-                ..reply
-            },
-        }
-    })
-    .await
+    Ok(data.painter.draw(reply).await?)
 }
 
 /// Fills one of serenity's message builders (they share no trait) from a reply.

@@ -6,6 +6,7 @@
 
 mod commands;
 mod deliver;
+mod painter;
 
 use std::sync::Arc;
 
@@ -30,8 +31,7 @@ pub struct Options {
 pub struct Data {
     core: Arc<Core>,
     dev_guild: Option<u64>,
-    /// Permits to draw a picture (see `deliver::drawn`).
-    drawing: tokio::sync::Semaphore,
+    painter: painter::Painter,
 }
 
 type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -47,9 +47,9 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
     }
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let data = Data {
+        painter: painter::Painter::new(core.clone(), cores),
         core,
         dev_guild: options.dev_guild,
-        drawing: tokio::sync::Semaphore::new(cores),
     };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
