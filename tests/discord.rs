@@ -602,3 +602,65 @@ async fn malformed_and_oversized_arguments_get_clear_answers() {
         w.fake.describe_requests()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_manager_sends_games_to_their_own_channel_without_threads() {
+    let w = World::new("settings").await;
+    const GAMES: u64 = 700_000_000_000_000_099;
+    w.fake.add_channel(GAMES);
+    let change = w.fake.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "settings",
+        json!([{"name": "threads", "type": 5, "value": false}]),
+    );
+    is_refusal(
+        &w.answer(change).await,
+        "only people who may manage this server",
+    );
+    let change = w.fake.slash(
+        &w.carol,
+        CHANNEL_ID,
+        "settings",
+        json!([
+            {"name": "channel", "type": 7, "value": GAMES.to_string()},
+            {"name": "threads", "type": 5, "value": false},
+        ]),
+    );
+    let changed = w.answer(change).await;
+    assert!(
+        changed
+            .content
+            .contains(&format!("games in channel {GAMES}; no threads")),
+        "{}",
+        changed.content
+    );
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            ("opponent", json!(format!("@{}", w.bob.id))),
+            ("first", json!(0)),
+        ],
+    );
+    let challenge = w.answer(id).await;
+    w.fake
+        .press(&w.bob, &challenge, &challenge.button("Accept"));
+    let start = w.posted(GAMES, 0).await;
+    assert!(
+        start.content.starts_with("Game #1 begins"),
+        "{}",
+        start.content
+    );
+    assert!(w.fake.threads().is_empty(), "no thread was opened");
+    // The game now lives in the games channel: a move there needs no game number, and its
+    // board is the answer there.
+    let played = w.play(&w.alice, GAMES, "c3-d4").await;
+    assert!(
+        played.content.contains("alice played c3-d4"),
+        "{}",
+        played.content
+    );
+    assert_png(&played.files[0].1);
+}

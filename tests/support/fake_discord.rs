@@ -601,11 +601,13 @@ impl FakeDiscord {
         message_json(self.inner.api_port, message)
     }
 
-    /// The `data` of `/halma <sub>` with `options` inside the subcommand, user options resolved.
+    /// The `data` of `/halma <sub>` with `options` inside the subcommand, user and channel
+    /// options resolved.
     fn command_data(&self, sub: &str, options: Value) -> Value {
         let st = self.state();
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
+        let mut channels = serde_json::Map::new();
         let mut pending = vec![&options];
         while let Some(list) = pending.pop() {
             for option in list.as_array().into_iter().flatten() {
@@ -619,6 +621,12 @@ impl FakeDiscord {
                         None => eprintln!("[fake discord] user option {uid} names no FakeUser"),
                     }
                 }
+                if option["type"] == 7 {
+                    let cid = text(&option["value"]);
+                    let channel = json!({"id": cid, "name": format!("channel-{cid}"), "type": 0,
+                                         "permissions": "0"});
+                    channels.insert(cid, channel);
+                }
                 pending.push(&option["options"]);
             }
         }
@@ -626,7 +634,7 @@ impl FakeDiscord {
         json!({
             "id": command_id.to_string(), "name": "halma", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}],
-            "resolved": {"users": users, "members": members},
+            "resolved": {"users": users, "members": members, "channels": channels},
         })
     }
 
