@@ -27,50 +27,31 @@ use halma_engine::{Game, GameConfig, Player, Variant};
 use serde_json::json;
 use tokio::sync::oneshot;
 
+/// The load; the defaults are the targets.
+#[derive(clap::Parser)]
 struct Args {
+    /// Games played at once.
+    #[arg(long, default_value_t = 200)]
     games: usize,
+    /// Moves sent per second, in all games together.
+    #[arg(long, default_value_t = 150.0)]
     rate: f64,
+    /// How long moves are sent.
+    #[arg(long, default_value_t = 20.0)]
     seconds: f64,
+    /// Finished games in the store at start.
+    #[arg(long, default_value_t = 10_000)]
     finished: usize,
+    /// Games in progress in the store at start.
+    #[arg(long, default_value_t = 1_000)]
     active: usize,
-}
-
-impl Args {
-    fn parse() -> Args {
-        let mut args = Args {
-            games: 200,
-            rate: 150.0,
-            seconds: 20.0,
-            finished: 10_000,
-            active: 1_000,
-        };
-        let mut it = std::env::args().skip(1);
-        while let Some(flag) = it.next() {
-            // cargo bench passes --bench; it means nothing here.
-            if flag == "--bench" {
-                continue;
-            }
-            let value = it.next().unwrap_or_default();
-            let bad = || -> ! {
-                eprintln!("usage: bot [--games N] [--rate MOVES_PER_S] [--seconds S] [--finished N] [--active N]");
-                std::process::exit(2)
-            };
-            let number = value.parse::<f64>().unwrap_or_else(|_| bad());
-            match flag.as_str() {
-                "--games" => args.games = number as usize,
-                "--rate" => args.rate = number,
-                "--seconds" => args.seconds = number,
-                "--finished" => args.finished = number as usize,
-                "--active" => args.active = number as usize,
-                _ => bad(),
-            }
-        }
-        args
-    }
+    /// Passed by `cargo bench`; means nothing here.
+    #[arg(long, hide = true)]
+    bench: bool,
 }
 
 fn main() {
-    let args = Args::parse();
+    let args = <Args as clap::Parser>::parse();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -206,7 +187,8 @@ fn fill_store(dir: &Path, finished: usize, active: usize) {
             aborted: false,
             handled: Vec::new(),
         };
-        store.commit(&stored, None, None).unwrap();
+        // Stored as games begin (with their players' index), each from a challenge of its id.
+        store.commit(&stored, None, Some(id)).unwrap();
     }
 }
 

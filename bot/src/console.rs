@@ -156,10 +156,8 @@ impl Console {
         out
     }
 
-    fn show(&mut self, ctx: &Ctx, mut reply: Reply, text: &mut String) -> std::io::Result<()> {
-        if let Err(e) = self.core.draw(&mut reply) {
-            reply = Reply::private(e.to_string());
-        }
+    fn show(&mut self, ctx: &Ctx, reply: Reply, text: &mut String) -> std::io::Result<()> {
+        let reply = self.core.drawn(reply);
         let said = self.plain(&reply.text);
         if reply.private {
             text.push_str(&format!("bot (to {} only): {said}\n", ctx.user.name));

@@ -212,8 +212,9 @@ impl Store {
     /// [`StoreError::Duplicate`]. A game made from challenge `from_challenge` is stored only
     /// if its id is still free (a challenge becomes a game once), then the challenge goes.
     ///
-    /// The players' index is written first: after a crash in between, an index entry without
-    /// its game is skipped by [`Store::games_of`], while a game is never without its entries.
+    /// A new game's players' index is written first: after a crash in between, an index entry
+    /// without its game is skipped by [`Store::games_of`], while a game is never without its
+    /// entries.
     pub fn commit(
         &self,
         game: &StoredGame,
@@ -229,12 +230,13 @@ impl Store {
             let excess = stored.handled.len().saturating_sub(HANDLED_KEPT);
             stored.handled.drain(..excess);
         }
-        for m in &game.seats {
-            self.by_user.insert(user_key(m.id, game.id), &[])?;
-        }
         let record = encode(&stored);
         match from_challenge {
             Some(c) => {
+                // Seats never change, so the index is written once, when the game begins.
+                for m in &game.seats {
+                    self.by_user.insert(user_key(m.id, game.id), &[])?;
+                }
                 let fresh = self.games.compare_and_swap(
                     key(game.id),
                     None as Option<&[u8]>,

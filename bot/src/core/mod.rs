@@ -16,7 +16,7 @@ use halma_engine::{Game, GameConfig, Player, PlayerSet, Preset, Variant};
 use halma_render::{Renderer, THEMES};
 use tracing::info_span;
 
-use model::{Challenge, First, Member, Offer, Place, Seat, StoredGame};
+use model::{Challenge, First, Member, Offer, Place, Seat, StoredGame, UserId};
 pub use reply::{
     mention, mentioned, Button, Content, File, Menu, MenuOption, Opening, Picture, Refusal, Reply,
 };
@@ -360,35 +360,29 @@ impl Core {
     /// The user's games in progress as autocomplete choices: id and a label, theirs to move
     /// first.
     pub fn game_choices(&self, user: &Member) -> Vec<(u64, String)> {
-        let Ok(games) = self.store.games_of(user.id) else {
+        let Ok(games) = self.active_games(user.id) else {
             return Vec::new();
         };
-        let mut choices: Vec<(bool, u64, String)> = games
+        games
             .iter()
-            .filter(|g| g.is_active())
             .map(|g| {
                 let mine = g.seat_of(user.id) == Some(g.game.position().to_move());
-                let others: Vec<&str> = g
-                    .seats
-                    .iter()
-                    .filter(|m| m.id != user.id)
-                    .map(|m| m.name.as_str())
-                    .collect();
-                let label = format!(
-                    "#{} {} vs {}{}",
-                    g.id,
-                    g.game.config().variant().id(),
-                    others.join(", "),
-                    if mine { " (your turn)" } else { "" }
-                );
-                (!mine, g.id, label)
+                let turn = if mine { " (your turn)" } else { "" };
+                (g.id, format!("{}{turn}", title(g, user.id)))
             })
-            .collect();
-        choices.sort();
-        choices
-            .into_iter()
-            .map(|(_, id, label)| (id, label))
             .collect()
+    }
+
+    /// The user's games in progress, those where it is their turn first.
+    fn active_games(&self, user: UserId) -> Result<Vec<StoredGame>, Refusal> {
+        let mut active: Vec<StoredGame> = self
+            .store
+            .games_of(user)?
+            .into_iter()
+            .filter(|g| g.is_active())
+            .collect();
+        active.sort_by_key(|g| (g.seat_of(user) != Some(g.game.position().to_move()), g.id));
+        Ok(active)
     }
 
     /// The lock of one game: every change to it happens while holding it.
@@ -697,6 +691,16 @@ impl Core {
         Ok(())
     }
 
+    /// The reply with its pictures drawn; if drawing fails, the reply says so instead of
+    /// carrying them.
+    pub fn drawn(&self, mut reply: Reply) -> Reply {
+        if let Err(e) = self.draw(&mut reply) {
+            reply.text = format!("{}\n({e})", reply.text);
+            reply.files.clear();
+        }
+        reply
+    }
+
     /// Moves a game to the channel (or thread) the platform opened for it, so later news
     /// goes there and commands in it mean this game.
     pub fn relocate(&self, id: u64, channel: u64) -> Result<(), Refusal> {
@@ -947,22 +951,10 @@ impl Core {
     }
 
     fn games(&self, ctx: &Ctx) -> Done {
-        let mut active: Vec<StoredGame> = self
-            .store
-            .games_of(ctx.user.id)?
-            .into_iter()
-            .filter(|g| g.is_active())
-            .collect();
+        let active = self.active_games(ctx.user.id)?;
         if active.is_empty() {
             return Ok(vec![Reply::private("You have no game in progress.")]);
         }
-        // Games where it is my turn first.
-        active.sort_by_key(|g| {
-            (
-                g.seat_of(ctx.user.id) != Some(g.game.position().to_move()),
-                g.id,
-            )
-        });
         let lines: Vec<String> = active
             .iter()
             .map(|g| {
@@ -972,18 +964,7 @@ impl Core {
                 } else {
                     format!("{} to move", next.name)
                 };
-                let others: Vec<&str> = g
-                    .seats
-                    .iter()
-                    .filter(|m| m.id != ctx.user.id)
-                    .map(|m| m.name.as_str())
-                    .collect();
-                format!(
-                    "#{} {} vs {}: {turn}",
-                    g.id,
-                    g.game.config().variant().id(),
-                    others.join(", ")
-                )
+                format!("{}: {turn}", title(g, ctx.user.id))
             })
             .collect();
         Ok(vec![Reply::private(lines.join("\n"))])
@@ -1026,6 +1007,22 @@ enum SeatAction {
     Accept,
     Decline,
     Join,
+}
+
+/// `#id variant vs the others`, as `user` sees a game of theirs.
+fn title(g: &StoredGame, user: UserId) -> String {
+    let others: Vec<&str> = g
+        .seats
+        .iter()
+        .filter(|m| m.id != user)
+        .map(|m| m.name.as_str())
+        .collect();
+    format!(
+        "#{} {} vs {}",
+        g.id,
+        g.game.config().variant().id(),
+        others.join(", ")
+    )
 }
 
 /// The replay of a game, to be drawn.

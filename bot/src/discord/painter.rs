@@ -31,12 +31,8 @@ impl Painter {
                     lower_priority();
                     loop {
                         let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
-                        let Ok((mut reply, answer)) = job else { return };
-                        if let Err(e) = core.draw(&mut reply) {
-                            reply.text = format!("{}\n({e})", reply.text);
-                            reply.files.clear();
-                        }
-                        let _ = answer.send(reply);
+                        let Ok((reply, answer)) = job else { return };
+                        let _ = answer.send(core.drawn(reply));
                     }
                 });
             if let Err(e) = spawned {
