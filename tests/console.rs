@@ -63,7 +63,9 @@ fn a_scripted_game_and_a_restart() {
         "{first}"
     );
     assert!(
-        first.contains("bot: Game #1 begins: halma8, alice (a) vs bob (b). @alice to move."),
+        first.contains(
+            "bot: Game #1 begins: halma8, alice (a) vs bob (b), clock none. @alice to move."
+        ),
         "{first}"
     );
     assert!(
@@ -82,7 +84,10 @@ fn a_scripted_game_and_a_restart() {
         &dir,
         "alice: /halma games\nalice: /halma move move:c1-c3\nbob: /halma resign\n",
     );
-    assert!(second.contains("#1 halma8 vs bob: your turn"), "{second}");
+    assert!(
+        second.contains("#1 halma8 vs bob: your turn, no clock"),
+        "{second}"
+    );
     assert!(second.contains("alice played c1-c3"), "{second}");
     assert!(second.contains("alice wins: bob resigned"), "{second}");
     assert!(
@@ -116,5 +121,72 @@ fn console_input_mistakes_are_explained() {
     ] {
         assert!(out.contains(expected), "{expected:?} in {out}");
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_clock_walked_through_reminders_vacation_and_a_timeout() {
+    let dir = scratch("clock");
+    let out = console(
+        &dir,
+        "alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d\n\
+         bob: [Accept]\n\
+         :clock advance 12h\n\
+         :clock advance 11h\n\
+         alice: /halma move move:d1-e2\n\
+         bob: /halma notify dm:true\n\
+         bob: /halma vacation start days:2\n\
+         :clock advance 30h\n\
+         alice: /halma games\n\
+         :clock advance 18h\n\
+         :clock show\n\
+         :clock advance 12h\n\
+         bob: /halma vacation\n\
+         :clock advance 12h\n\
+         :clock sideways\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let find = |needle: &str| {
+        lines
+            .iter()
+            .position(|l| l.contains(needle))
+            .unwrap_or_else(|| panic!("{needle:?} in\n{out}"))
+    };
+    let start = find(
+        "Game #1 begins: halma8, alice (a) vs bob (b), clock 1d. @alice to move (1d left, until 20",
+    );
+    let half = find("bot: Reminder: @alice, it is your move in game #1 (12h 0m left");
+    let last_hour = find("bot: Reminder: @alice, it is your move in game #1 (1h 0m left");
+    let away = find("bot: bob is on vacation until");
+    let listed = find("#1 halma8 vs bob: bob to move, on vacation");
+    let back = find("bot: bob is back from vacation: their clock in game #1 runs again, until");
+    let dm = find("bot (to bob only): Reminder: @bob, it is your move in game #1 (12h 0m left");
+    let days = find("bot (to bob only): You have 12 of 14 vacation days left this year.");
+    let timeout = find("bot: bob ran out of time in game #1. Game over: alice wins");
+    assert!(
+        start < half
+            && half < last_hour
+            && last_hour < away
+            && away < listed
+            && listed < back
+            && back < dm
+            && dm < days
+            && days < timeout,
+        "{out}"
+    );
+    // Nothing came due during the vacation: no reminder between leaving and coming back.
+    assert!(
+        !lines[away..back].iter().any(|l| l.contains("Reminder")),
+        "{out}"
+    );
+    assert!(out.contains("Record and replay of game #1"), "{out}");
+    assert!(
+        out.contains("clock: 20") && out.contains("next alarm: 20"),
+        "{out}"
+    );
+    assert!(
+        out.contains("console: console commands are `:clock show` and `:clock advance <time>`"),
+        "{out}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -173,22 +173,18 @@ fn fill_store(dir: &Path, finished: usize, active: usize) {
                 name: format!("player{}", (i * 2 + s as usize) % 5_000),
             })
             .collect();
-        let stored = StoredGame {
+        let mut stored = StoredGame::new(
             id,
-            place: Place {
+            Place {
                 server: GUILD_ID,
                 channel: CHANNEL_ID,
             },
             seats,
             game,
-            version: 1,
-            offer: None,
-            created: 0,
-            aborted: false,
-            handled: Vec::new(),
-        };
+            0,
+        );
         // Stored as games begin (with their players' index), each from a challenge of its id.
-        store.commit(&stored, None, Some(id)).unwrap();
+        store.commit(&mut stored, None, Some(id)).unwrap();
     }
 }
 

@@ -177,7 +177,7 @@ pub fn render(args: &RenderArgs) {
         .expect("some game ends on a chain");
     let (t, png) = timed(args.runs, || {
         renderer
-            .game_png(&game, &names(&game), Player(0))
+            .game_png(&game, &names(&game), Player(0), None)
             .expect("valid")
     });
     println!(
@@ -197,7 +197,7 @@ pub fn render(args: &RenderArgs) {
     let game6 = play_game(star, 12, &mut rng);
     let (t, png) = timed(args.runs, || {
         renderer
-            .game_png(&game6, &names(&game6), Player(0))
+            .game_png(&game6, &names(&game6), Player(0), None)
             .expect("valid")
     });
     println!(

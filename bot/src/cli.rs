@@ -285,7 +285,6 @@ fn execute(command: Command) -> Result<(), String> {
             init_logging("warn");
             let store = crate::store::Store::open(&data)
                 .map_err(|e| format!("cannot open {}: {e}", data.display()))?;
-            let core = crate::core::Core::new(store, std::sync::Arc::new(crate::core::SystemClock));
             eprintln!(
                 "halma-bot console: type lines like `alice: /halma challenge opponent:@bob variant:halma8`, \
                  then `bob: [Accept]`; `alice: /halma help` lists the commands. Games are kept in {}, \
@@ -293,7 +292,7 @@ fn execute(command: Command) -> Result<(), String> {
                 data.display(),
                 out.display()
             );
-            let mut console = crate::console::Console::new(core, &out, &managers);
+            let mut console = crate::console::Console::new(store, &out, &managers);
             console
                 .run(std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| e.to_string())?;
@@ -304,7 +303,8 @@ fn execute(command: Command) -> Result<(), String> {
             init_logging("info");
             let store = crate::store::Store::open(&config.data)
                 .map_err(|e| format!("cannot open {}: {e}", config.data.display()))?;
-            let core = crate::core::Core::new(store, std::sync::Arc::new(crate::core::SystemClock));
+            let clock = crate::core::OffsetClock::new(config.clock_offset);
+            let core = crate::core::Core::new(store, std::sync::Arc::new(clock));
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
                 .build()
@@ -364,7 +364,10 @@ fn execute(command: Command) -> Result<(), String> {
                 perspective,
                 names: &names,
                 header: match pos.is_over() {
-                    false => Header::Live { move_number },
+                    false => Header::Live {
+                        move_number,
+                        clock: None,
+                    },
                     true => Header::Over {
                         move_number,
                         result: "game over",

@@ -5,13 +5,22 @@
 //! in the newest menu offering it). Replies are printed; pictures and files are
 //! written to the output directory and their paths printed. Lines starting with `#` are
 //! comments.
+//!
+//! Time runs as on the wall clock, and `:clock advance 25h` jumps ahead; after each line the
+//! timers run, so reminders, timeouts and the ends of vacations appear as they come due.
+//! `:clock show` prints the time and the next alarm.
 
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use crate::core::model::{First, Member, Place, UserId};
-use crate::core::{mentioned, Command, Core, Ctx, Reply};
+use crate::core::model::{First, Member, NoticeTo, Place, TimeoutRule, UserId};
+use crate::core::timecontrol::{civil, parse_duration};
+use crate::core::{
+    mentioned, Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, VacationAction,
+};
+use crate::store::Store;
 
 /// The console is one server with one channel.
 const PLACE: Place = Place {
@@ -33,6 +42,7 @@ pub fn member(name: &str) -> Member {
 
 pub struct Console {
     core: Core,
+    clock: Arc<OffsetClock>,
     /// Lower-cased names of the users who may manage the console's server.
     managers: Vec<String>,
     out: PathBuf,
@@ -46,10 +56,12 @@ pub struct Console {
 }
 
 impl Console {
-    pub fn new(core: Core, out: &Path, managers: &[String]) -> Console {
+    pub fn new(store: Store, out: &Path, managers: &[String]) -> Console {
         let managers = managers.iter().map(|m| m.trim().to_lowercase()).collect();
+        let clock = Arc::new(OffsetClock::new(0));
         Console {
-            core,
+            core: Core::new(store, clock.clone()),
+            clock,
             managers,
             out: out.to_path_buf(),
             files_written: 0,
@@ -61,6 +73,10 @@ impl Console {
 
     /// Reads lines until the end of input, answering each.
     pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+        // Whatever came due while the console was closed, as after a restart of the bot.
+        let mut text = String::new();
+        self.tick(true, &mut text)?;
+        output.write_all(text.as_bytes())?;
         for line in input.lines() {
             let line = line?;
             let text = self.line(&line)?;
@@ -77,6 +93,14 @@ impl Console {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             return Ok(String::new());
+        }
+        if let Some(command) = line.strip_prefix(':') {
+            let mut text = match self.console_command(command) {
+                Ok(t) => t,
+                Err(e) => format!("console: {e}\n"),
+            };
+            self.tick(false, &mut text)?;
+            return Ok(text);
         }
         let Some((user, rest)) = line.split_once(':') else {
             return Ok(
@@ -127,8 +151,8 @@ impl Console {
         } else {
             match parse_command(rest) {
                 Ok(command) => {
-                    if let Command::Challenge { opponents, .. } = &command {
-                        opponents.iter().for_each(|m| self.meet(m));
+                    if let Command::Challenge(p) = &command {
+                        p.opponents.iter().for_each(|m| self.meet(m));
                     }
                     self.core.handle(&ctx, command)
                 }
@@ -139,30 +163,104 @@ impl Console {
         for reply in replies {
             self.show(&ctx, reply, &mut text)?;
         }
+        self.tick(false, &mut text)?;
         Ok(text)
+    }
+
+    /// `:clock show`, `:clock advance 25h`.
+    fn console_command(&mut self, command: &str) -> Result<String, String> {
+        let words: Vec<&str> = command.split_whitespace().collect();
+        match words.as_slice() {
+            ["clock", "show"] | ["clock"] => {
+                let next = self
+                    .core
+                    .next_alarm()
+                    .map_err(|e| e.to_string())?
+                    .map_or("none".to_string(), utc);
+                Ok(format!(
+                    "clock: {}; next alarm: {next}\n",
+                    utc(self.core.now())
+                ))
+            }
+            ["clock", "advance", by] => {
+                let secs = parse_duration(by).map_err(|e| e.to_string())?;
+                self.clock.advance(secs);
+                Ok(format!("clock: {}\n", utc(self.core.now())))
+            }
+            _ => Err("console commands are `:clock show` and `:clock advance <time>`, like `:clock advance 25h`".into()),
+        }
+    }
+
+    /// Runs the timers up to now and prints what they deliver.
+    fn tick(&mut self, recovering: bool, text: &mut String) -> std::io::Result<()> {
+        let now = self.core.now();
+        if let Err(e) = self.core.fire_due(now, recovering) {
+            text.push_str(&format!("console: {e}\n"));
+            return Ok(());
+        }
+        let deliveries = match self.core.deliveries() {
+            Ok(d) => d,
+            Err(e) => {
+                text.push_str(&format!("console: {e}\n"));
+                return Ok(());
+            }
+        };
+        for d in deliveries {
+            let to = match d.to {
+                NoticeTo::Channel(_) => None,
+                NoticeTo::Direct(user) => Some(user),
+            };
+            self.show_as(to, d.reply, text)?;
+            if let Err(e) = self.core.delivered(d.game, d.number) {
+                text.push_str(&format!("console: {e}\n"));
+            }
+        }
+        Ok(())
     }
 
     fn meet(&mut self, m: &Member) {
         self.names.insert(m.id, m.name.clone());
     }
 
-    /// The text with mentions written as `@name`.
+    /// The text with mentions written as `@name` and times in UTC.
     fn plain(&self, text: &str) -> String {
         let mut out = text.to_string();
         for id in mentioned(text) {
             let name = self.names.get(&id).map_or("someone", String::as_str);
             out = out.replace(&format!("<@{}>", id.0), &format!("@{name}"));
         }
+        while let Some(start) = out.find("<t:") {
+            let Some(len) = out[start..].find('>') else {
+                break;
+            };
+            let inner = &out[start + 3..start + len];
+            let secs = inner.split(':').next().and_then(|n| n.parse().ok());
+            let shown = secs.map_or_else(|| inner.to_string(), utc);
+            out.replace_range(start..start + len + 1, &shown);
+        }
         out
     }
 
     fn show(&mut self, ctx: &Ctx, reply: Reply, text: &mut String) -> std::io::Result<()> {
+        let to = reply.private.then_some(ctx.user.id);
+        self.show_as(to, reply, text)
+    }
+
+    /// Prints a reply meant for everyone, or for one user only.
+    fn show_as(
+        &mut self,
+        to: Option<UserId>,
+        reply: Reply,
+        text: &mut String,
+    ) -> std::io::Result<()> {
         let reply = self.core.drawn(reply);
         let said = self.plain(&reply.text);
-        if reply.private {
-            text.push_str(&format!("bot (to {} only): {said}\n", ctx.user.name));
-        } else {
-            text.push_str(&format!("bot: {said}\n"));
+        match to {
+            Some(user) => {
+                let name = self.names.get(&user).map_or("someone", String::as_str);
+                text.push_str(&format!("bot (to {name} only): {said}\n"));
+            }
+            None => text.push_str(&format!("bot: {said}\n")),
         }
         for file in &reply.files {
             self.files_written += 1;
@@ -226,6 +324,12 @@ fn options(text: &str) -> Result<HashMap<String, String>, String> {
     Ok(out)
 }
 
+/// A moment as `2026-11-22 05:40 UTC`.
+fn utc(secs: u64) -> String {
+    let (y, mo, d, h, mi) = civil(secs);
+    format!("{y}-{mo:02}-{d:02} {h:02}:{mi:02} UTC")
+}
+
 /// Reads `/halma <subcommand> name:value ...`.
 pub fn parse_command(text: &str) -> Result<Command, String> {
     let body = text
@@ -234,6 +338,14 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
         .ok_or("commands start with /halma")?;
     let body = body.trim_start();
     let (sub, rest) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
+    // `/halma vacation start days:3`: the action is a word of its own.
+    let (action, rest) = match sub {
+        "vacation" => {
+            let rest = rest.trim_start();
+            rest.split_once(char::is_whitespace).unwrap_or((rest, ""))
+        }
+        _ => ("", rest),
+    };
     let mut opts = options(rest)?;
     let mut take = |name: &str| opts.remove(name);
     let number = |v: Option<String>, name: &str| -> Result<Option<u64>, String> {
@@ -243,6 +355,21 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 .map_err(|_| format!("{name} must be a number, not '{s}'"))
         })
         .transpose()
+    };
+    let count = |v: Option<String>, name: &str| -> Result<Option<u32>, String> {
+        v.map(|s| {
+            s.parse::<u32>()
+                .map_err(|_| format!("{name} must be a number, not '{s}'"))
+        })
+        .transpose()
+    };
+    let flag = |v: Option<String>, name: &str| -> Result<Option<bool>, String> {
+        match v.as_deref() {
+            None => Ok(None),
+            Some("true") => Ok(Some(true)),
+            Some("false") => Ok(Some(false)),
+            Some(other) => Err(format!("{name} is true or false, not '{other}'")),
+        }
     };
     let command = match sub {
         "challenge" => {
@@ -271,13 +398,14 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 Some("them") => First::Them,
                 Some(other) => return Err(format!("first is me, them or random, not '{other}'")),
             };
-            Command::Challenge {
+            Command::Challenge(Proposal {
                 opponents,
                 variant: take("variant"),
                 players,
                 rules: take("rules"),
                 first,
-            }
+                clock: take("clock"),
+            })
         }
         "move" => {
             let text = take("move").ok_or("/halma move needs move:<your move>, like move:a1-c3")?;
@@ -287,11 +415,7 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
             }
         }
         "board" => {
-            let mine = match take("mine").as_deref() {
-                None | Some("false") => false,
-                Some("true") => true,
-                Some(other) => return Err(format!("mine is true or false, not '{other}'")),
-            };
+            let mine = flag(take("mine"), "mine")?.unwrap_or(false);
             Command::Board {
                 game: number(take("game"), "game")?,
                 mine,
@@ -318,28 +442,40 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
             variant: take("variant").ok_or("/halma rules needs variant:<id>")?,
         },
         "settings" => {
-            let threads = match take("threads").as_deref() {
+            let timeout = match take("timeout").as_deref() {
                 None => None,
-                Some("true") => Some(true),
-                Some("false") => Some(false),
-                Some(other) => return Err(format!("threads is true or false, not '{other}'")),
+                Some("auto") => Some(TimeoutRule::Auto),
+                Some("claim") => Some(TimeoutRule::Claim),
+                Some(other) => return Err(format!("timeout is auto or claim, not '{other}'")),
             };
-            let games_channel = number(take("channel"), "channel")?;
-            let challenge_hours = match take("challenge_hours") {
-                Some(h) => Some(
-                    h.parse::<u32>()
-                        .map_err(|_| format!("challenge_hours must be a number, not '{h}'"))?,
-                ),
-                None => None,
-            };
-            Command::Settings {
+            Command::Settings(SettingsChange {
+                games_channel: number(take("channel"), "channel")?,
+                threads: flag(take("threads"), "threads")?,
+                challenge_hours: count(take("challenge_hours"), "challenge_hours")?,
+                vacation_days: count(take("vacation_days"), "vacation_days")?,
+                grace_hours: count(take("grace_hours"), "grace_hours")?,
                 variant: take("variant"),
                 rules: take("rules"),
-                games_channel,
-                threads,
-                challenge_hours,
-            }
+                clock: take("clock"),
+                reminders: take("reminders"),
+                timeout,
+            })
         }
+        "vacation" => Command::Vacation(match action {
+            "start" => VacationAction::Start {
+                days: count(take("days"), "days")?,
+            },
+            "end" => VacationAction::End,
+            "show" | "" => VacationAction::Show,
+            other => {
+                return Err(format!(
+                    "/halma vacation is start [days:N], end or show, not '{other}'"
+                ))
+            }
+        }),
+        "notify" => Command::Notify {
+            direct: flag(take("dm"), "dm")?,
+        },
         "abort" => Command::Abort {
             game: number(take("game"), "game")?.ok_or("/halma abort needs game:<number>")?,
         },

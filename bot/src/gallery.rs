@@ -53,7 +53,7 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
         let renderer = Renderer::new(theme(p.theme).expect("a built-in theme"), SIZE, p.marks)
             .expect("a valid size");
         let png = renderer
-            .game_png(&game, &letters(p.players), Player(p.perspective))
+            .game_png(&game, &letters(p.players), Player(p.perspective), None)
             .expect("a valid picture");
         out.push((p.file, png));
     }

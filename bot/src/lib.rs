@@ -13,3 +13,4 @@ pub mod gallery;
 pub mod playout;
 pub mod serve;
 pub mod store;
+pub mod timers;

@@ -12,13 +12,17 @@ pub struct ServeConfig {
     pub token: String,
     pub api: Option<String>,
     pub dev_guild: Option<u64>,
+    /// Seconds added to the system's time (for trying out timers: a bot started with a day's
+    /// offset sees every deadline a day nearer). 0 in production.
+    pub clock_offset: i64,
 }
 
-const NAMES: [&str; 4] = [
+const NAMES: [&str; 5] = [
     "DISCORD_TOKEN",
     "HALMA_DATA",
     "HALMA_DEV_GUILD",
     "HALMA_DISCORD_API",
+    "HALMA_CLOCK_OFFSET",
 ];
 
 impl ServeConfig {
@@ -67,11 +71,20 @@ impl ServeConfig {
                 }
             })
             .transpose()?;
+        let clock_offset = get("HALMA_CLOCK_OFFSET")
+            .map(|o| {
+                o.trim().parse::<i64>().map_err(|_| {
+                    format!("HALMA_CLOCK_OFFSET must be a number of seconds, not '{o}'")
+                })
+            })
+            .transpose()?
+            .unwrap_or(0);
         Ok(ServeConfig {
             data: PathBuf::from(get("HALMA_DATA").unwrap_or_else(|| "halma-data".into())),
             token: token.trim().to_string(),
             api,
             dev_guild,
+            clock_offset,
         })
     }
 

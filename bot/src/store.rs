@@ -16,7 +16,7 @@ use std::sync::{Condvar, Mutex};
 
 use sled::Tree;
 
-use crate::core::model::{Challenge, Settings, StoredGame, UserId};
+use crate::core::model::{Challenge, Settings, StoredGame, UserId, Vacation};
 
 #[derive(Debug)]
 pub enum StoreError {
@@ -61,7 +61,65 @@ pub struct Store {
     /// `user ++ game` for every seat of every game.
     by_user: Tree,
     settings: Tree,
+    /// The timers' agenda, ordered by time: `time ++ kind ++ a ++ b` (see [`Alarm`]). An
+    /// index beside the records, which stay the truth: an entry is added before the record
+    /// that needs it and removed after the record that no longer does, so a crash leaves at
+    /// most an entry too many, which the timers recognise and drop.
+    alarms: Tree,
+    /// Games with notices waiting to be delivered, by id; an index like `alarms`.
+    outbox: Tree,
+    /// `server ++ user`: vacation records.
+    vacations: Tree,
+    /// Users who want reminders by direct message.
+    direct: Tree,
     flushes: Flushes,
+}
+
+/// Something the timers must do at a given time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Alarm {
+    /// Look at a game's clock (a reminder or the deadline).
+    Game(u64),
+    /// A player's vacation ends.
+    VacationEnd { server: u64, user: UserId },
+}
+
+const ALARM_KEY: usize = 25;
+
+fn alarm_key(time: u64, alarm: Alarm) -> [u8; ALARM_KEY] {
+    let (kind, a, b) = match alarm {
+        Alarm::Game(id) => (0u8, id, 0),
+        Alarm::VacationEnd { server, user } => (1, server, user.0),
+    };
+    let mut k = [0; ALARM_KEY];
+    k[..8].copy_from_slice(&time.to_be_bytes());
+    k[8] = kind;
+    k[9..17].copy_from_slice(&a.to_be_bytes());
+    k[17..].copy_from_slice(&b.to_be_bytes());
+    k
+}
+
+fn read_alarm(k: &[u8]) -> Option<(u64, Alarm)> {
+    if k.len() != ALARM_KEY {
+        return None;
+    }
+    let word = |r: std::ops::Range<usize>| u64::from_be_bytes(k[r].try_into().expect("8 bytes"));
+    let time = word(0..8);
+    let alarm = match k[8] {
+        0 => Alarm::Game(word(9..17)),
+        1 => Alarm::VacationEnd {
+            server: word(9..17),
+            user: UserId(word(17..25)),
+        },
+        _ => return None,
+    };
+    Some((time, alarm))
+}
+
+/// What [`Store::write`] leaves to tidy once the write is on disk: the game's previous alarm.
+#[must_use]
+pub struct Written {
+    stale: Option<[u8; ALARM_KEY]>,
 }
 
 /// Group commit: writers that finish while a flush is under way share the next one, instead
@@ -110,6 +168,10 @@ impl Store {
             challenges: db.open_tree("challenges")?,
             by_user: db.open_tree("by_user")?,
             settings: db.open_tree("settings")?,
+            alarms: db.open_tree("alarms")?,
+            outbox: db.open_tree("outbox")?,
+            vacations: db.open_tree("vacations")?,
+            direct: db.open_tree("direct")?,
             flushes: Flushes::default(),
             db,
         })
@@ -117,7 +179,7 @@ impl Store {
 
     /// Returns once everything written before the call is on disk: by a flush that started
     /// after the call, this thread's or another's.
-    fn flush(&self) -> Result<(), StoreError> {
+    pub fn flush(&self) -> Result<(), StoreError> {
         let f = &self.flushes;
         let mut st = f.state.lock().unwrap_or_else(|e| e.into_inner());
         // A flush already running may have started before our write: we need the next one.
@@ -207,30 +269,59 @@ impl Store {
         Ok(out)
     }
 
-    /// Stores a game, new or changed, and flushes. `interaction` is the platform's id of the
-    /// request that changed it: a request already recorded in the game is refused as
-    /// [`StoreError::Duplicate`]. A game made from challenge `from_challenge` is stored only
-    /// if its id is still free (a challenge becomes a game once), then the challenge goes.
-    ///
-    /// A new game's players' index is written first: after a crash in between, an index entry
-    /// without its game is skipped by [`Store::games_of`], while a game is never without its
-    /// entries.
+    /// Stores a game, new or changed, and flushes: [`Store::write`], [`Store::flush`],
+    /// [`Store::tidy`].
     pub fn commit(
         &self,
-        game: &StoredGame,
+        game: &mut StoredGame,
         interaction: Option<&str>,
         from_challenge: Option<u64>,
     ) -> Result<(), StoreError> {
-        let mut stored = game.clone();
+        let written = self.write(game, interaction, from_challenge)?;
+        self.flush()?;
+        self.tidy(written)
+    }
+
+    /// Writes a game, new or changed, without waiting for the disk. `interaction` is the
+    /// platform's id of the request that changed it: a request already recorded in the game
+    /// is refused as [`StoreError::Duplicate`]. A game made from challenge `from_challenge` is
+    /// stored only if its id is still free (a challenge becomes a game once), then the
+    /// challenge goes.
+    ///
+    /// The indexes the record needs are written before it: a new game's players, its next
+    /// alarm, its waiting notices. After a crash in between, an index entry without its record
+    /// is skipped by its readers, while a record is never without its entries. `game` comes
+    /// back with its `handled` and `alarm` as stored.
+    pub fn write(
+        &self,
+        game: &mut StoredGame,
+        interaction: Option<&str>,
+        from_challenge: Option<u64>,
+    ) -> Result<Written, StoreError> {
         if let Some(k) = interaction {
-            if stored.handled.iter().any(|h| h == k) {
+            if game.handled.iter().any(|h| h == k) {
                 return Err(StoreError::Duplicate);
             }
-            stored.handled.push(k.to_string());
-            let excess = stored.handled.len().saturating_sub(HANDLED_KEPT);
-            stored.handled.drain(..excess);
+            game.handled.push(k.to_string());
+            let excess = game.handled.len().saturating_sub(HANDLED_KEPT);
+            game.handled.drain(..excess);
         }
-        let record = encode(&stored);
+        let before = game.alarm;
+        game.alarm = game.next_alarm();
+        let stale = match (before, game.alarm) {
+            (old, new) if old == new => None,
+            (old, new) => {
+                if let Some(t) = new {
+                    self.alarms
+                        .insert(alarm_key(t, Alarm::Game(game.id)), &[])?;
+                }
+                old.map(|t| alarm_key(t, Alarm::Game(game.id)))
+            }
+        };
+        if !game.notices.is_empty() {
+            self.outbox.insert(key(game.id), &[])?;
+        }
+        let record = encode(&*game);
         match from_challenge {
             Some(c) => {
                 // Seats never change, so the index is written once, when the game begins.
@@ -251,8 +342,103 @@ impl Store {
                 self.games.insert(key(game.id), record)?;
             }
         }
-        self.flush()?;
+        Ok(Written { stale })
+    }
+
+    /// Drops the index entries a write made stale; call once the write is on disk.
+    pub fn tidy(&self, written: Written) -> Result<(), StoreError> {
+        if let Some(k) = written.stale {
+            self.alarms.remove(k)?;
+        }
         Ok(())
+    }
+
+    /// The earliest alarm's time.
+    pub fn next_alarm(&self) -> Result<Option<u64>, StoreError> {
+        Ok(self
+            .alarms
+            .first()?
+            .and_then(|(k, _)| read_alarm(&k))
+            .map(|(t, _)| t))
+    }
+
+    /// Alarms due at `now`, earliest first, at most `limit`.
+    pub fn due_alarms(&self, now: u64, limit: usize) -> Result<Vec<(u64, Alarm)>, StoreError> {
+        let end = (now.saturating_add(1)).to_be_bytes();
+        let mut out = Vec::new();
+        for entry in self.alarms.range(..end).take(limit) {
+            let (k, _) = entry?;
+            match read_alarm(&k) {
+                Some(a) => out.push(a),
+                // Not a key we write: drop it rather than trip over it forever.
+                None => {
+                    self.alarms.remove(k)?;
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn add_alarm(&self, time: u64, alarm: Alarm) -> Result<(), StoreError> {
+        self.alarms.insert(alarm_key(time, alarm), &[])?;
+        Ok(())
+    }
+
+    pub fn remove_alarm(&self, time: u64, alarm: Alarm) -> Result<(), StoreError> {
+        self.alarms.remove(alarm_key(time, alarm))?;
+        Ok(())
+    }
+
+    /// How many alarms are pending.
+    pub fn alarm_count(&self) -> usize {
+        self.alarms.len()
+    }
+
+    /// Games that may have notices waiting.
+    pub fn outbox(&self) -> Result<Vec<u64>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.outbox.iter() {
+            let (k, _) = entry?;
+            if let Ok(bytes) = <[u8; 8]>::try_from(&k[..]) {
+                out.push(u64::from_be_bytes(bytes));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The game has no notice waiting any more.
+    pub fn outbox_done(&self, game: u64) -> Result<(), StoreError> {
+        self.outbox.remove(key(game))?;
+        Ok(())
+    }
+
+    pub fn vacation(&self, server: u64, user: UserId) -> Result<Vacation, StoreError> {
+        Ok(self
+            .vacations
+            .get(user_key(UserId(server), user.0))?
+            .map(|v| decode("vacation", user.0, &v))
+            .transpose()?
+            .unwrap_or_default())
+    }
+
+    pub fn put_vacation(&self, server: u64, user: UserId, v: &Vacation) -> Result<(), StoreError> {
+        self.vacations
+            .insert(user_key(UserId(server), user.0), encode(v))?;
+        self.flush()
+    }
+
+    /// Does `user` want reminders by direct message?
+    pub fn wants_direct(&self, user: UserId) -> Result<bool, StoreError> {
+        Ok(self.direct.contains_key(key(user.0))?)
+    }
+
+    pub fn set_direct(&self, user: UserId, on: bool) -> Result<(), StoreError> {
+        if on {
+            self.direct.insert(key(user.0), &[])?;
+        } else {
+            self.direct.remove(key(user.0))?;
+        }
+        self.flush()
     }
 }
 

@@ -82,6 +82,14 @@ pub struct Game {
     outcome: Option<Outcome>,
 }
 
+/// A move-limit rule that has yet to bite: the camp must be empty within `moves_left` of the
+/// player's moves (this one included), and `at_home` pieces are still in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CampLimit {
+    pub moves_left: u16,
+    pub at_home: u32,
+}
+
 impl Game {
     pub fn new(config: GameConfig) -> Game {
         let layout = config.layout();
@@ -128,6 +136,25 @@ impl Game {
     }
     pub fn legal_moves(&self) -> MoveSet {
         self.position.legal_moves(&self.layout)
+    }
+
+    /// How long `p` still has to empty their home camp under a move-limit rule (Brettspielnetz
+    /// or BrainKing), while that rule has yet to bite and pieces are still at home.
+    pub fn camp_limit(&self, p: Player) -> Option<CampLimit> {
+        let o = &self.config().rules().options;
+        let at_home = (self.position.pieces(p) & self.layout.seat(p).home_cells).count();
+        let made = self.position.moves_made(p);
+        // The move by which the camp must be empty: BrainKing checks after move N+1 ("more
+        // than N") or N; Brettspielnetz when every player has made N.
+        let by = match (o.bk, o.bsn) {
+            (Some(bk), _) => bk.moves + u16::from(bk.strict),
+            (None, Some(n)) => n,
+            (None, None) => return None,
+        };
+        (at_home > 0 && made < by).then_some(CampLimit {
+            moves_left: by - made,
+            at_home,
+        })
     }
 
     /// Reads a typed move and plays it.

@@ -77,7 +77,7 @@ mod zobrist;
 
 pub use bits::Bits;
 pub use config::{ConfigError, GameConfig, Layout};
-pub use game::{Action, Game, GameError};
+pub use game::{Action, CampLimit, Game, GameError};
 pub use geometry::{Board, Cell};
 pub use legal::RuleViolation;
 pub use moves::{Move, MoveKind, MoveSet};

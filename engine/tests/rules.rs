@@ -1882,3 +1882,49 @@ fn move_cap_draws_when_every_player_reached_it() {
     play(&mut g, "e6-e7");
     assert_not_over(&g);
 }
+
+// ---------------------------------------------------------------------------------------
+// What the limit rules leave a player, for the bot's warnings
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn camp_limit_counts_the_moves_left_to_empty_the_camp() {
+    use halma_engine::CampLimit;
+    // BrainKing strict on 8x8: the camp must be empty after move 31.
+    let g = bk8("brainking", &["a1", "b1", "e4"], &["e6"], "a 29,29 -,- - 0");
+    assert_eq!(
+        g.camp_limit(A),
+        Some(CampLimit {
+            moves_left: 2,
+            at_home: 2
+        })
+    );
+    // Lenient: after move 30.
+    let g = bk8(
+        "brainking,bk=30:lenient",
+        &["a1", "e4"],
+        &["e6"],
+        "a 29,29 -,- - 0",
+    );
+    assert_eq!(g.camp_limit(A).map(|l| l.moves_left), Some(1));
+    // An empty camp, a limit already passed, or no limit: nothing to warn about.
+    assert_eq!(g.camp_limit(B), None);
+    let g = bk8("brainking", &["a1", "e4"], &["e6"], "a 31,31 -,- - 0");
+    assert_eq!(g.camp_limit(A), None);
+    let g = bk8("none", &["a1", "e4"], &["e6"], "a 1,1 -,- - 0");
+    assert_eq!(g.camp_limit(A), None);
+    // Brettspielnetz: by the 50th move.
+    let g = bsn_game(
+        "brettspielnetz",
+        &["j1", "e5"],
+        &["a10", "f6"],
+        "a 40,40 -,- - 0",
+    );
+    assert_eq!(
+        g.camp_limit(A),
+        Some(CampLimit {
+            moves_left: 10,
+            at_home: 1
+        })
+    );
+}

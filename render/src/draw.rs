@@ -138,7 +138,7 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let pad = h * 0.35;
     let variant = scene.layout.config.variant().id();
     let left = match scene.header {
-        Header::Live { move_number } | Header::Over { move_number, .. } => {
+        Header::Live { move_number, .. } | Header::Over { move_number, .. } => {
             format!("{variant} · move {move_number}")
         }
         Header::Replay { .. } => format!("{variant} · replay"),
@@ -158,14 +158,18 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
             result: Some(result),
         } => (result.to_string(), None),
         Header::Replay { result: None } => return,
-        Header::Live { .. } => {
+        Header::Live { clock, .. } => {
             let who = scene.position.to_move();
             let name = scene
                 .names
                 .get(who.index())
                 .cloned()
                 .unwrap_or_else(|| who.letter().to_string());
-            (format!("{name} to move"), Some(theme.players[who.index()]))
+            let label = match clock {
+                Some(left) => format!("{name} to move · {left}"),
+                None => format!("{name} to move"),
+            };
+            (label, Some(theme.players[who.index()]))
         }
     };
     let right = view.width - pad;

@@ -74,8 +74,12 @@ pub struct Scene<'a> {
 /// What the strip above the board says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Header<'a> {
-    /// The move number and whose turn it is.
-    Live { move_number: u32 },
+    /// The move number and whose turn it is, with the time they have left if the game has a
+    /// clock.
+    Live {
+        move_number: u32,
+        clock: Option<&'a str>,
+    },
     /// The move number and the result.
     Over { move_number: u32, result: &'a str },
     /// A replay frame: the same text on every frame, so frames differ only on the board; the
@@ -222,12 +226,13 @@ impl Renderer {
 
 impl Renderer {
     /// A game's current position with the last move drawn, as shown after each turn; the
-    /// header gives whose turn it is, or the result.
+    /// header gives whose turn it is (and `clock`, their time left), or the result.
     pub fn game_png(
         &self,
         game: &Game,
         names: &[String],
         perspective: Player,
+        clock: Option<&str>,
     ) -> Result<Vec<u8>, RenderError> {
         let layout = game.layout();
         let position = game.position();
@@ -239,7 +244,7 @@ impl Renderer {
                 move_number,
                 result,
             },
-            None => Header::Live { move_number },
+            None => Header::Live { move_number, clock },
         };
         self.png(&Scene {
             layout,

@@ -42,7 +42,10 @@ fn scene<'a>(
         last_move: None,
         perspective,
         names,
-        header: Header::Live { move_number: 1 },
+        header: Header::Live {
+            move_number: 1,
+            clock: None,
+        },
     }
 }
 

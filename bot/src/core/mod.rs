@@ -4,8 +4,12 @@
 //! lock and is committed to the store before the reply that announces it is built; buttons
 //! carry the game's version, so a press on an outdated message changes nothing.
 
+pub mod gameclock;
 pub mod model;
 pub mod reply;
+mod time;
+pub mod timecontrol;
+mod timers;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -16,27 +20,18 @@ use halma_engine::{Game, GameConfig, Player, PlayerSet, Preset, Variant};
 use halma_render::{Renderer, THEMES};
 use tracing::info_span;
 
-use model::{Challenge, First, Member, Offer, Place, Seat, StoredGame, UserId};
-pub use reply::{
-    mention, mentioned, Button, Content, File, Menu, MenuOption, Opening, Picture, Refusal, Reply,
+use model::{
+    Attach, Challenge, First, Member, News, Offer, Place, Seat, StoredGame, TimeoutRule, UserId,
 };
+pub use reply::{
+    mention, mentioned, timestamp, Button, Content, File, Menu, MenuOption, Opening, Picture,
+    Refusal, Reply,
+};
+pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
+use timecontrol::{ReminderPoint, TimeControl};
+pub use timers::{Delivery, FireError};
 
 use crate::store::Store;
-
-/// Seconds since the Unix epoch, injected so tests and the console can move time.
-pub trait Clock: Send + Sync {
-    fn now(&self) -> u64;
-}
-
-pub struct SystemClock;
-
-impl Clock for SystemClock {
-    fn now(&self) -> u64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs())
-    }
-}
 
 /// Who acts, where, and the platform's id of this request (for de-duplication).
 #[derive(Clone, Debug)]
@@ -51,13 +46,7 @@ pub struct Ctx {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    Challenge {
-        opponents: Vec<Member>,
-        variant: Option<String>,
-        players: Option<u8>,
-        rules: Option<String>,
-        first: First,
-    },
+    Challenge(Proposal),
     Move {
         game: Option<u64>,
         text: String,
@@ -87,12 +76,11 @@ pub enum Command {
         variant: String,
     },
     /// Shows the server's settings, or changes the ones given.
-    Settings {
-        variant: Option<String>,
-        rules: Option<String>,
-        games_channel: Option<u64>,
-        threads: Option<bool>,
-        challenge_hours: Option<u32>,
+    Settings(SettingsChange),
+    Vacation(VacationAction),
+    /// Reminders by direct message: on, off, or show.
+    Notify {
+        direct: Option<bool>,
     },
     /// Ends a game without a result (managers).
     Abort {
@@ -101,11 +89,54 @@ pub enum Command {
     Help,
 }
 
+/// What a challenge proposes; the server's defaults fill what is absent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proposal {
+    pub opponents: Vec<Member>,
+    pub variant: Option<String>,
+    pub players: Option<u8>,
+    pub rules: Option<String>,
+    pub first: First,
+    /// A time control's text.
+    pub clock: Option<String>,
+}
+
+/// The settings a manager changes; absent ones stay.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub variant: Option<String>,
+    pub rules: Option<String>,
+    pub games_channel: Option<u64>,
+    pub threads: Option<bool>,
+    pub challenge_hours: Option<u32>,
+    /// The default time control's text.
+    pub clock: Option<String>,
+    /// Reminder points' text (`half,12h,1h`, `off`).
+    pub reminders: Option<String>,
+    pub timeout: Option<TimeoutRule>,
+    pub vacation_days: Option<u32>,
+    pub grace_hours: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VacationAction {
+    Show,
+    /// For this many days, or all that are left this year.
+    Start {
+        days: Option<u32>,
+    },
+    End,
+}
+
 /// Discord shows at most 25 autocomplete choices.
 pub const SUGGESTIONS: usize = 25;
 
 /// The longest a server may let a challenge wait: 30 days.
 pub const MAX_CHALLENGE_HOURS: u32 = 720;
+/// The most vacation days a server may give per year.
+pub const MAX_VACATION_DAYS: u32 = 365;
+/// The longest grace period after downtime: a week.
+pub const MAX_GRACE_HOURS: u32 = 168;
 const BOARD_SIZE: u32 = 800;
 const REPLAY_SIZE: u32 = 600;
 
@@ -115,6 +146,8 @@ pub struct Core {
     replay: Renderer,
     clock: Arc<dyn Clock>,
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+    /// Wakes the timers' task (see [`Core::timers_wake`]).
+    wake: tokio::sync::Notify,
 }
 
 type Done = Result<Vec<Reply>, Refusal>;
@@ -128,6 +161,7 @@ impl Core {
             replay: Renderer::new(theme, REPLAY_SIZE, false).expect("a valid size"),
             clock,
             locks: Mutex::new(HashMap::new()),
+            wake: tokio::sync::Notify::new(),
         }
     }
 
@@ -136,13 +170,7 @@ impl Core {
         let _span =
             info_span!("command", user = ctx.user.id.0, channel = ctx.place.channel).entered();
         let done = match command {
-            Command::Challenge {
-                opponents,
-                variant,
-                players,
-                rules,
-                first,
-            } => self.challenge(ctx, opponents, variant, players, rules, first),
+            Command::Challenge(proposal) => self.challenge(ctx, proposal),
             Command::Move { game, text } => self.play_checked(ctx, game, &text, None),
             Command::Board { game, mine } => self.board(ctx, game, mine),
             Command::Resign { game } => self.resign(ctx, game),
@@ -153,13 +181,9 @@ impl Core {
             Command::Replay { game } => self.replay(ctx, game),
             Command::Variants => Ok(vec![Reply::private(variants_text())]),
             Command::Rules { variant } => rules_text(&variant).map(|t| vec![Reply::private(t)]),
-            Command::Settings {
-                variant,
-                rules,
-                games_channel,
-                threads,
-                challenge_hours,
-            } => self.settings(ctx, variant, rules, games_channel, threads, challenge_hours),
+            Command::Settings(change) => self.settings(ctx, change),
+            Command::Vacation(action) => self.vacation(ctx, action),
+            Command::Notify { direct } => self.notify(ctx, direct),
             Command::Abort { game } => self.abort(ctx, game),
             Command::Help => Ok(vec![Reply::private(HELP)]),
         };
@@ -179,6 +203,7 @@ impl Core {
                 self.answer(ctx, g, v as u32, kind.ends_with("yes"))
             }
             (Some("pick"), Some(g), Some(v)) => self.pieces_menu(ctx, g, v as u32),
+            (Some("claim"), Some(g), Some(v)) => self.claim(ctx, g, v as u32),
             (Some("go"), Some(g), Some(v)) => match (parts.get(3), parts.get(4)) {
                 (Some(from), Some(to)) => {
                     self.play_checked(ctx, Some(g), &format!("{from}-{to}"), Some(v as u32))
@@ -373,7 +398,8 @@ impl Core {
             .collect()
     }
 
-    /// The user's games in progress, those where it is their turn first.
+    /// The user's games in progress: those where it is their turn first, the most urgent
+    /// (the earliest deadline) first among them.
     fn active_games(&self, user: UserId) -> Result<Vec<StoredGame>, Refusal> {
         let mut active: Vec<StoredGame> = self
             .store
@@ -381,7 +407,14 @@ impl Core {
             .into_iter()
             .filter(|g| g.is_active())
             .collect();
-        active.sort_by_key(|g| (g.seat_of(user) != Some(g.game.position().to_move()), g.id));
+        active.sort_by_key(|g| {
+            let deadline = g.clock.as_ref().and_then(|c| c.deadline());
+            (
+                g.seat_of(user) != Some(g.game.position().to_move()),
+                deadline.unwrap_or(u64::MAX),
+                g.id,
+            )
+        });
         Ok(active)
     }
 
@@ -391,15 +424,15 @@ impl Core {
         locks.entry(game).or_default().clone()
     }
 
-    fn challenge(
-        &self,
-        ctx: &Ctx,
-        opponents: Vec<Member>,
-        variant: Option<String>,
-        players: Option<u8>,
-        rules: Option<String>,
-        first: First,
-    ) -> Done {
+    fn challenge(&self, ctx: &Ctx, proposal: Proposal) -> Done {
+        let Proposal {
+            opponents,
+            variant,
+            players,
+            rules,
+            first,
+            clock,
+        } = proposal;
         if opponents.iter().any(|m| m.id == ctx.user.id) {
             return Err(Refusal::SelfChallenge);
         }
@@ -414,6 +447,10 @@ impl Core {
         }
         let rules = rules.unwrap_or(defaults.rules);
         let config = GameConfig::with_rules_text(variant, players, None, &rules)?;
+        let clock = match clock {
+            Some(text) => TimeControl::parse(&text)?,
+            None => defaults.clock,
+        };
         let mut seats: Vec<Seat> = opponents.into_iter().map(Seat::Invited).collect();
         seats.resize(players as usize - 1, Seat::Open);
         let challenge = Challenge {
@@ -424,6 +461,7 @@ impl Core {
             config,
             first,
             expires: self.clock.now() + u64::from(defaults.challenge_hours) * 3600,
+            clock,
         };
         self.store.put_challenge(&challenge)?;
         let invited: Vec<String> = challenge
@@ -436,7 +474,7 @@ impl Core {
             .collect();
         let open = challenge.seats.iter().filter(|s| **s == Seat::Open).count();
         let mut text = format!(
-            "{} challenges {} to {} ({} players, rules {}). Challenge #{}.",
+            "{} challenges {} to {} ({} players, rules {}, clock {}). Challenge #{}.",
             ctx.user.name,
             if invited.is_empty() {
                 "anyone".to_string()
@@ -446,6 +484,7 @@ impl Core {
             variant.id(),
             players,
             config.rules(),
+            timecontrol::control_text(clock),
             challenge.id
         );
         if open > 0 {
@@ -547,20 +586,10 @@ impl Core {
             }
         };
         seats.rotate_left(shift);
-        let game = StoredGame {
-            id: c.id,
-            place: c.place,
-            seats,
-            game: Game::new(c.config),
-            version: 0,
-            offer: None,
-            created: self.clock.now(),
-            aborted: false,
-            handled: Vec::new(),
-        };
-        self.store
-            .commit(&game, ctx.interaction.as_deref(), Some(c.id))?;
         let settings = self.store.settings(c.place.server)?;
+        let mut game = StoredGame::new(c.id, c.place, seats, Game::new(c.config), self.clock.now());
+        game.clock = self.new_clock(&game, c.clock, &settings)?;
+        self.save(&mut game, ctx.interaction.as_deref(), Some(c.id))?;
         let line: Vec<String> = game
             .seats
             .iter()
@@ -568,11 +597,12 @@ impl Core {
             .map(|(i, m)| format!("{} ({})", m.name, Player(i as u8).letter()))
             .collect();
         let text = format!(
-            "Game #{} begins: {}, {}. {} to move.",
+            "Game #{} begins: {}, {}, clock {}. {}",
             game.id,
             c.config.variant().id(),
             line.join(" vs "),
-            mention(&game.seats[0])
+            timecontrol::control_text(c.clock.or(settings.clock)),
+            self.turn_line(&game)
         );
         let names: Vec<&str> = game.seats.iter().map(|m| m.name.as_str()).collect();
         let opening = Opening {
@@ -613,6 +643,18 @@ impl Core {
         self.with_my_game(ctx, game, |g, me| {
             let id = g.id;
             turn_check(g, me, version)?;
+            if g.clock.is_some() {
+                let settings = self.store.settings(g.place.server)?;
+                if self.out_of_time(g, &settings) {
+                    // The deadline's instant belongs to the timeout: the move is too late,
+                    // whether or not the timers got there first.
+                    let news = self.time_up(g, &settings)?;
+                    self.save(g, ctx.interaction.as_deref(), None)?;
+                    let mut replies = vec![Reply::private(Refusal::TimeUp(id).to_string())];
+                    replies.extend(news.into_iter().map(|n| self.publish(g, n)));
+                    return Ok(replies);
+                }
+            }
             let m = g
                 .game
                 .position()
@@ -622,7 +664,8 @@ impl Core {
             g.game.play(m)?;
             g.version += 1;
             g.offer = None;
-            self.store.commit(g, ctx.interaction.as_deref(), None)?;
+            self.follow_turn(g, true)?;
+            self.save(g, ctx.interaction.as_deref(), None)?;
             tracing::info!(game = id, mv = %shown, "move played");
             self.after_change(
                 g,
@@ -631,29 +674,80 @@ impl Core {
         })
     }
 
-    /// The reply after a change: the board, and whose turn it is or the result with the
+    /// The replies after a change: the board, and whose turn it is or the result with the
     /// record and the replay.
     fn after_change(&self, g: &StoredGame, what: String) -> Done {
+        Ok(self
+            .news(g, what)
+            .into_iter()
+            .map(|n| self.publish(g, n))
+            .collect())
+    }
+
+    /// The news after a change, as [`Core::after_change`] publishes it.
+    fn news(&self, g: &StoredGame, what: String) -> Vec<News> {
         match g.game.outcome() {
-            None => {
-                let next = g.game.position().to_move();
-                let text = format!("{what} {} to move.", mention(g.member(next)));
-                Ok(vec![self.board_reply(g, text, next)])
-            }
+            None => vec![News::new(format!("{what} {}", self.turn_line(g))).with(Attach::Board)],
             Some(outcome) => {
                 let names = g.names();
                 let result = outcome.describe(|p| names[p.index()].clone());
-                let board = self.board_reply(g, format!("{what} Game over: {result}."), Player(0));
-                let record = Reply::public(format!("Record and replay of game #{}:", g.id))
-                    .with_file(
-                        format!("halma-{}.txt", g.id),
-                        Content::Bytes(record_text(g).into_bytes()),
-                    )
-                    .with_file(format!("halma-{}.gif", g.id), replay(g))
-                    .in_channel(g.place.channel);
-                Ok(vec![board, record])
+                vec![
+                    News::new(format!("{what} Game over: {result}.")).with(Attach::Board),
+                    News::new(format!("Record and replay of game #{}:", g.id))
+                        .with(Attach::Record)
+                        .with(Attach::Replay),
+                ]
             }
         }
+    }
+
+    /// Whose turn it is, their time and what the move-limit rules leave them.
+    fn turn_line(&self, g: &StoredGame) -> String {
+        let next = g.game.position().to_move();
+        let mut line = format!("{} to move{}.", mention(g.member(next)), self.clock_note(g));
+        if let Some(limit) = g.game.camp_limit(next) {
+            let plural = |n: u32| if n == 1 { "" } else { "s" };
+            let moves = u32::from(limit.moves_left);
+            // Warn while there are barely enough moves to take every piece out.
+            let warning = if moves <= limit.at_home + LIMIT_MARGIN {
+                "Warning: "
+            } else {
+                ""
+            };
+            line.push_str(&format!(
+                " {warning}{moves} move{} left to empty the home camp ({} piece{} still in it).",
+                plural(moves),
+                limit.at_home,
+                plural(limit.at_home)
+            ));
+        }
+        line
+    }
+
+    /// News as a reply in the game's channel, its files made from the game as it stands.
+    fn publish(&self, g: &StoredGame, news: News) -> Reply {
+        let perspective = if g.is_active() {
+            g.game.position().to_move()
+        } else {
+            Player(0)
+        };
+        let mut reply = if news.attach.contains(&Attach::Board) {
+            self.board_reply(g, news.text, perspective)
+        } else {
+            Reply::public(news.text).in_channel(g.place.channel)
+        };
+        reply.buttons.splice(0..0, news.buttons);
+        for a in news.attach {
+            reply = match a {
+                Attach::Board => reply,
+                Attach::Record => reply.with_file(
+                    format!("halma-{}.txt", g.id),
+                    Content::Bytes(record_text(g).into_bytes()),
+                ),
+                Attach::Replay => reply.with_file(format!("halma-{}.gif", g.id), replay(g)),
+            };
+        }
+        reply
     }
 
     fn board_reply(&self, g: &StoredGame, text: String, perspective: Player) -> Reply {
@@ -661,6 +755,7 @@ impl Core {
             game: g.game.clone(),
             names: g.names(),
             perspective,
+            clock: self.clock_left(g),
         };
         let reply = Reply::public(text)
             .with_file(
@@ -682,7 +777,10 @@ impl Core {
         for file in &mut reply.files {
             let drawn = match &file.content {
                 Content::Bytes(_) => continue,
-                Content::Board(p) => self.board.game_png(&p.game, &p.names, p.perspective),
+                Content::Board(p) => {
+                    self.board
+                        .game_png(&p.game, &p.names, p.perspective, p.clock.as_deref())
+                }
                 Content::Replay(p) => self.replay.replay_gif(&p.game, &p.names, p.perspective),
             };
             let bytes = drawn.map_err(|e| Refusal::Picture(e.to_string()))?;
@@ -708,7 +806,7 @@ impl Core {
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
         let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
         g.place.channel = channel;
-        self.store.commit(&g, None, None)?;
+        self.save(&mut g, None, None)?;
         Ok(())
     }
 
@@ -724,7 +822,11 @@ impl Core {
                 let names = g.names();
                 format!("game over: {}", o.describe(|p| names[p.index()].clone()))
             }
-            None => format!("{} to move", mention(g.member(g.game.position().to_move()))),
+            None => format!(
+                "{} to move{}",
+                mention(g.member(g.game.position().to_move())),
+                self.clock_note(&g)
+            ),
         };
         Ok(vec![self.board_reply(
             &g,
@@ -738,7 +840,8 @@ impl Core {
             g.game.resign(me)?;
             g.version += 1;
             g.offer = None;
-            self.store.commit(g, ctx.interaction.as_deref(), None)?;
+            self.follow_turn(g, false)?;
+            self.save(g, ctx.interaction.as_deref(), None)?;
             self.after_change(g, format!("{} resigned game #{}.", ctx.user.name, g.id))
         })
     }
@@ -785,7 +888,7 @@ impl Core {
                 }
             });
             g.version += 1;
-            self.store.commit(g, ctx.interaction.as_deref(), None)?;
+            self.save(g, ctx.interaction.as_deref(), None)?;
             let (what, kind) = if undo {
                 ("takes back the last move", "undo")
             } else {
@@ -821,7 +924,7 @@ impl Core {
         g.version += 1;
         if !yes {
             g.offer = None;
-            self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+            self.save(&mut g, ctx.interaction.as_deref(), None)?;
             return Ok(vec![Reply::public(format!(
                 "{} declined in game #{id}.",
                 ctx.user.name
@@ -840,12 +943,13 @@ impl Core {
             g.offer = None;
             if undo {
                 g.game.undo()?;
-                self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+                self.follow_turn(&mut g, false)?;
+                self.save(&mut g, ctx.interaction.as_deref(), None)?;
                 return self
                     .after_change(&g, format!("The last move of game #{id} was taken back."));
             }
             g.game.agree_draw()?;
-            self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+            self.save(&mut g, ctx.interaction.as_deref(), None)?;
             return self.after_change(&g, format!("Game #{id} is drawn by agreement."));
         }
         g.offer = Some(if undo {
@@ -853,7 +957,7 @@ impl Core {
         } else {
             Offer::Draw { by, accepted }
         });
-        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+        self.save(&mut g, ctx.interaction.as_deref(), None)?;
         let kind = if undo { "undo" } else { "draw" };
         Ok(vec![Reply::public(format!(
             "{} agrees; waiting for the others.",
@@ -864,44 +968,58 @@ impl Core {
         .in_channel(g.place.channel)])
     }
 
-    fn settings(
-        &self,
-        ctx: &Ctx,
-        variant: Option<String>,
-        rules: Option<String>,
-        games_channel: Option<u64>,
-        threads: Option<bool>,
-        challenge_hours: Option<u32>,
-    ) -> Done {
+    fn settings(&self, ctx: &Ctx, change: SettingsChange) -> Done {
         let mut s = self.store.settings(ctx.place.server)?;
-        let changing = variant.is_some()
-            || rules.is_some()
-            || games_channel.is_some()
-            || threads.is_some()
-            || challenge_hours.is_some();
+        let changing = change != SettingsChange::default();
         if changing {
             if !ctx.manager {
                 return Err(Refusal::NotManager);
             }
-            if let Some(v) = variant {
+            if let Some(v) = change.variant {
                 s.variant = Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?;
             }
-            if let Some(r) = rules {
+            if let Some(r) = change.rules {
                 s.rules = r;
             }
             // The defaults must make a valid game together.
             GameConfig::with_rules_text(s.variant, s.variant.player_counts()[0], None, &s.rules)?;
-            if let Some(c) = games_channel {
+            if let Some(c) = change.games_channel {
                 s.games_channel = Some(c);
             }
-            if let Some(t) = threads {
+            if let Some(t) = change.threads {
                 s.threads = t;
             }
-            if let Some(h) = challenge_hours {
-                if !(1..=MAX_CHALLENGE_HOURS).contains(&h) {
-                    return Err(Refusal::ChallengeHours(h));
-                }
+            let range = |setting, value: Option<u32>, min, max| match value {
+                Some(v) if !(min..=max).contains(&v) => Err(Refusal::OutOfRange {
+                    setting,
+                    value: v,
+                    min,
+                    max,
+                }),
+                _ => Ok(value),
+            };
+            if let Some(h) = range(
+                "challenge_hours",
+                change.challenge_hours,
+                1,
+                MAX_CHALLENGE_HOURS,
+            )? {
                 s.challenge_hours = h;
+            }
+            if let Some(d) = range("vacation_days", change.vacation_days, 0, MAX_VACATION_DAYS)? {
+                s.vacation_days = d;
+            }
+            if let Some(h) = range("grace_hours", change.grace_hours, 0, MAX_GRACE_HOURS)? {
+                s.grace_hours = h;
+            }
+            if let Some(c) = change.clock {
+                s.clock = TimeControl::parse(&c)?;
+            }
+            if let Some(r) = change.reminders {
+                s.reminders = ReminderPoint::parse_list(&r)?;
+            }
+            if let Some(t) = change.timeout {
+                s.timeout = t;
             }
             self.store.put_settings(ctx.place.server, &s)?;
         }
@@ -911,16 +1029,25 @@ impl Core {
                 format!("channel {c}")
             });
         let text = format!(
-            "{}Default variant {}, rules {}; games in {channel}; {}; challenges open for {} h.",
+            "{}Default variant {}, rules {}, clock {}; games in {channel}; {}; challenges open for {} h; \
+             reminders {}; on time out in 2-player games: {}; {} vacation days a year; {} h grace after downtime.",
             if changing { "Settings changed. " } else { "" },
             s.variant.id(),
             s.rules,
+            timecontrol::control_text(s.clock),
             if s.threads {
                 "a thread per game"
             } else {
                 "no threads"
             },
-            s.challenge_hours
+            s.challenge_hours,
+            ReminderPoint::list_text(&s.reminders),
+            match s.timeout {
+                TimeoutRule::Auto => "loss",
+                TimeoutRule::Claim => "the opponent may claim",
+            },
+            s.vacation_days,
+            s.grace_hours,
         );
         Ok(vec![if changing {
             Reply::public(text)
@@ -942,7 +1069,7 @@ impl Core {
         g.aborted = true;
         g.offer = None;
         g.version += 1;
-        self.store.commit(&g, ctx.interaction.as_deref(), None)?;
+        self.save(&mut g, ctx.interaction.as_deref(), None)?;
         Ok(vec![Reply::public(format!(
             "Game #{id} was aborted by {}, without a result.",
             ctx.user.name
@@ -964,7 +1091,10 @@ impl Core {
                 } else {
                     format!("{} to move", next.name)
                 };
-                format!("{}: {turn}", title(g, ctx.user.id))
+                let clock = self
+                    .clock_left(g)
+                    .map_or_else(|| ", no clock".to_string(), |c| format!(", {c}"));
+                format!("{}: {turn}{clock}", title(g, ctx.user.id))
             })
             .collect();
         Ok(vec![Reply::private(lines.join("\n"))])
@@ -985,6 +1115,9 @@ impl Core {
             .with_file(format!("halma-{}.gif", g.id), replay(&g))])
     }
 }
+
+/// Moves to spare beyond one per piece still at home before the turn message warns.
+const LIMIT_MARGIN: u32 = 2;
 
 /// It is `me`'s turn, and the game is still at `version` when one is given (a button or
 /// menu made for an earlier position changes nothing).
@@ -1031,6 +1164,7 @@ fn replay(g: &StoredGame) -> Content {
         game: g.game.clone(),
         names: g.names(),
         perspective: Player(0),
+        clock: None,
     }))
 }
 
@@ -1077,12 +1211,16 @@ fn rules_text(variant: &str) -> Result<String, Refusal> {
 }
 
 const HELP: &str = "\
-/halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random]
+/halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
 /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
 /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo
 /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
+/halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
 /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
-/halma abort game:N (managers)";
+    [clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
+/halma abort game:N (managers)
+Clocks: none; a time per move like 10m, 12h, 1d, 3d, 14d; or a bank like 3d+1d (3 days, 1 more
+per move, at most 3 days) or 3d+1d/10d (at most 10 days).";
 
 #[cfg(test)]
 mod tests;

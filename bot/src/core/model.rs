@@ -3,6 +3,10 @@
 use halma_engine::{Game, GameConfig, Player, PlayerSet, Variant};
 use serde::{Deserialize, Serialize};
 
+use super::gameclock::GameClock;
+use super::reply::Button;
+use super::timecontrol::{default_reminders, ReminderPoint, TimeControl};
+
 /// A chat user, by the platform's numeric id (Discord snowflakes; hashed names in the console).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct UserId(pub u64);
@@ -38,6 +42,8 @@ pub struct Challenge {
     pub config: GameConfig,
     pub first: First,
     pub expires: u64,
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,9 +79,90 @@ pub struct StoredGame {
     /// recording it is part of the one write that stores the change.
     #[serde(default)]
     pub handled: Vec<String>,
+    #[serde(default)]
+    pub clock: Option<GameClock>,
+    /// The time under which the game's next alarm is indexed in the store (kept by
+    /// [`crate::store::Store::commit`]).
+    #[serde(default)]
+    pub alarm: Option<u64>,
+    /// News the timers produced, waiting to be delivered: written with the change that made
+    /// it, removed once delivered, so a crash in between delivers it again (under the same
+    /// number, which the platform uses to drop a second copy).
+    #[serde(default)]
+    pub notices: Vec<Notice>,
+    #[serde(default)]
+    pub notice_count: u32,
+}
+
+/// News of a game: what becomes a reply at once, or a notice when the timers made it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct News {
+    pub text: String,
+    #[serde(default)]
+    pub buttons: Vec<Button>,
+    /// Files made from the game as it stands when the news goes out.
+    #[serde(default)]
+    pub attach: Vec<Attach>,
+}
+
+impl News {
+    pub fn new(text: String) -> News {
+        News {
+            text,
+            buttons: Vec::new(),
+            attach: Vec::new(),
+        }
+    }
+
+    pub fn with(mut self, attach: Attach) -> News {
+        self.attach.push(attach);
+        self
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Attach {
+    Board,
+    Record,
+    Replay,
+}
+
+/// A message the timers owe the players of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notice {
+    /// Unique within the game.
+    pub number: u32,
+    pub to: NoticeTo,
+    pub news: News,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoticeTo {
+    Channel(u64),
+    /// A direct message to a player who asked for them.
+    Direct(UserId),
 }
 
 impl StoredGame {
+    /// A game at its start, with no clock yet.
+    pub fn new(id: u64, place: Place, seats: Vec<Member>, game: Game, created: u64) -> StoredGame {
+        StoredGame {
+            id,
+            place,
+            seats,
+            game,
+            version: 0,
+            offer: None,
+            created,
+            aborted: false,
+            handled: Vec::new(),
+            clock: None,
+            alarm: None,
+            notices: Vec::new(),
+            notice_count: 0,
+        }
+    }
+
     pub fn seat_of(&self, user: UserId) -> Option<Player> {
         self.seats
             .iter()
@@ -94,6 +181,47 @@ impl StoredGame {
     pub fn is_active(&self) -> bool {
         !self.aborted && !self.game.is_over()
     }
+
+    /// When the timers must next look at this game.
+    pub fn next_alarm(&self) -> Option<u64> {
+        self.clock
+            .as_ref()
+            .filter(|_| self.is_active())
+            .and_then(GameClock::next_alarm)
+    }
+
+    /// Queues a notice for delivery.
+    pub fn notify(&mut self, to: NoticeTo, news: News) {
+        self.notice_count += 1;
+        self.notices.push(Notice {
+            number: self.notice_count,
+            to,
+            news,
+        });
+    }
+}
+
+/// What happens when a player's time runs out in a 2-player game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TimeoutRule {
+    /// They lose at once.
+    Auto,
+    /// The opponent gets a "Claim win" button and may keep waiting instead.
+    Claim,
+}
+
+/// A player's vacation in one server: days used this year, and the one under way.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Vacation {
+    pub year: i64,
+    pub used_days: u32,
+    pub current: Option<Away>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Away {
+    pub since: u64,
+    pub until: u64,
 }
 
 /// A server's choices, set by the people who may manage it.
@@ -109,10 +237,35 @@ pub struct Settings {
     /// How long a challenge waits for its answers.
     #[serde(default = "default_challenge_hours")]
     pub challenge_hours: u32,
+    /// The clock of games whose challenge names none.
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    #[serde(default = "default_reminders")]
+    pub reminders: Vec<ReminderPoint>,
+    #[serde(default = "default_timeout")]
+    pub timeout: TimeoutRule,
+    /// Vacation days each player may take per calendar year.
+    #[serde(default = "default_vacation_days")]
+    pub vacation_days: u32,
+    /// After the bot was down, a player whose time ran out meanwhile gets this long to move.
+    #[serde(default = "default_grace_hours")]
+    pub grace_hours: u32,
 }
 
 fn default_challenge_hours() -> u32 {
     24
+}
+
+fn default_timeout() -> TimeoutRule {
+    TimeoutRule::Auto
+}
+
+fn default_vacation_days() -> u32 {
+    14
+}
+
+fn default_grace_hours() -> u32 {
+    6
 }
 
 impl Default for Settings {
@@ -123,6 +276,11 @@ impl Default for Settings {
             games_channel: None,
             threads: true,
             challenge_hours: default_challenge_hours(),
+            clock: None,
+            reminders: default_reminders(),
+            timeout: default_timeout(),
+            vacation_days: default_vacation_days(),
+            grace_hours: default_grace_hours(),
         }
     }
 }

@@ -7,6 +7,7 @@ use halma_engine::{ConfigError, Game, GameError, MoveError, Player};
 use crate::store::StoreError;
 
 use super::model::{Member, UserId};
+use super::timecontrol::TimeError;
 
 /// A file attached to a reply. Pictures are drawn only when [`super::Core::draw`] is called,
 /// after the reply is known: a chat platform can acknowledge the request first, since
@@ -32,6 +33,8 @@ pub struct Picture {
     pub game: Game,
     pub names: Vec<String>,
     pub perspective: Player,
+    /// The time the player to move has left, for the header.
+    pub clock: Option<String>,
 }
 
 impl File {
@@ -48,6 +51,12 @@ impl File {
 /// back into `@name`.
 pub fn mention(m: &Member) -> String {
     format!("<@{}>", m.id.0)
+}
+
+/// A moment in a reply's text: Discord's timestamp syntax, which shows it in each reader's
+/// own time zone (the console prints it in UTC).
+pub fn timestamp(secs: u64) -> String {
+    format!("<t:{secs}:f>")
 }
 
 /// The users mentioned in `text`, in order.
@@ -69,7 +78,7 @@ pub fn mentioned(text: &str) -> Vec<UserId> {
 }
 
 /// A button; `id` is what a press sends back (Discord's `custom_id`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Button {
     pub label: String,
     pub id: String,
@@ -187,7 +196,28 @@ pub enum Refusal {
     OfferPending,
     UnknownButton(String),
     NotManager,
-    ChallengeHours(u32),
+    /// A setting outside the values it may take.
+    OutOfRange {
+        setting: &'static str,
+        value: u32,
+        min: u32,
+        max: u32,
+    },
+    Time(TimeError),
+    /// In a game whose time ran out: the move came too late.
+    TimeUp(u64),
+    /// Claiming a win on time in a game where no time ran out.
+    NothingToClaim(u64),
+    /// Only the opponent of the player whose time ran out may claim.
+    NotYourClaim(u64),
+    AlreadyAway {
+        until: u64,
+    },
+    NotAway,
+    VacationDays {
+        asked: u32,
+        left: u32,
+    },
     Store(StoreError),
     /// Drawing a picture failed (a bug; the game itself is safe).
     Picture(String),
@@ -246,14 +276,44 @@ impl fmt::Display for Refusal {
             Refusal::NotManager => {
                 f.write_str("only people who may manage this server can do that")
             }
-            Refusal::ChallengeHours(h) => write!(
+            Refusal::OutOfRange {
+                setting,
+                value,
+                min,
+                max,
+            } => write!(f, "{setting} may be from {min} to {max}, not {value}"),
+            Refusal::Time(e) => e.fmt(f),
+            Refusal::TimeUp(id) => write!(
                 f,
-                "a challenge may stay open from 1 to {} hours, not {h}",
-                super::MAX_CHALLENGE_HOURS
+                "your time in game #{id} ran out before this move: it was not played"
+            ),
+            Refusal::NothingToClaim(id) => {
+                write!(f, "nobody's time has run out in game #{id}")
+            }
+            Refusal::NotYourClaim(id) => write!(
+                f,
+                "only the opponent of the player out of time may claim game #{id}"
+            ),
+            Refusal::AlreadyAway { until } => write!(
+                f,
+                "you are on vacation already, until {}: `/halma vacation end` ends it",
+                timestamp(*until)
+            ),
+            Refusal::NotAway => f.write_str("you are not on vacation"),
+            Refusal::VacationDays { asked, left } => write!(
+                f,
+                "you have {left} vacation day{} left this year, not {asked}",
+                if *left == 1 { "" } else { "s" }
             ),
             Refusal::Store(e) => write!(f, "nothing changed: {e}"),
             Refusal::Picture(e) => write!(f, "the picture could not be drawn: {e}"),
         }
+    }
+}
+
+impl From<TimeError> for Refusal {
+    fn from(e: TimeError) -> Self {
+        Refusal::Time(e)
     }
 }
 

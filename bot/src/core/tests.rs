@@ -1,19 +1,9 @@
 //! The core through its public face: commands and presses in, replies out, the store behind.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use super::*;
 use crate::store::Store;
-
-/// A clock the test moves by hand.
-struct TestClock(AtomicU64);
-
-impl Clock for TestClock {
-    fn now(&self) -> u64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
 
 fn member(name: &str, id: u64) -> Member {
     Member {
@@ -36,7 +26,7 @@ fn ctx(m: &Member) -> Ctx {
 
 struct World {
     core: Core,
-    clock: Arc<TestClock>,
+    clock: Arc<ManualClock>,
     alice: Member,
     bob: Member,
     carol: Member,
@@ -48,7 +38,7 @@ impl World {
     }
 
     fn with_store(store: Store) -> World {
-        let clock = Arc::new(TestClock(AtomicU64::new(1_000_000)));
+        let clock = Arc::new(ManualClock::new(1_000_000));
         World {
             core: Core::new(store, clock.clone()),
             clock,
@@ -118,13 +108,14 @@ fn challenge_to(
     rules: Option<&str>,
     first: First,
 ) -> Command {
-    Command::Challenge {
+    Command::Challenge(Proposal {
         opponents,
         variant: variant.map(Into::into),
         players,
         rules: rules.map(Into::into),
         first,
-    }
+        clock: None,
+    })
 }
 
 fn text(replies: &[Reply]) -> String {
@@ -306,7 +297,7 @@ fn challenges_expire() {
         &w.alice,
         challenge_to(vec![w.bob.clone()], None, None, None, First::Me),
     );
-    w.clock.0.fetch_add(24 * 3600 + 1, Ordering::SeqCst);
+    w.clock.advance(24 * 3600 + 1);
     refused(&w.press(&w.bob, "Accept", &challenge), "expired");
 }
 
@@ -539,24 +530,21 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
         manager: true,
         ..ctx(&w.carol)
     };
-    let change = Command::Settings {
+    let change = Command::Settings(SettingsChange {
         variant: Some("sterhalma".into()),
         rules: Some("es-003".into()),
-        games_channel: None,
         threads: Some(false),
         challenge_hours: Some(2),
-    };
+        ..SettingsChange::default()
+    });
     refused(&w.say(&w.alice, change.clone()), "manage this server");
     refused(
         &w.core.handle(
             &boss,
-            Command::Settings {
-                variant: None,
+            Command::Settings(SettingsChange {
                 rules: Some("brainking".into()),
-                games_channel: None,
-                threads: None,
-                challenge_hours: None,
-            },
+                ..SettingsChange::default()
+            }),
         ),
         "brainking preset has move limits",
     );
@@ -566,17 +554,10 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
         "{}",
         text(&changed)
     );
-    assert!(text(&w.say(
-        &w.alice,
-        Command::Settings {
-            variant: None,
-            rules: None,
-            games_channel: None,
-            threads: None,
-            challenge_hours: None,
-        }
-    ))
-    .contains("no threads; challenges open for 2 h"));
+    assert!(
+        text(&w.say(&w.alice, Command::Settings(SettingsChange::default())))
+            .contains("no threads; challenges open for 2 h")
+    );
     // A challenge without a variant now uses the server's default.
     let c = w.say(
         &w.alice,
@@ -588,18 +569,15 @@ fn managers_set_defaults_and_abort_games_others_are_refused() {
         text(&c)
     );
     // ... and waits the server's 2 hours, not a day.
-    w.clock.0.fetch_add(2 * 3600 + 1, Ordering::SeqCst);
+    w.clock.advance(2 * 3600 + 1);
     refused(&w.press(&w.bob, "Accept", &c), "expired");
-    let too_long = Command::Settings {
-        variant: None,
-        rules: None,
-        games_channel: None,
-        threads: None,
+    let too_long = Command::Settings(SettingsChange {
         challenge_hours: Some(0),
-    };
+        ..SettingsChange::default()
+    });
     refused(
         &w.core.handle(&boss, too_long),
-        "from 1 to 720 hours, not 0",
+        "challenge_hours may be from 1 to 720, not 0",
     );
     refused(
         &w.say(&w.alice, Command::Abort { game: id }),

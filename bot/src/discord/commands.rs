@@ -4,8 +4,8 @@ use poise::serenity_prelude as serenity;
 use tracing::warn;
 
 use super::{deliver, member_of, Context, Data, Error};
-use crate::core::model::First;
-use crate::core::Command;
+use crate::core::model::{First, TimeoutRule};
+use crate::core::{Command, Proposal, SettingsChange, VacationAction};
 use halma_engine::rules::ALL_PRESETS;
 use halma_engine::variant::ALL_VARIANTS;
 
@@ -25,6 +25,8 @@ use halma_engine::variant::ALL_VARIANTS;
         "variants",
         "rules",
         "settings",
+        "vacation",
+        "notify",
         "abort",
         "help"
     ),
@@ -68,6 +70,10 @@ async fn challenge(
     #[max_length = 100]
     rules: Option<String>,
     #[description = "Who moves first (random unless chosen)"] first: Option<FirstChoice>,
+    #[description = "Time per move like 1d or 12h, a bank like 3d+1d, or none (server default)"]
+    #[autocomplete = "suggest_clocks"]
+    #[max_length = 40]
+    clock: Option<String>,
 ) -> Result<(), Error> {
     let opponents = [opponent, opponent2, opponent3, opponent4, opponent5]
         .into_iter()
@@ -81,13 +87,14 @@ async fn challenge(
     };
     deliver::command(
         ctx,
-        Command::Challenge {
+        Command::Challenge(Proposal {
             opponents,
             variant,
             players,
             rules,
             first,
-        },
+            clock,
+        }),
     )
     .await
 }
@@ -200,8 +207,17 @@ async fn rules(
     deliver::command(ctx, Command::Rules { variant }).await
 }
 
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TimeoutChoice {
+    #[name = "auto"]
+    Auto,
+    #[name = "claim"]
+    Claim,
+}
+
 /// The server's defaults (changing them needs Manage Server).
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
 async fn settings(
     ctx: Context<'_>,
     #[description = "Default game"]
@@ -220,18 +236,87 @@ async fn settings(
     #[min = 1]
     #[max = 720]
     challenge_hours: Option<u32>,
+    #[description = "Default clock: none, 1d, 12h, 3d+1d, ..."]
+    #[autocomplete = "suggest_clocks"]
+    #[max_length = 40]
+    clock: Option<String>,
+    #[description = "When players are reminded: half,12h,1h (default) or off"]
+    #[max_length = 100]
+    reminders: Option<String>,
+    #[description = "A 2-player game out of time: lost at once (auto) or the opponent may claim"]
+    timeout: Option<TimeoutChoice>,
+    #[description = "Vacation days per player and year (default 14)"]
+    #[min = 0]
+    #[max = 365]
+    vacation_days: Option<u32>,
+    #[description = "Hours to move after the bot was down when a time ran out (default 6)"]
+    #[min = 0]
+    #[max = 168]
+    grace_hours: Option<u32>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
-        Command::Settings {
+        Command::Settings(SettingsChange {
             variant,
             rules,
             games_channel: channel.map(|c| c.get()),
             threads,
             challenge_hours,
-        },
+            clock,
+            reminders,
+            timeout: timeout.map(|t| match t {
+                TimeoutChoice::Auto => TimeoutRule::Auto,
+                TimeoutChoice::Claim => TimeoutRule::Claim,
+            }),
+            vacation_days,
+            grace_hours,
+        }),
     )
     .await
+}
+
+/// Vacation: your clocks stand while you are away.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("vacation_start", "vacation_end", "vacation_show"),
+    subcommand_required
+)]
+async fn vacation(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Start a vacation: the clocks of your games here stand until it ends.
+#[poise::command(slash_command, guild_only, rename = "start")]
+async fn vacation_start(
+    ctx: Context<'_>,
+    #[description = "How many days (all you have left this year if not given)"]
+    #[min = 1]
+    #[max = 365]
+    days: Option<u32>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Vacation(VacationAction::Start { days })).await
+}
+
+/// End your vacation now: your clocks run again.
+#[poise::command(slash_command, guild_only, rename = "end")]
+async fn vacation_end(ctx: Context<'_>) -> Result<(), Error> {
+    deliver::command(ctx, Command::Vacation(VacationAction::End)).await
+}
+
+/// How many vacation days you have left this year.
+#[poise::command(slash_command, guild_only, rename = "show")]
+async fn vacation_show(ctx: Context<'_>) -> Result<(), Error> {
+    deliver::command(ctx, Command::Vacation(VacationAction::Show)).await
+}
+
+/// Reminders by direct message as well as in the game's channel.
+#[poise::command(slash_command)]
+async fn notify(
+    ctx: Context<'_>,
+    #[description = "Direct messages on or off (shows the setting if not given)"] dm: Option<bool>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Notify { direct: dm }).await
 }
 
 /// End a game without a result (needs Manage Server).
@@ -285,6 +370,36 @@ async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
+
+/// The usual clocks, those that start like what is typed first.
+async fn suggest_clocks(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.trim().to_ascii_lowercase();
+    let mut choices: Vec<serenity::AutocompleteChoice> = CLOCKS
+        .iter()
+        .filter(|c| c.starts_with(&typed))
+        .map(|c| serenity::AutocompleteChoice::new(*c, *c))
+        .collect();
+    if choices.is_empty() && !typed.is_empty() {
+        choices.push(serenity::AutocompleteChoice::new(typed.clone(), typed));
+    }
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+const CLOCKS: [&str; 13] = [
+    "none",
+    "10m",
+    "1h",
+    "12h",
+    "1d",
+    "2d",
+    "3d",
+    "5d",
+    "7d",
+    "14d",
+    "1d+12h",
+    "3d+1d",
+    "3d+1d/10d",
+];
 
 async fn suggest_games(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let core_ctx = deliver::core_ctx_of(ctx);

@@ -14,6 +14,7 @@ use serenity::{
 };
 use tracing::{info_span, warn, Instrument};
 
+use super::painter::Painter;
 use super::{blocking, core_ctx, Context, Data, Error};
 use crate::core::{Command, Content, Ctx, Opening, Reply};
 
@@ -305,14 +306,31 @@ async fn open(
 
 /// A reply as an ordinary message in `channel`.
 async fn post(http: &Http, data: &Data, channel: ChannelId, reply: Reply) -> Result<(), Error> {
-    let reply = drawn(data, reply).await?;
-    let message = fill(
+    send(http, &data.painter, channel, reply, None).await
+}
+
+/// Sends a reply as a message; with a `nonce`, Discord drops a second message carrying the
+/// same one (sent within a few minutes), so a notice delivered again after a crash shows once.
+pub(super) async fn send(
+    http: &Http,
+    painter: &Painter,
+    channel: ChannelId,
+    reply: Reply,
+    nonce: Option<String>,
+) -> Result<(), Error> {
+    let reply = painter.draw(reply).await?;
+    let mut message = fill(
         CreateMessage::new(),
         &reply,
         |m, a| m.add_file(a),
         |m, t| m.content(t),
         |m, c| m.components(c),
     );
+    if let Some(n) = nonce {
+        message = message
+            .nonce(serenity::Nonce::String(n))
+            .enforce_nonce(true);
+    }
     channel.send_message(http, message).await?;
     Ok(())
 }

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use crate::core::model::{Member, Place, UserId};
+use crate::core::model::{Member, NoticeTo, Place, UserId};
 use crate::core::{Core, Ctx};
 
 /// How to reach Discord.
@@ -31,7 +31,7 @@ pub struct Options {
 pub struct Data {
     core: Arc<Core>,
     dev_guild: Option<u64>,
-    painter: painter::Painter,
+    painter: Arc<painter::Painter>,
 }
 
 type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -47,7 +47,7 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
     }
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let data = Data {
-        painter: painter::Painter::new(core.clone(), cores),
+        painter: Arc::new(painter::Painter::new(core.clone(), cores)),
         core,
         dev_guild: options.dev_guild,
     };
@@ -78,6 +78,12 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
+                // Once per process: the first READY starts the timers.
+                let courier = Courier {
+                    http: ctx.http.clone(),
+                    painter: data.painter.clone(),
+                };
+                tokio::spawn(crate::timers::run(data.core.clone(), courier));
                 Ok(data)
             })
         })
@@ -89,6 +95,33 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
     .framework(framework)
     .await?;
     Ok(client)
+}
+
+/// Delivers the timers' notices: reminders and timeouts in the game's channel, reminders by
+/// direct message to players who asked for them.
+struct Courier {
+    http: Arc<serenity::Http>,
+    painter: Arc<painter::Painter>,
+}
+
+impl crate::timers::Courier for Courier {
+    async fn deliver(&self, d: crate::core::Delivery) -> Result<(), String> {
+        let channel = match d.to {
+            NoticeTo::Channel(c) => serenity::ChannelId::new(c.max(1)),
+            NoticeTo::Direct(user) => {
+                serenity::UserId::new(user.0.max(1))
+                    .create_dm_channel(&self.http)
+                    .await
+                    .map_err(|e| e.to_string())?
+                    .id
+            }
+        };
+        // Unique per notice and at most 25 characters (16 + 1 + 8 in hex), as Discord wants.
+        let nonce = format!("{:x}.{:x}", d.game, d.number);
+        deliver::send(&self.http, &self.painter, channel, d.reply, Some(nonce))
+            .await
+            .map_err(|e| e.to_string())
+    }
 }
 
 /// Runs the bot until the process is stopped (Ctrl-C or SIGTERM stop it cleanly, so sled

@@ -1,0 +1,102 @@
+//! The timers' task: sleeps until the earliest alarm (or until woken because an earlier one
+//! was added), lets the core handle what is due, and hands the notices to the platform.
+//!
+//! The task knows no platform: a [`Courier`] delivers. It is started with the bot; the first
+//! round handles what came due while the bot was down (with the server's grace period for
+//! timeouts), and delivers notices a crash left undelivered.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tracing::{info, warn};
+
+use crate::core::{Core, Delivery};
+
+/// Delivers notices on a chat platform.
+pub trait Courier: Send + Sync + 'static {
+    /// Sends one notice. An error means it cannot go (the channel is gone, the user takes no
+    /// direct messages); it is logged and dropped rather than retried forever.
+    fn deliver(&self, delivery: Delivery) -> impl Future<Output = Result<(), String>> + Send;
+}
+
+/// The longest the task sleeps without looking at the clock: a wall clock can jump (a
+/// suspended machine), and one look costs one read of the store.
+const LOOK_EVERY: Duration = Duration::from_secs(60);
+/// After the store failed, the task tries again this much later.
+const RETRY: Duration = Duration::from_secs(5);
+/// Notices sent at once.
+const IN_FLIGHT: usize = 4;
+
+/// Runs the timers until the runtime stops.
+pub async fn run<C: Courier>(core: Arc<Core>, courier: C) {
+    let courier = Arc::new(courier);
+    let started = core.now();
+    let mut recovering = true;
+    loop {
+        let now = if recovering { started } else { core.now() };
+        let fired = on_blocking(&core, move |c| c.fire_due(now, recovering)).await;
+        match fired {
+            Ok(Ok(n)) if n > 0 => info!(alarms = n, recovering, "timers fired"),
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => {
+                warn!(error = %e, "timers failed; trying again");
+                tokio::time::sleep(RETRY).await;
+                continue;
+            }
+            Err(e) => warn!(error = %e, "timers' thread failed"),
+        }
+        recovering = false;
+        deliver_all(&core, &courier).await;
+        let next = match on_blocking(&core, |c| c.next_alarm()).await {
+            Ok(Ok(next)) => next,
+            _ => Some(core.now() + RETRY.as_secs()),
+        };
+        let now = core.now();
+        match next {
+            Some(t) if t <= now => continue,
+            Some(t) => {
+                let wait = Duration::from_secs(t - now).min(LOOK_EVERY);
+                tokio::select! {
+                    _ = tokio::time::sleep(wait) => {}
+                    _ = core.timers_wake().notified() => {}
+                }
+            }
+            None => core.timers_wake().notified().await,
+        }
+    }
+}
+
+/// Sends every waiting notice, a few at a time, and forgets each once it went (or cannot go).
+async fn deliver_all<C: Courier>(core: &Arc<Core>, courier: &Arc<C>) {
+    let deliveries = match on_blocking(core, |c| c.deliveries()).await {
+        Ok(Ok(d)) => d,
+        Ok(Err(e)) => return warn!(error = %e, "notices could not be read"),
+        Err(e) => return warn!(error = %e, "timers' thread failed"),
+    };
+    let mut running = tokio::task::JoinSet::new();
+    for d in deliveries {
+        if running.len() >= IN_FLIGHT {
+            running.join_next().await;
+        }
+        let (core, courier) = (core.clone(), courier.clone());
+        running.spawn(async move {
+            let (game, number) = (d.game, d.number);
+            if let Err(e) = courier.deliver(d).await {
+                warn!(game, number, error = %e, "a notice could not be delivered");
+            }
+            if let Ok(Err(e)) = on_blocking(&core, move |c| c.delivered(game, number)).await {
+                warn!(game, number, error = %e, "a delivered notice stays recorded");
+            }
+        });
+    }
+    while running.join_next().await.is_some() {}
+}
+
+async fn on_blocking<T: Send + 'static>(
+    core: &Arc<Core>,
+    f: impl FnOnce(&Core) -> T + Send + 'static,
+) -> Result<T, tokio::task::JoinError> {
+    let core = core.clone();
+    tokio::task::spawn_blocking(move || f(&core)).await
+}
