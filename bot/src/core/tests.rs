@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use super::model::NoticeTo;
 use super::*;
 use crate::store::Store;
 
@@ -644,4 +645,576 @@ fn the_picker_chooses_a_piece_then_a_destination_then_confirms() {
         1
     );
     assert!(text(&w.press(&w.alice, "Cancel", &confirm)).contains("Nothing was played"));
+}
+
+// ---------------------------------------------------------------------------------------
+// Clocks and timers
+// ---------------------------------------------------------------------------------------
+
+use super::timecontrol::{DAY, HOUR};
+
+const T0: u64 = 1_000_000;
+
+impl World {
+    /// A halma8 game between alice (first) and bob with `clock`, rules `rules`.
+    fn clocked(&self, clock: &str, rules: &str) -> u64 {
+        let mut proposal = match challenge_to(
+            vec![self.bob.clone()],
+            Some("halma8"),
+            None,
+            Some(rules),
+            First::Me,
+        ) {
+            Command::Challenge(p) => p,
+            _ => unreachable!(),
+        };
+        proposal.clock = Some(clock.into());
+        let c = self.say(&self.alice, Command::Challenge(proposal));
+        let start = self.press(&self.bob, "Accept", &c);
+        assert!(
+            start[0].text.contains(&format!("clock {clock}")),
+            "{start:?}"
+        );
+        self.core.store.games_of(self.alice.id).unwrap()[0].id
+    }
+
+    /// Moves the clock to `t` and runs the timers; the notices they deliver, as texts.
+    fn at(&self, t: u64) -> Vec<Delivery> {
+        self.clock.set(t);
+        self.core.fire_due(t, false).unwrap();
+        self.deliver()
+    }
+
+    /// Delivers what waits, as a platform would.
+    fn deliver(&self) -> Vec<Delivery> {
+        let out = self.core.deliveries().unwrap();
+        for d in &out {
+            self.core.delivered(d.game, d.number).unwrap();
+        }
+        out
+    }
+
+    fn manager(&self, change: SettingsChange) {
+        let boss = Ctx {
+            manager: true,
+            ..ctx(&self.carol)
+        };
+        let r = self.core.handle(&boss, Command::Settings(change));
+        assert!(r[0].text.starts_with("Settings changed"), "{r:?}");
+    }
+
+    fn stored(&self, id: u64) -> StoredGame {
+        self.core.store.game(id).unwrap().unwrap()
+    }
+}
+
+fn texts(d: &[Delivery]) -> Vec<String> {
+    d.iter().map(|d| d.reply.text.clone()).collect()
+}
+
+#[test]
+fn reminders_come_at_half_time_and_an_hour_before_once_each() {
+    let w = World::new();
+    let id = w.clocked("1d", "none");
+    assert_eq!(w.core.next_alarm().unwrap(), Some(T0 + 12 * HOUR));
+    assert!(w.at(T0 + 12 * HOUR - 1).is_empty());
+    let half = w.at(T0 + 12 * HOUR);
+    assert_eq!(half.len(), 1, "{:?}", texts(&half));
+    let r = &half[0];
+    assert_eq!(r.to, NoticeTo::Channel(70));
+    assert!(
+        r.reply
+            .text
+            .starts_with("Reminder: <@1>, it is your move in game #1 (12h 0m left, until <t:"),
+        "{}",
+        r.reply.text
+    );
+    assert_eq!(r.reply.files.len(), 1, "the board comes with it");
+    assert!(r.reply.buttons.iter().any(|b| b.label == "Move"));
+    // Firing again at the same moment finds nothing left to do.
+    assert!(w.at(T0 + 12 * HOUR).is_empty());
+    let last = w.at(T0 + 23 * HOUR);
+    assert_eq!(texts(&last).len(), 1);
+    assert!(last[0].reply.text.contains("(1h 0m left"));
+    assert!(w.at(T0 + 23 * HOUR + 30).is_empty());
+    assert_eq!(w.core.next_alarm().unwrap(), Some(T0 + DAY));
+    // A move resets the turn: bob's reminders follow his own clock.
+    w.clock.set(T0 + 23 * HOUR + 60);
+    let played = w.mv(&w.alice, "d1-e2");
+    assert!(text(&played).contains("<@2> to move (1d left, until <t:"));
+    assert_eq!(w.stored(id).clock.unwrap().turn.reminded, 0);
+    assert_eq!(
+        w.core.next_alarm().unwrap(),
+        Some(T0 + 23 * HOUR + 60 + 12 * HOUR)
+    );
+    // The old alarm is gone from the index: one alarm per game.
+    assert_eq!(w.core.store.alarm_count(), 1);
+}
+
+#[test]
+fn reminders_by_direct_message_reach_only_who_asked() {
+    let w = World::new();
+    w.clocked("1d", "none");
+    let on = w.say(&w.alice, Command::Notify { direct: Some(true) });
+    assert!(text(&on).contains("by direct message"));
+    let d = w.at(T0 + 12 * HOUR);
+    assert_eq!(d.len(), 2, "{:?}", texts(&d));
+    assert_eq!(d[1].to, NoticeTo::Direct(w.alice.id));
+    assert!(d[1].reply.text.starts_with("Reminder: <@1>"));
+    assert!(
+        d[1].reply.buttons.is_empty(),
+        "no buttons in a direct message"
+    );
+    let off = w.say(
+        &w.alice,
+        Command::Notify {
+            direct: Some(false),
+        },
+    );
+    assert!(text(&off).contains("channel only"));
+    assert_eq!(w.at(T0 + 23 * HOUR).len(), 1);
+}
+
+#[test]
+fn a_notice_survives_a_restart_until_delivered_and_fires_once() {
+    let dir = std::env::temp_dir().join(format!("halma-timers-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let id = {
+        let w = World::with_store(Store::open(&dir).unwrap());
+        let id = w.clocked("1d", "none");
+        w.clock.set(T0 + 12 * HOUR);
+        w.core.fire_due(T0 + 12 * HOUR, false).unwrap();
+        // The process dies before delivering.
+        id
+    };
+    let w = World::with_store(Store::open(&dir).unwrap());
+    w.clock.set(T0 + 12 * HOUR + 5);
+    // The restart's first round finds nothing new due ...
+    assert_eq!(w.core.fire_due(T0 + 12 * HOUR + 5, true).unwrap(), 0);
+    // ... and the undelivered reminder still waits, under its number.
+    let d = w.deliver();
+    assert_eq!(d.len(), 1);
+    assert_eq!((d[0].game, d[0].number), (id, 1));
+    assert!(w.deliver().is_empty());
+    // An alarm entry a crash left behind (written, not yet tidied) fires nothing.
+    w.core
+        .store
+        .add_alarm(T0 + 12 * HOUR, crate::store::Alarm::Game(id))
+        .unwrap();
+    assert_eq!(w.core.fire_due(T0 + 12 * HOUR + 10, false).unwrap(), 1);
+    assert!(w.deliver().is_empty());
+    assert_eq!(w.core.store.alarm_count(), 1);
+    drop(w);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn out_of_time_in_a_two_player_game_loses_by_default() {
+    let w = World::new();
+    let id = w.clocked("1h", "none");
+    // One reminder fits an hour: half time.
+    assert_eq!(texts(&w.at(T0 + HOUR / 2)).len(), 1);
+    let d = w.at(T0 + HOUR);
+    let t = texts(&d);
+    assert!(
+        t[0].starts_with(
+            "alice ran out of time in game #1. Game over: bob wins: alice ran out of time"
+        ),
+        "{t:?}"
+    );
+    assert!(t[1].starts_with("Record and replay"));
+    assert_eq!(d[1].reply.files.len(), 2);
+    assert!(!w.stored(id).is_active());
+    assert_eq!(w.core.next_alarm().unwrap(), None);
+    refused(&w.mv(&w.alice, "d1-e2"), "is over");
+}
+
+#[test]
+fn a_move_at_the_deadline_instant_is_too_late_one_second_earlier_it_counts() {
+    let w = World::new();
+    let id = w.clocked("1h", "none");
+    w.clock.set(T0 + HOUR - 1);
+    assert!(text(&w.mv(&w.alice, "d1-e2")).contains("alice played d1-e2"));
+    // bob's deadline is T0 + 2h - 1; the timers have not run, the move comes at that instant.
+    w.clock.set(T0 + 2 * HOUR - 1);
+    let late = w.mv(&w.bob, "e8-d7");
+    assert!(late[0].private);
+    assert!(
+        late[0]
+            .text
+            .contains("your time in game #1 ran out before this move"),
+        "{late:?}"
+    );
+    assert!(text(&late[1..]).contains("bob ran out of time in game #1. Game over: alice wins"));
+    let g = w.stored(id);
+    assert_eq!(
+        g.game.turns().len(),
+        2,
+        "the move and the timeout, nothing else"
+    );
+    // The timers, coming second, find the game over.
+    assert!(w.at(T0 + 2 * HOUR).is_empty());
+}
+
+#[test]
+fn under_the_claim_rule_the_opponent_claims_or_waits() {
+    let w = World::new();
+    w.manager(SettingsChange {
+        timeout: Some(TimeoutRule::Claim),
+        ..SettingsChange::default()
+    });
+    let id = w.clocked("1h", "none");
+    w.at(T0 + HOUR / 2);
+    let d = w.at(T0 + HOUR);
+    assert_eq!(d.len(), 1);
+    assert!(d[0]
+        .reply
+        .text
+        .starts_with("<@1>'s time ran out in game #1. <@2>: claim the win"));
+    let replies: Vec<Reply> = d.into_iter().map(|d| d.reply).collect();
+    assert!(w.stored(id).is_active());
+    assert_eq!(
+        w.core.next_alarm().unwrap(),
+        None,
+        "no alarm while a claim waits"
+    );
+    refused(
+        &w.press(&w.alice, "Claim win", &replies),
+        "only the opponent",
+    );
+    refused(
+        &w.press(&w.carol, "Claim win", &replies),
+        "not playing in game #1",
+    );
+    // alice moves after all: the game goes on and the claim is out of date.
+    w.clock.set(T0 + 2 * HOUR);
+    let moved = w.mv(&w.alice, "d1-e2");
+    assert!(text(&moved).contains("<@2> to move (1h 0m left"));
+    refused(&w.press(&w.bob, "Claim win", &replies), "position changed");
+    // bob runs out in turn, and alice claims.
+    let d = w.at(T0 + 3 * HOUR);
+    let replies: Vec<Reply> = d.into_iter().map(|d| d.reply).collect();
+    assert!(
+        text(&replies).contains("<@2>'s time ran out"),
+        "{replies:?}"
+    );
+    let won = w.press(&w.alice, "Claim win", &replies);
+    assert!(
+        text(&won).contains("alice claims game #1: bob's time ran out. Game over: alice wins"),
+        "{}",
+        text(&won)
+    );
+}
+
+#[test]
+fn out_of_time_in_a_three_player_game_is_out_and_play_goes_on() {
+    let w = World::new();
+    let mut proposal = match challenge_to(
+        vec![w.bob.clone(), w.carol.clone()],
+        Some("sterhalma"),
+        Some(3),
+        Some("none"),
+        First::Me,
+    ) {
+        Command::Challenge(p) => p,
+        _ => unreachable!(),
+    };
+    proposal.clock = Some("1d".into());
+    let c = w.say(&w.alice, Command::Challenge(proposal));
+    w.press(&w.bob, "Accept", &c);
+    w.press(&w.carol, "Accept", &c);
+    let id = w.core.store.games_of(w.alice.id).unwrap()[0].id;
+    w.at(T0 + 12 * HOUR);
+    w.at(T0 + 23 * HOUR);
+    let d = w.at(T0 + DAY);
+    let t = texts(&d);
+    assert!(
+        t[0].starts_with("alice ran out of time and is out of game #1. <@2> to move (1d left"),
+        "{t:?}"
+    );
+    let g = w.stored(id);
+    assert!(g.is_active());
+    assert_eq!(g.game.position().to_move(), Player(1));
+    assert_eq!(g.clock.unwrap().deadline(), Some(T0 + 2 * DAY));
+}
+
+#[test]
+fn after_downtime_an_expired_turn_gets_the_grace_period_or_not() {
+    let w = World::new();
+    let id = w.clocked("1d", "none");
+    // The bot was down from before the first reminder until long after the deadline.
+    let back = T0 + 3 * DAY;
+    w.clock.set(back);
+    w.core.fire_due(back, true).unwrap();
+    let d = w.deliver();
+    let t = texts(&d);
+    assert_eq!(t.len(), 1, "{t:?}");
+    assert!(
+        t[0].starts_with(
+            "The bot was down when <@1>'s time ran out in game #1: you have until <t:"
+        ),
+        "{t:?}"
+    );
+    let g = w.stored(id);
+    assert!(g.is_active());
+    assert_eq!(g.clock.unwrap().deadline(), Some(back + 6 * HOUR));
+    // Past the grace period, the timeout applies.
+    let d = w.at(back + 6 * HOUR);
+    assert!(texts(&d)[0].starts_with("alice ran out of time"));
+
+    // Without a grace period, the restart applies the timeout at once.
+    let w = World::new();
+    w.manager(SettingsChange {
+        grace_hours: Some(0),
+        ..SettingsChange::default()
+    });
+    w.clocked("1d", "none");
+    w.clock.set(back);
+    w.core.fire_due(back, true).unwrap();
+    assert!(texts(&w.deliver())[0].starts_with("alice ran out of time"));
+}
+
+#[test]
+fn a_vacation_stops_the_clock_and_ends_on_time_or_when_asked() {
+    let w = World::new();
+    let id = w.clocked("1d", "none");
+    w.clock.set(T0 + 2 * HOUR);
+    let away = w.say(
+        &w.alice,
+        Command::Vacation(VacationAction::Start { days: Some(3) }),
+    );
+    assert!(away[0].private && away[0].text.starts_with("Your vacation runs until <t:"));
+    assert!(
+        away[1].text.starts_with("alice is on vacation until <t:") && !away[1].private,
+        "{away:?}"
+    );
+    assert_eq!(away[1].channel, Some(70));
+    let c = w.stored(id).clock.unwrap();
+    assert!(!c.is_running());
+    assert_eq!(c.left_at(T0 + 10 * DAY), 22 * HOUR);
+    refused(
+        &w.say(
+            &w.alice,
+            Command::Vacation(VacationAction::Start { days: None }),
+        ),
+        "you are on vacation already",
+    );
+    let games = w.say(&w.alice, Command::Games);
+    assert!(
+        text(&games).contains("your turn, on vacation"),
+        "{}",
+        text(&games)
+    );
+    // Nothing is due while away; the vacation's end is.
+    assert_eq!(w.core.next_alarm().unwrap(), Some(T0 + 2 * HOUR + 3 * DAY));
+    assert!(w.at(T0 + 2 * HOUR + 3 * DAY - 1).is_empty());
+    let back = w.at(T0 + 2 * HOUR + 3 * DAY);
+    assert!(
+        texts(&back)[0].starts_with(
+            "alice is back from vacation: their clock in game #1 runs again, until <t:"
+        ),
+        "{:?}",
+        texts(&back)
+    );
+    let c = w.stored(id).clock.unwrap();
+    assert_eq!(c.deadline(), Some(T0 + 2 * HOUR + 3 * DAY + 22 * HOUR));
+    let left = w.say(&w.alice, Command::Vacation(VacationAction::Show));
+    assert!(
+        text(&left).contains("11 of 14 vacation days left"),
+        "{}",
+        text(&left)
+    );
+
+    // Ended early: the days begun are charged, at least one.
+    w.clock.set(T0 + 5 * DAY);
+    w.say(
+        &w.alice,
+        Command::Vacation(VacationAction::Start { days: Some(5) }),
+    );
+    w.clock.set(T0 + 5 * DAY + 3 * HOUR);
+    let ended = w.say(&w.alice, Command::Vacation(VacationAction::End));
+    assert!(
+        text(&ended).contains("10 vacation days left"),
+        "{}",
+        text(&ended)
+    );
+    assert!(text(&ended).contains("alice is back from vacation"));
+    refused(
+        &w.say(&w.alice, Command::Vacation(VacationAction::End)),
+        "not on vacation",
+    );
+    // The cancelled end does not fire later.
+    assert!(w
+        .at(T0 + 10 * DAY + 1)
+        .iter()
+        .all(|d| !d.reply.text.contains("back")));
+}
+
+#[test]
+fn vacation_days_run_out() {
+    let w = World::new();
+    w.manager(SettingsChange {
+        vacation_days: Some(2),
+        ..SettingsChange::default()
+    });
+    w.clocked("1d", "none");
+    refused(
+        &w.say(
+            &w.bob,
+            Command::Vacation(VacationAction::Start { days: Some(3) }),
+        ),
+        "you have 2 vacation days left this year, not 3",
+    );
+    // bob is not to move: his games hear of it, his clock stands once his turn comes.
+    let away = w.say(
+        &w.bob,
+        Command::Vacation(VacationAction::Start { days: None }),
+    );
+    assert!(text(&away).contains("(2 days)"));
+    w.clock.set(T0 + HOUR);
+    let moved = w.mv(&w.alice, "d1-e2");
+    assert!(text(&moved).contains("<@2> to move (on vacation: the clock stands)"));
+    let back = w.at(T0 + 2 * DAY);
+    assert!(texts(&back)[0].contains("bob is back from vacation"));
+    refused(
+        &w.say(
+            &w.bob,
+            Command::Vacation(VacationAction::Start { days: None }),
+        ),
+        "you have 0 vacation days left this year, not 1",
+    );
+    // A new year brings a new allowance.
+    w.clock.set(T0 + 365 * DAY);
+    let again = w.say(
+        &w.bob,
+        Command::Vacation(VacationAction::Start { days: Some(1) }),
+    );
+    assert!(
+        again[0].text.starts_with("Your vacation runs until"),
+        "{again:?}"
+    );
+}
+
+#[test]
+fn a_bank_carries_unused_time_and_the_games_list_puts_the_most_urgent_first() {
+    let w = World::new();
+    let first = w.clocked("1d+12h/2d", "none");
+    w.clock.set(T0 + 2 * HOUR);
+    let moved = w.mv(&w.alice, "d1-e2");
+    assert!(text(&moved).contains("<@2> to move (1d left"));
+    assert_eq!(
+        w.stored(first).clock.unwrap().banks[0],
+        22 * HOUR + 12 * HOUR
+    );
+    // A second game, where alice has less time.
+    let mut p = match challenge_to(
+        vec![w.bob.clone()],
+        Some("halma8"),
+        None,
+        Some("none"),
+        First::Me,
+    ) {
+        Command::Challenge(p) => p,
+        _ => unreachable!(),
+    };
+    p.clock = Some("1h".into());
+    let c = w.say(&w.alice, Command::Challenge(p));
+    w.press(&w.bob, "Accept", &c);
+    let no_clock = w.game();
+    let list = text(&w.say(&w.alice, Command::Games));
+    let lines: Vec<&str> = list.lines().collect();
+    assert!(lines[0].contains("your turn, 1h 0m left"), "{list}");
+    assert!(
+        lines[1].contains(&format!("#{no_clock} ")) && lines[1].ends_with("no clock"),
+        "{list}"
+    );
+    assert!(
+        lines[2].contains("bob to move, 1d 0m left") || lines[2].contains("bob to move, 1d left"),
+        "{list}"
+    );
+}
+
+#[test]
+fn an_accepted_undo_gives_the_turn_back_with_a_fresh_clock() {
+    let w = World::new();
+    let id = w.clocked("1d", "none");
+    w.clock.set(T0 + 5 * HOUR);
+    w.mv(&w.alice, "d1-e2");
+    w.clock.set(T0 + 6 * HOUR);
+    let ask = w.say(&w.alice, Command::Undo { game: None });
+    w.press(&w.bob, "Accept", &ask);
+    let c = w.stored(id).clock.unwrap();
+    assert_eq!(c.turn.player, Player(0));
+    assert_eq!(c.deadline(), Some(T0 + 6 * HOUR + DAY));
+}
+
+#[test]
+fn the_turn_message_counts_down_the_move_limit() {
+    let w = World::new();
+    w.clocked("none", "brainking");
+    let board = text(&w.say(
+        &w.alice,
+        Command::Board {
+            game: None,
+            mine: false,
+        },
+    ));
+    assert!(board.contains("<@1> to move."), "{board}");
+    let moved = text(&w.mv(&w.alice, "d1-e2"));
+    assert!(
+        moved.contains(
+            "<@2> to move. 31 moves left to empty the home camp (10 pieces still in it)."
+        ),
+        "{moved}"
+    );
+}
+
+#[test]
+fn clock_settings_are_checked() {
+    let w = World::new();
+    let boss = Ctx {
+        manager: true,
+        ..ctx(&w.carol)
+    };
+    let set = |change: SettingsChange| text(&w.core.handle(&boss, Command::Settings(change)));
+    assert!(set(SettingsChange {
+        clock: Some("2d".into()),
+        reminders: Some("half,2h".into()),
+        ..SettingsChange::default()
+    })
+    .contains("clock 2d;"));
+    assert!(set(SettingsChange {
+        clock: Some("2 days".into()),
+        ..SettingsChange::default()
+    })
+    .contains("`2 days` is not a duration"));
+    assert!(set(SettingsChange {
+        reminders: Some("soon".into()),
+        ..SettingsChange::default()
+    })
+    .contains("not a reminder point"));
+    assert!(set(SettingsChange {
+        grace_hours: Some(500),
+        ..SettingsChange::default()
+    })
+    .contains("grace_hours may be from 0 to 168, not 500"));
+    assert!(set(SettingsChange {
+        vacation_days: Some(400),
+        ..SettingsChange::default()
+    })
+    .contains("vacation_days may be from 0 to 365, not 400"));
+    let shown = text(&w.say(&w.alice, Command::Settings(SettingsChange::default())));
+    assert!(shown.contains("reminders half,2h"), "{shown}");
+    // The server's clock is the default of a challenge; a bad clock in a challenge is refused.
+    let c = w.say(
+        &w.alice,
+        challenge_to(vec![w.bob.clone()], Some("halma8"), None, None, First::Me),
+    );
+    assert!(text(&c).contains("clock 2d)"), "{}", text(&c));
+    let mut p = match challenge_to(vec![w.bob.clone()], None, None, None, First::Me) {
+        Command::Challenge(p) => p,
+        _ => unreachable!(),
+    };
+    p.clock = Some("15d".into());
+    refused(&w.say(&w.alice, Command::Challenge(p)), "at most 14d");
 }
