@@ -8,7 +8,10 @@
 //! - moves: `--games` games played at once, moves sent at `--rate` per second in all (each
 //!   game waits for the answer to its move before the next), each answered with a board
 //!   picture; the time from sending INTERACTION_CREATE to receiving the reply that carries the
-//!   picture, and the memory at the end.
+//!   picture, and the memory at the end;
+//! - with `--reminders N`: N more games whose reminders all come due at once, `--burst-after`
+//!   seconds after the store is filled (so in the middle of the moves): when the bot delivered
+//!   them, and the latency of the moves sent while it did, beside the others.
 
 #[path = "../../tests/support/fake_discord.rs"]
 mod fake_discord;
@@ -20,7 +23,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use fake_discord::{FakeDiscord, FakeUser, Request, CHANNEL_ID, GUILD_ID};
+use halma_bot::core::gameclock::GameClock;
 use halma_bot::core::model::{Member, Place, StoredGame, UserId};
+use halma_bot::core::timecontrol::{default_reminders, TimeControl};
 use halma_bot::playout::{forward_move, play_game, Rng};
 use halma_bot::store::Store;
 use halma_engine::{Game, GameConfig, Player, Variant};
@@ -45,6 +50,12 @@ struct Args {
     /// Games in progress in the store at start.
     #[arg(long, default_value_t = 1_000)]
     active: usize,
+    /// Games with a clock whose reminders all come due at the same second.
+    #[arg(long, default_value_t = 0)]
+    reminders: usize,
+    /// Seconds from filling the store to the reminders' moment.
+    #[arg(long, default_value_t = 12)]
+    burst_after: u64,
     /// Passed by `cargo bench`; means nothing here.
     #[arg(long, hide = true)]
     bench: bool,
@@ -64,6 +75,9 @@ async fn run(args: Args) {
     let _ = std::fs::remove_dir_all(&data);
     let filled = Instant::now();
     fill_store(&data, args.finished, args.active);
+    if args.reminders > 0 {
+        fill_reminders(&data, args.reminders, args.burst_after);
+    }
     println!(
         "store: {} finished and {} active games written in {:.1} s",
         args.finished,
@@ -87,7 +101,7 @@ async fn run(args: Args) {
     let games = set_up_games(&fake, args.games).await;
     println!("{} games started through Discord", games.len());
 
-    let waiters = route_answers(&fake);
+    let (waiters, reminders) = route_answers(&fake);
     let (bot_cpu, own_cpu) = (cpu_seconds(bot.id()), cpu_seconds(std::process::id()));
     let t0 = tokio::time::Instant::now();
     let deadline = t0 + Duration::from_secs_f64(args.seconds);
@@ -102,15 +116,16 @@ async fn run(args: Args) {
             fake, waiters, g, first, period, deadline,
         )));
     }
-    let mut latencies = Vec::new();
+    let mut sent = Vec::new();
     let mut acks = Vec::new();
     let mut refused = 0;
     for t in tasks {
         let (l, a, r) = t.await.expect("a game task");
-        latencies.extend(l);
+        sent.extend(l);
         acks.extend(a);
         refused += r;
     }
+    let mut latencies: Vec<Duration> = sent.iter().map(|(_, l)| *l).collect();
     let elapsed = t0.elapsed().as_secs_f64();
     let bot_cpu = cpu_seconds(bot.id()) - bot_cpu;
     let own_cpu = cpu_seconds(std::process::id()) - own_cpu;
@@ -142,6 +157,9 @@ async fn run(args: Args) {
         bot_cpu * 100.0 / elapsed,
         own_cpu * 100.0 / elapsed
     );
+    if args.reminders > 0 {
+        report_burst(&reminders, &sent, t0.into_std(), args.reminders);
+    }
     println!(
         "memory: {} MB resident now, {} MB at most",
         resident_mb(bot.id()),
@@ -186,6 +204,79 @@ fn fill_store(dir: &Path, finished: usize, active: usize) {
         // Stored as games begin (with their players' index), each from a challenge of its id.
         store.commit(&mut stored, None, Some(id)).unwrap();
     }
+}
+
+/// Games with a day per move whose half-time reminders all fall `after` seconds from now:
+/// the turn began half a day before that.
+fn fill_reminders(dir: &Path, n: usize, after: u64) {
+    let store = Store::open(dir).expect("a store");
+    let config = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_secs();
+    let since = now + after - 12 * 3600;
+    for i in 0..n as u64 {
+        let id = store.next_id().unwrap();
+        let seats = (0..2)
+            .map(|s| Member {
+                id: UserId(3_000_000 + 2 * i + s),
+                name: format!("r{}", 2 * i + s),
+            })
+            .collect();
+        let place = Place {
+            server: GUILD_ID,
+            channel: CHANNEL_ID,
+        };
+        let mut g = StoredGame::new(id, place, seats, Game::new(config), since);
+        g.clock = Some(GameClock::new(
+            TimeControl::PerMove(24 * 3600),
+            default_reminders(),
+            2,
+            since,
+            Player(0),
+            false,
+        ));
+        let w = store.write(&mut g, None, Some(id)).unwrap();
+        store.tidy(w).unwrap();
+    }
+    store.flush().unwrap();
+}
+
+/// When the reminders went out, and how the moves sent meanwhile fared beside the others.
+fn report_burst(reminders: &Reminders, sent: &[(Instant, Duration)], t0: Instant, expected: usize) {
+    let at = reminders.lock().unwrap().clone();
+    let (Some(first), Some(last)) = (at.iter().min().copied(), at.iter().max().copied()) else {
+        println!("reminders: none arrived while moves were measured (try --burst-after)");
+        return;
+    };
+    println!(
+        "reminders: {} of {expected} delivered from {:.1} s to {:.1} s into the moves ({:.0} per second)",
+        at.len(),
+        first.saturating_duration_since(t0).as_secs_f64(),
+        last.saturating_duration_since(t0).as_secs_f64(),
+        at.len() as f64 / last.saturating_duration_since(first).as_secs_f64().max(1e-3)
+    );
+    let (mut during, mut outside): (Vec<Duration>, Vec<Duration>) = (Vec::new(), Vec::new());
+    for (s, l) in sent {
+        if *s >= first && *s <= last {
+            during.push(*l);
+        } else {
+            outside.push(*l);
+        }
+    }
+    during.sort();
+    outside.sort();
+    println!(
+        "  moves sent while reminders went out: {} with p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; the other {}: p50 {:.1} ms, p99 {:.1} ms",
+        during.len(),
+        quantile(&during, 0.5),
+        quantile(&during, 0.99),
+        quantile(&during, 1.0),
+        outside.len(),
+        quantile(&outside, 0.5),
+        quantile(&outside, 0.99)
+    );
 }
 
 /// `halma-bot serve` as an operator runs it, pointed at the fake.
@@ -253,14 +344,22 @@ struct Answer {
 
 type Waiters = Arc<Mutex<Pending>>;
 
+/// When each reminder reached the fake.
+type Reminders = Arc<Mutex<Vec<Instant>>>;
+
 /// Wakes the game waiting for an interaction's answer: the edit that carries its picture,
-/// or a refusal.
-fn route_answers(fake: &FakeDiscord) -> Waiters {
+/// or a refusal. Notes when reminders arrive.
+fn route_answers(fake: &FakeDiscord) -> (Waiters, Reminders) {
     let waiters: Waiters = Arc::default();
+    let reminders: Reminders = Arc::default();
     let mut tap = fake.tap();
     let w = waiters.clone();
+    let seen = reminders.clone();
     tokio::spawn(async move {
         while let Some(r) = tap.recv().await {
+            if r.method == "POST" && r.content().is_some_and(|c| c.starts_with("Reminder:")) {
+                seen.lock().unwrap().push(r.at);
+            }
             let Some(id) = r.interaction else { continue };
             let mut pending = w.lock().unwrap();
             if r.callback_type() == Some(5) {
@@ -277,7 +376,7 @@ fn route_answers(fake: &FakeDiscord) -> Waiters {
             }
         }
     });
-    waiters
+    (waiters, reminders)
 }
 
 /// `Some(true)`: the reply with a picture; `Some(false)`: a refusal; `None`: a step between.
@@ -296,7 +395,7 @@ async fn play(
     first: tokio::time::Instant,
     period: Duration,
     deadline: tokio::time::Instant,
-) -> (Vec<Duration>, Vec<Duration>, usize) {
+) -> (Vec<(Instant, Duration)>, Vec<Duration>, usize) {
     let mut latencies = Vec::new();
     let mut acks = Vec::new();
     let mut refused = 0;
@@ -321,7 +420,7 @@ async fn play(
             .await
             .unwrap_or_else(|_| panic!("interaction {id} answered"));
         if answer.with_picture {
-            latencies.push(answer.answered.saturating_duration_since(sent));
+            latencies.push((sent, answer.answered.saturating_duration_since(sent)));
             if let Some(at) = answer.acknowledged {
                 acks.push(at.saturating_duration_since(sent));
             }

@@ -109,6 +109,8 @@ enum BenchCommand {
     Movegen(bench::MovegenArgs),
     /// Board pictures and replays: time and size.
     Render(bench::RenderArgs),
+    /// The timers' agenda at scale: reload time and memory, cost per alarm.
+    Timers(crate::timers_bench::TimersArgs),
 }
 
 /// Perft grows about 25-fold per ply on the star; depth 10 would already take days.
@@ -404,6 +406,9 @@ fn execute(command: Command) -> Result<(), String> {
         Command::Bench {
             what: BenchCommand::Render(args),
         } => bench::render(&args),
+        Command::Bench {
+            what: BenchCommand::Timers(args),
+        } => crate::timers_bench::run(&args)?,
     }
     Ok(())
 }

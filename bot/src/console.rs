@@ -198,7 +198,7 @@ impl Console {
             text.push_str(&format!("console: {e}\n"));
             return Ok(());
         }
-        let deliveries = match self.core.deliveries() {
+        let deliveries = match self.core.deliveries(usize::MAX) {
             Ok(d) => d,
             Err(e) => {
                 text.push_str(&format!("console: {e}\n"));

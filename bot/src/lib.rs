@@ -14,3 +14,4 @@ pub mod playout;
 pub mod serve;
 pub mod store;
 pub mod timers;
+pub mod timers_bench;

@@ -394,10 +394,10 @@ impl Store {
         self.alarms.len()
     }
 
-    /// Games that may have notices waiting.
-    pub fn outbox(&self) -> Result<Vec<u64>, StoreError> {
+    /// Games that may have notices waiting, at most `limit`.
+    pub fn outbox(&self, limit: usize) -> Result<Vec<u64>, StoreError> {
         let mut out = Vec::new();
-        for entry in self.outbox.iter() {
+        for entry in self.outbox.iter().take(limit) {
             let (k, _) = entry?;
             if let Ok(bytes) = <[u8; 8]>::try_from(&k[..]) {
                 out.push(u64::from_be_bytes(bytes));

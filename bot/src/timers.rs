@@ -5,6 +5,7 @@
 //! round handles what came due while the bot was down (with the server's grace period for
 //! timeouts), and delivers notices a crash left undelivered.
 
+use std::collections::HashSet;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -27,6 +28,8 @@ const LOOK_EVERY: Duration = Duration::from_secs(60);
 const RETRY: Duration = Duration::from_secs(5);
 /// Notices sent at once.
 const IN_FLIGHT: usize = 4;
+/// Games whose notices are read from the store at a time.
+const PAGE: usize = 64;
 
 /// Runs the timers until the runtime stops.
 pub async fn run<C: Courier>(core: Arc<Core>, courier: C) {
@@ -69,11 +72,27 @@ pub async fn run<C: Courier>(core: Arc<Core>, courier: C) {
 
 /// Sends every waiting notice, a few at a time, and forgets each once it went (or cannot go).
 async fn deliver_all<C: Courier>(core: &Arc<Core>, courier: &Arc<C>) {
-    let deliveries = match on_blocking(core, |c| c.deliveries()).await {
-        Ok(Ok(d)) => d,
-        Ok(Err(e)) => return warn!(error = %e, "notices could not be read"),
-        Err(e) => return warn!(error = %e, "timers' thread failed"),
-    };
+    let mut sent = HashSet::new();
+    loop {
+        let deliveries = match on_blocking(core, |c| c.deliveries(PAGE)).await {
+            Ok(Ok(d)) => d,
+            Ok(Err(e)) => return warn!(error = %e, "notices could not be read"),
+            Err(e) => return warn!(error = %e, "timers' thread failed"),
+        };
+        // A notice that could not be forgotten (the store failed) waits for the next round
+        // rather than going out again and again now.
+        let fresh: Vec<Delivery> = deliveries
+            .into_iter()
+            .filter(|d| sent.insert((d.game, d.number)))
+            .collect();
+        if fresh.is_empty() {
+            return;
+        }
+        deliver_page(core, courier, fresh).await;
+    }
+}
+
+async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries: Vec<Delivery>) {
     let mut running = tokio::task::JoinSet::new();
     for d in deliveries {
         if running.len() >= IN_FLIGHT {

@@ -165,6 +165,11 @@ impl Core {
         }
     }
 
+    /// The store underneath (the benchmarks fill it directly).
+    pub(crate) fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// Runs a command; a refusal becomes a private reply and changes nothing.
     pub fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Reply> {
         let _span =

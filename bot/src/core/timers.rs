@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 
 use super::gameclock::{Due, GameClock};
-use super::model::{Attach, Away, News, Notice, NoticeTo, Settings, TimeoutRule, Vacation};
+use super::model::{Away, News, Notice, NoticeTo, Settings, TimeoutRule, Vacation};
 use super::timecontrol::{civil, left_text, DAY};
 use super::*;
 use crate::store::{Alarm, StoreError};
@@ -339,7 +339,15 @@ impl Core {
                 mention(&member),
                 self.clock_note(&g)
             );
-            g.notify(channel, News::new(text.clone()).with(Attach::Board));
+            // No picture: the last board is just above in the thread, and a burst of
+            // reminders must not queue behind thousands of drawings. The Move button opens
+            // the picker.
+            let mut news = News::new(text.clone());
+            news.buttons.push(Button {
+                label: "Move".into(),
+                id: format!("pick:{id}:{}", g.version),
+            });
+            g.notify(channel, news);
             if self.store.wants_direct(member.id)? {
                 g.notify(NoticeTo::Direct(member.id), News::new(text));
             }
@@ -365,10 +373,11 @@ impl Core {
         Ok(Some(self.store.write(&mut g, None, None)?))
     }
 
-    /// Notices waiting to go out, oldest game first.
-    pub fn deliveries(&self) -> Result<Vec<Delivery>, FireError> {
+    /// Notices waiting to go out, from at most `games` games (a burst of thousands is
+    /// delivered page by page, never all held at once).
+    pub fn deliveries(&self, games: usize) -> Result<Vec<Delivery>, FireError> {
         let mut out = Vec::new();
-        for id in self.store.outbox()? {
+        for id in self.store.outbox(games)? {
             let Some(g) = self.store.game(id)? else {
                 self.store.outbox_done(id)?;
                 continue;
