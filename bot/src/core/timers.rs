@@ -583,7 +583,7 @@ impl Core {
             let Some(text) = change(&mut g, mine) else {
                 continue;
             };
-            g.version += 1;
+            // A clock standing or running again changes no position: buttons stay valid.
             let news = News::new(text);
             match via {
                 Via::Reply => {
