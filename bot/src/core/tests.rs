@@ -1221,3 +1221,44 @@ fn clock_settings_are_checked() {
     p.clock = Some("15d".into());
     refused(&w.say(&w.alice, Command::Challenge(p)), "at most 14d");
 }
+
+#[test]
+fn a_damaged_game_does_not_hold_up_the_others_timers() {
+    let dir = std::env::temp_dir().join(format!("halma-timers-damaged-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (broken, fine) = {
+        let w = World::with_store(Store::open(&dir).unwrap());
+        let broken = w.clocked("1d", "none");
+        w.clock.set(T0 + HOUR);
+        let c = w.say(
+            &w.carol,
+            challenge_to(vec![w.bob.clone()], Some("halma8"), None, None, First::Me),
+        );
+        w.press(&w.bob, "Accept", &c);
+        let fine = w.core.store.games_of(w.carol.id).unwrap()[0].id;
+        // carol's game gets the same clock, so both reminders come due together.
+        let mut g = w.stored(fine);
+        g.clock = w.stored(broken).clock;
+        w.core.store.commit(&mut g, None, None).unwrap();
+        (broken, fine)
+    };
+    {
+        let db = sled::open(&dir).unwrap();
+        let games = db.open_tree("games").unwrap();
+        games
+            .insert(broken.to_be_bytes(), &b"{ not a game"[..])
+            .unwrap();
+        games.flush().unwrap();
+    }
+    let w = World::with_store(Store::open(&dir).unwrap());
+    let d = w.at(T0 + 12 * HOUR);
+    assert_eq!(d.len(), 1, "{:?}", texts(&d));
+    assert_eq!(d[0].game, fine);
+    assert_eq!(
+        w.core.store.alarm_count(),
+        1,
+        "the damaged game's alarm is dropped"
+    );
+    drop(w);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

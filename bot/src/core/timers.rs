@@ -280,11 +280,16 @@ impl Core {
                     continue;
                 }
                 match alarm {
-                    Alarm::Game(id) => {
-                        if let Some(w) = self.fire_game(id, time, now, recovering)? {
-                            written.push(w);
+                    Alarm::Game(id) => match self.fire_game(id, time, now, recovering) {
+                        Ok(Some(w)) => written.push(w),
+                        Ok(None) => {}
+                        // One damaged record must not hold up everyone's timers.
+                        Err(FireError(e @ StoreError::Corrupt { .. })) => {
+                            tracing::error!(game = id, error = %e, "alarm of an unreadable game dropped");
+                            self.store.remove_alarm(time, alarm)?;
                         }
-                    }
+                        Err(e) => return Err(e),
+                    },
                     Alarm::VacationEnd { server, user } => {
                         self.come_back(server, user, Via::Notice)?;
                         self.store.remove_alarm(time, alarm)?;
@@ -378,9 +383,18 @@ impl Core {
     pub fn deliveries(&self, games: usize) -> Result<Vec<Delivery>, FireError> {
         let mut out = Vec::new();
         for id in self.store.outbox(games)? {
-            let Some(g) = self.store.game(id)? else {
-                self.store.outbox_done(id)?;
-                continue;
+            let g = match self.store.game(id) {
+                Ok(Some(g)) => g,
+                Ok(None) => {
+                    self.store.outbox_done(id)?;
+                    continue;
+                }
+                Err(e @ StoreError::Corrupt { .. }) => {
+                    tracing::error!(game = id, error = %e, "notices of an unreadable game dropped");
+                    self.store.outbox_done(id)?;
+                    continue;
+                }
+                Err(e) => return Err(e.into()),
             };
             if g.notices.is_empty() {
                 self.store.outbox_done(id)?;
