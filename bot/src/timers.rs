@@ -92,20 +92,31 @@ async fn deliver_all<C: Courier>(core: &Arc<Core>, courier: &Arc<C>) {
     }
 }
 
+/// Different games' notices go out side by side; one game's in order, one after the other
+/// (its game-over news before its record).
 async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries: Vec<Delivery>) {
-    let mut running = tokio::task::JoinSet::new();
+    let mut by_game: Vec<Vec<Delivery>> = Vec::new();
     for d in deliveries {
+        match by_game.last_mut() {
+            Some(group) if group[0].game == d.game => group.push(d),
+            _ => by_game.push(vec![d]),
+        }
+    }
+    let mut running = tokio::task::JoinSet::new();
+    for group in by_game {
         if running.len() >= IN_FLIGHT {
             running.join_next().await;
         }
         let (core, courier) = (core.clone(), courier.clone());
         running.spawn(async move {
-            let (game, number) = (d.game, d.number);
-            if let Err(e) = courier.deliver(d).await {
-                warn!(game, number, error = %e, "a notice could not be delivered");
-            }
-            if let Ok(Err(e)) = on_blocking(&core, move |c| c.delivered(game, number)).await {
-                warn!(game, number, error = %e, "a delivered notice stays recorded");
+            for d in group {
+                let (game, number) = (d.game, d.number);
+                if let Err(e) = courier.deliver(d).await {
+                    warn!(game, number, error = %e, "a notice could not be delivered");
+                }
+                if let Ok(Err(e)) = on_blocking(&core, move |c| c.delivered(game, number)).await {
+                    warn!(game, number, error = %e, "a delivered notice stays recorded");
+                }
             }
         });
     }

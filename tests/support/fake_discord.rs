@@ -3,7 +3,8 @@
 //! It serves the REST routes the bot uses (recording every request) and a WebSocket gateway
 //! (Hello, Identify -> READY, heartbeats) through which tests dispatch interactions. The JSON it
 //! sends is the smallest that serenity 0.12.5 accepts; see `/work/shared/notes` and DESIGN.md
-//! ("Testing without Discord").
+//! ("Testing without Discord"). Like Discord, it de-duplicates channel messages sent with
+//! `enforce_nonce`, and it can hold back its answers to them (see [`FakeDiscord::hold`]).
 //!
 //! Include it with `#[path = "support/fake_discord.rs"] mod fake_discord;`.
 #![allow(dead_code)]
@@ -75,6 +76,9 @@ pub struct Request {
     pub message: Option<Message>,
     /// The HTTP status the fake answered with.
     pub status: u16,
+    /// A message POST that Discord's nonce check answered with an earlier message (same
+    /// `nonce` in the same channel, with `enforce_nonce`): nothing new was created.
+    pub deduplicated: bool,
 }
 
 impl Request {
@@ -124,6 +128,18 @@ impl Request {
     pub fn ephemeral(&self) -> bool {
         self.payload()["flags"].as_u64().unwrap_or(0) & 64 != 0
     }
+
+    /// The `nonce` of a message payload as text (Discord takes a string or a number).
+    pub fn nonce(&self) -> Option<String> {
+        nonce_of(self.payload())
+    }
+
+    /// Whether this creates a message in a channel (`POST /channels/{id}/messages`).
+    pub fn is_channel_post(&self) -> bool {
+        self.method == "POST"
+            && self.path.starts_with("/channels/")
+            && self.path.ends_with("/messages")
+    }
 }
 
 /// A message the fake holds: created in a channel, by an interaction response or a follow-up.
@@ -143,6 +159,8 @@ pub struct Message {
     pub interaction: Option<u64>,
     /// Whether the bot deleted it.
     pub deleted: bool,
+    /// The nonce the message was created with, as text.
+    pub nonce: Option<String>,
     /// The attachment ids of `files`, in the same order (edits refer to them).
     attachment_ids: Vec<u64>,
 }
@@ -235,6 +253,9 @@ struct Inner {
     lean: bool,
     /// A copy of every request as it is recorded, for a benchmark's own bookkeeping.
     tap: Mutex<Option<mpsc::UnboundedSender<Request>>>,
+    /// While true, a channel message POST carrying a nonce is served (the message exists and
+    /// the request is recorded) but not answered: the bot waits as on a network that hangs.
+    held: watch::Sender<bool>,
 }
 
 /// An uploaded file of a multipart body.
@@ -269,6 +290,8 @@ struct State {
     threads: HashMap<u64, Value>,
     /// DM channel id -> recipient.
     dms: HashMap<u64, u64>,
+    /// (channel, nonce) -> the message created with that nonce there.
+    nonces: HashMap<(u64, String), u64>,
     /// The last registered command list, with ids.
     commands: Value,
     command_ids: HashMap<String, u64>,
@@ -339,6 +362,7 @@ impl FakeDiscord {
                 ready_seen: Mutex::new(0),
                 lean,
                 tap: Mutex::new(None),
+                held: watch::channel(false).0,
             }),
         };
         let rest = fake.clone();
@@ -396,7 +420,8 @@ impl FakeDiscord {
 
     /// Dispatches `/halma <sub>` with `options` (the options inside the subcommand, as Discord
     /// sends them) from `user` in `channel`; user options (type 6) are resolved from the
-    /// registered users. Returns the interaction id; its token is `tok{id}`.
+    /// registered users. A subcommand of a group is written `"group sub"` (`"vacation start"`)
+    /// and nested as Discord nests it. Returns the interaction id; its token is `tok{id}`.
     pub fn slash(&self, user: &FakeUser, channel: u64, sub: &str, options: Value) -> u64 {
         self.command(2, user, channel, sub, options)
     }
@@ -509,6 +534,43 @@ impl FakeDiscord {
     /// The message with `id` as it is now.
     pub fn message(&self, id: u64) -> Option<Message> {
         self.state().messages.iter().find(|m| m.id == id).cloned()
+    }
+
+    /// The messages of `channel` (posted, or interaction responses and follow-ups there)
+    /// that are not deleted, in creation order.
+    pub fn channel_messages(&self, channel: u64) -> Vec<Message> {
+        self.state()
+            .messages
+            .iter()
+            .filter(|m| m.channel == channel && !m.deleted)
+            .cloned()
+            .collect()
+    }
+
+    /// The messages of `channel` whose content contains `text`.
+    pub fn messages_containing(&self, channel: u64, text: &str) -> Vec<Message> {
+        let mut found = self.channel_messages(channel);
+        found.retain(|m| m.content.contains(text));
+        found
+    }
+
+    /// Waits until a message of `channel` contains `text` (one there already counts); panics
+    /// after [`GUARD`] listing the requests seen.
+    pub async fn wait_message(&self, channel: u64, text: &str) -> Message {
+        self.wait_until(|_| self.messages_containing(channel, text).into_iter().next())
+            .await
+    }
+
+    /// From now on, channel message POSTs carrying a nonce (the timers' notices) are served
+    /// but not answered until [`Self::release`]: as if the answer were lost on the way, the
+    /// message exists and the bot does not know it.
+    pub fn hold(&self) {
+        self.inner.held.send_replace(true);
+    }
+
+    /// Answers the held POSTs, and the next ones at once.
+    pub fn release(&self) {
+        self.inner.held.send_replace(false);
     }
 
     /// The thread channels the bot created: (id, channel JSON as last returned).
@@ -631,9 +693,15 @@ impl FakeDiscord {
             }
         }
         let command_id = st.command_ids.get("halma").copied().unwrap_or(1);
+        let inner = match sub.split_once(' ') {
+            Some((group, sub)) => json!([{"name": group, "type": 2, "options": [
+                {"name": sub.trim(), "type": 1, "options": options},
+            ]}]),
+            None => json!([{"name": sub, "type": 1, "options": options}]),
+        };
         json!({
             "id": command_id.to_string(), "name": "halma", "type": 1,
-            "options": [{"name": sub, "type": 1, "options": options}],
+            "options": inner,
             "resolved": {"users": users, "members": members, "channels": channels},
         })
     }
@@ -813,6 +881,7 @@ impl FakeDiscord {
             at,
             message: None,
             status: 0,
+            deduplicated: false,
         };
         request.interaction = interaction_of(&request.path);
         let raw = if request.method == "GET" && request.path.starts_with("/attachments/") {
@@ -842,6 +911,7 @@ impl FakeDiscord {
             );
         }
         request.status = status.as_u16();
+        let hold = request.is_channel_post() && request.nonce().is_some();
         {
             if let Some(tap) = self.inner.tap.lock().unwrap().as_ref() {
                 let _ = tap.send(request.clone());
@@ -851,6 +921,11 @@ impl FakeDiscord {
             let count = st.requests.len();
             drop(st);
             self.inner.recorded.send_replace(count);
+        }
+        if hold {
+            // Delivered, but the answer hangs until released (or the bot goes away).
+            let mut held = self.inner.held.subscribe();
+            let _ = held.wait_for(|h| !*h).await;
         }
         let mut response = Response::builder().status(status);
         let body = if let Some(raw) = raw {
@@ -983,6 +1058,18 @@ fn route(
             let Some(channel) = id(channel).filter(|c| st.known_channel(*c)) else {
                 return error(StatusCode::NOT_FOUND, "Unknown Channel", 10003);
             };
+            // Discord's de-duplication: with `enforce_nonce`, a nonce already used in the
+            // channel gets the earlier message back, and nothing new is created.
+            let enforced = req.json["enforce_nonce"].as_bool().unwrap_or(false);
+            let earlier = nonce_of(&req.json)
+                .filter(|_| enforced)
+                .and_then(|nonce| st.nonces.get(&(channel, nonce)).copied())
+                .and_then(|id| st.message_mut(id).map(|m| m.clone()));
+            if let Some(earlier) = earlier {
+                req.deduplicated = true;
+                req.message = Some(earlier.clone());
+                return ok(message_json(api_port, &earlier));
+            }
             let message = create_message(st, channel, &req.json, uploads, false, None);
             req.message = Some(message.clone());
             ok(message_json(api_port, &message))
@@ -1208,9 +1295,13 @@ fn create_message(
         files: Vec::new(),
         interaction,
         deleted: false,
+        nonce: nonce_of(payload),
         attachment_ids: Vec::new(),
     };
     apply_payload(st, &mut message, payload, uploads);
+    if let Some(nonce) = &message.nonce {
+        st.nonces.entry((channel, nonce.clone())).or_insert(id);
+    }
     st.messages.push(message.clone());
     message
 }
@@ -1395,6 +1486,14 @@ fn message_json(api_port: u16, message: &Message) -> Value {
 
 fn error(status: StatusCode, message: &str, code: u64) -> Reply {
     (status, Some(json!({"message": message, "code": code})))
+}
+
+/// The `nonce` of a message payload as text, if it has one.
+fn nonce_of(payload: &Value) -> Option<String> {
+    match &payload["nonce"] {
+        Value::Null => None,
+        v => Some(text(v)),
+    }
 }
 
 /// A JSON string or number as text.

@@ -136,11 +136,13 @@ pub fn duration_text(secs: u64) -> String {
     out
 }
 
-/// Time left as players read it: `2d 3h`, `5h 20m`, `12m`, `under a minute`.
+/// Time left as players read it, rounded up to the minute (a turn that has just begun reads
+/// as its full time): `2d 3h`, `5h 20m`, `12m`, `no time`.
 pub fn left_text(secs: u64) -> String {
+    let secs = secs.div_ceil(MINUTE) * MINUTE;
     let (d, h, m) = (secs / DAY, secs % DAY / HOUR, secs % HOUR / MINUTE);
     match (d, h, m) {
-        (0, 0, 0) => "under a minute".into(),
+        (0, 0, 0) => "no time".into(),
         (0, 0, m) => format!("{m}m"),
         (0, h, m) => format!("{h}h {m}m"),
         (d, 0, _) => format!("{d}d"),
@@ -377,8 +379,10 @@ mod tests {
     fn times_read_as_players_expect() {
         assert_eq!(left_text(2 * DAY + 3 * HOUR + 59), "2d 3h");
         assert_eq!(left_text(5 * HOUR + 20 * MINUTE), "5h 20m");
-        assert_eq!(left_text(12 * MINUTE + 5), "12m");
-        assert_eq!(left_text(30), "under a minute");
+        assert_eq!(left_text(12 * MINUTE + 5), "13m");
+        assert_eq!(left_text(DAY - 1), "1d");
+        assert_eq!(left_text(30), "1m");
+        assert_eq!(left_text(0), "no time");
         assert_eq!(duration_text(DAY + 12 * HOUR), "1d12h");
     }
 

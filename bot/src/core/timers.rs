@@ -503,15 +503,18 @@ impl Core {
                 ))];
                 let name = ctx.user.name.clone();
                 replies.extend(self.each_game_of(server, user, Via::Reply, |g, mine| {
-                    if mine {
-                        if let Some(c) = g.clock.as_mut() {
-                            c.stop(now);
-                        }
+                    let until = timestamp(away.until);
+                    let id = g.id;
+                    if !mine {
+                        return Some(format!(
+                            "{name} is on vacation until {until}: when their turn comes in game #{id}, their clock will stand."
+                        ));
+                    }
+                    if let Some(c) = g.clock.as_mut() {
+                        c.stop(now);
                     }
                     Some(format!(
-                        "{name} is on vacation until {}: their clock in game #{} stands.",
-                        timestamp(away.until),
-                        g.id
+                        "{name} is on vacation until {until}: their clock in game #{id} stands."
                     ))
                 })?);
                 Ok(replies)
