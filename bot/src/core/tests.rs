@@ -1262,3 +1262,26 @@ fn a_damaged_game_does_not_hold_up_the_others_timers() {
     drop(w);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_new_earlier_alarm_wakes_the_timers() {
+    let w = World::new();
+    let woken = || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            tokio::select! {
+                biased;
+                _ = w.core.timers_wake().notified() => true,
+                _ = std::future::ready(()) => false,
+            }
+        })
+    };
+    assert!(!woken(), "nothing happened yet");
+    w.game();
+    assert!(!woken(), "a game without a clock sets no alarm");
+    w.clocked("1d", "none");
+    assert!(woken(), "a game with a clock sets one");
+    assert!(!woken());
+}
