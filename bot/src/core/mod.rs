@@ -10,6 +10,7 @@ pub mod reply;
 mod time;
 pub mod timecontrol;
 mod timers;
+pub mod tournament;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
