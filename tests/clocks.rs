@@ -222,7 +222,8 @@ async fn out_of_time_a_player_loses_and_a_late_move_is_refused() {
         .await;
     assert_eq!(
         over.content,
-        "bob ran out of time in game #1. Game over: alice wins: bob ran out of time."
+        "bob ran out of time in game #1. Game over: alice wins: bob ran out of time.\n\
+         Ratings: alice 1662 (+162), bob 1338 (−162)."
     );
     assert_png(&over.files[0].1);
     assert!(
@@ -269,7 +270,8 @@ async fn out_of_time_a_player_loses_and_a_late_move_is_refused() {
         .await;
     assert_eq!(
         over.content,
-        "alice ran out of time in game #2. Game over: bob wins: alice ran out of time."
+        "alice ran out of time in game #2. Game over: bob wins: alice ran out of time.\n\
+         Ratings: alice 1433 (−229), bob 1567 (+229)."
     );
     assert!(!over.ephemeral);
     let files = w
@@ -652,7 +654,8 @@ async fn after_a_restart_without_grace_the_time_run_out_meanwhile_loses() {
         .await;
     assert_eq!(
         lost.content,
-        "alice ran out of time in game #1. Game over: bob wins: alice ran out of time."
+        "alice ran out of time in game #1. Game over: bob wins: alice ran out of time.\n\
+         Ratings: alice 1338 (−162), bob 1662 (+162)."
     );
     assert_notice(&w, &lost).await;
     let files = w

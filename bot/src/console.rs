@@ -405,6 +405,7 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 rules: take("rules"),
                 first,
                 clock: take("clock"),
+                rated: flag(take("rated"), "rated")?,
             })
         }
         "move" => {
@@ -475,6 +476,13 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
         }),
         "notify" => Command::Notify {
             direct: flag(take("dm"), "dm")?,
+        },
+        "leaderboard" => Command::Leaderboard {
+            variant: take("variant"),
+            players: count(take("players"), "players")?.map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
+        },
+        "profile" => Command::Profile {
+            user: take("user").map(|u| member(u.trim_start_matches('@'))),
         },
         "abort" => Command::Abort {
             game: number(take("game"), "game")?.ok_or("/halma abort needs game:<number>")?,

@@ -17,6 +17,7 @@ use std::sync::{Condvar, Mutex};
 use sled::Tree;
 
 use crate::core::model::{Challenge, Settings, StoredGame, UserId, Vacation};
+use crate::core::ratings::RatingTable;
 
 #[derive(Debug)]
 pub enum StoreError {
@@ -72,6 +73,10 @@ pub struct Store {
     vacations: Tree,
     /// Users who want reminders by direct message.
     direct: Tree,
+    /// `server ++ pool`: a pool's ratings, one record (see [`RatingTable`]).
+    ratings: Tree,
+    /// Finished rated games whose ratings are still to be applied; an index like `outbox`.
+    to_rate: Tree,
     flushes: Flushes,
 }
 
@@ -144,6 +149,12 @@ fn key(id: u64) -> [u8; 8] {
     id.to_be_bytes()
 }
 
+fn pool_key(server: u64, pool: &str) -> Vec<u8> {
+    let mut k = server.to_be_bytes().to_vec();
+    k.extend_from_slice(pool.as_bytes());
+    k
+}
+
 fn user_key(user: UserId, game: u64) -> [u8; 16] {
     let mut k = [0; 16];
     k[..8].copy_from_slice(&user.0.to_be_bytes());
@@ -175,6 +186,8 @@ impl Store {
             outbox: db.open_tree("outbox")?,
             vacations: db.open_tree("vacations")?,
             direct: db.open_tree("direct")?,
+            ratings: db.open_tree("ratings")?,
+            to_rate: db.open_tree("to_rate")?,
             flushes: Flushes::default(),
             db,
         })
@@ -324,6 +337,9 @@ impl Store {
         if !game.notices.is_empty() {
             self.outbox.insert(key(game.id), &[])?;
         }
+        if game.needs_rating() {
+            self.to_rate.insert(key(game.id), &[])?;
+        }
         let record = encode(&*game);
         match from_challenge {
             Some(c) => {
@@ -413,6 +429,54 @@ impl Store {
     pub fn outbox_done(&self, game: u64) -> Result<(), StoreError> {
         self.outbox.remove(key(game))?;
         Ok(())
+    }
+
+    /// Games whose ratings may still be due.
+    pub fn to_rate(&self) -> Result<Vec<u64>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.to_rate.iter() {
+            let (k, _) = entry?;
+            if let Ok(bytes) = <[u8; 8]>::try_from(&k[..]) {
+                out.push(u64::from_be_bytes(bytes));
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn rated_done(&self, game: u64) -> Result<(), StoreError> {
+        self.to_rate.remove(key(game))?;
+        Ok(())
+    }
+
+    /// A pool's ratings on a server (empty until its first rated game).
+    pub fn ratings(&self, server: u64, pool: &str) -> Result<RatingTable, StoreError> {
+        Ok(self
+            .ratings
+            .get(pool_key(server, pool))?
+            .map(|v| decode("ratings", server, &v))
+            .transpose()?
+            .unwrap_or_default())
+    }
+
+    pub fn put_ratings(
+        &self,
+        server: u64,
+        pool: &str,
+        table: &RatingTable,
+    ) -> Result<(), StoreError> {
+        self.ratings.insert(pool_key(server, pool), encode(table))?;
+        self.flush()
+    }
+
+    /// Every pool with ratings on a server.
+    pub fn pools(&self, server: u64) -> Result<Vec<(String, RatingTable)>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.ratings.scan_prefix(server.to_be_bytes()) {
+            let (k, v) = entry?;
+            let pool = String::from_utf8_lossy(&k[8..]).into_owned();
+            out.push((pool, decode("ratings", server, &v)?));
+        }
+        Ok(out)
     }
 
     pub fn vacation(&self, server: u64, user: UserId) -> Result<Vacation, StoreError> {

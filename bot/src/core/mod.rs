@@ -5,7 +5,9 @@
 //! carry the game's version, so a press on an outdated message changes nothing.
 
 pub mod gameclock;
+mod leaderboard;
 pub mod model;
+pub mod ratings;
 pub mod reply;
 mod time;
 pub mod timecontrol;
@@ -83,6 +85,16 @@ pub enum Command {
     Notify {
         direct: Option<bool>,
     },
+    /// A pool's ratings: the variant's family (the server's default variant if absent), for
+    /// 2 players or more.
+    Leaderboard {
+        variant: Option<String>,
+        players: Option<u8>,
+    },
+    /// A player's ratings, results and recent games (the caller's if absent).
+    Profile {
+        user: Option<Member>,
+    },
     /// Ends a game without a result (managers).
     Abort {
         game: u64,
@@ -100,6 +112,8 @@ pub struct Proposal {
     pub first: First,
     /// A time control's text.
     pub clock: Option<String>,
+    /// Rated unless asked otherwise.
+    pub rated: Option<bool>,
 }
 
 /// The settings a manager changes; absent ones stay.
@@ -149,6 +163,8 @@ pub struct Core {
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     /// Wakes the timers' task (see [`Core::timers_wake`]).
     wake: tokio::sync::Notify,
+    /// Ratings change one pool at a time.
+    pools: Mutex<()>,
 }
 
 type Done = Result<Vec<Reply>, Refusal>;
@@ -163,6 +179,7 @@ impl Core {
             clock,
             locks: Mutex::new(HashMap::new()),
             wake: tokio::sync::Notify::new(),
+            pools: Mutex::new(()),
         }
     }
 
@@ -190,6 +207,8 @@ impl Core {
             Command::Settings(change) => self.settings(ctx, change),
             Command::Vacation(action) => self.vacation(ctx, action),
             Command::Notify { direct } => self.notify(ctx, direct),
+            Command::Leaderboard { variant, players } => self.leaderboard(ctx, variant, players),
+            Command::Profile { user } => self.profile(ctx, user),
             Command::Abort { game } => self.abort(ctx, game),
             Command::Help => Ok(vec![Reply::private(HELP)]),
         };
@@ -438,7 +457,9 @@ impl Core {
             rules,
             first,
             clock,
+            rated,
         } = proposal;
+        let rated = rated.unwrap_or(true);
         if opponents.iter().any(|m| m.id == ctx.user.id) {
             return Err(Refusal::SelfChallenge);
         }
@@ -468,6 +489,7 @@ impl Core {
             first,
             expires: self.clock.now() + u64::from(defaults.challenge_hours) * 3600,
             clock,
+            rated,
         };
         self.store.put_challenge(&challenge)?;
         let invited: Vec<String> = challenge
@@ -480,7 +502,7 @@ impl Core {
             .collect();
         let open = challenge.seats.iter().filter(|s| **s == Seat::Open).count();
         let mut text = format!(
-            "{} challenges {} to {} ({} players, rules {}, clock {}). Challenge #{}.",
+            "{} challenges {} to {} ({} players, {}, rules {}, clock {}). Challenge #{}.",
             ctx.user.name,
             if invited.is_empty() {
                 "anyone".to_string()
@@ -489,6 +511,7 @@ impl Core {
             },
             variant.id(),
             players,
+            if rated { "rated" } else { "casual" },
             config.rules(),
             timecontrol::control_text(clock),
             challenge.id
@@ -595,6 +618,7 @@ impl Core {
         let settings = self.store.settings(c.place.server)?;
         let mut game = StoredGame::new(c.id, c.place, seats, Game::new(c.config), self.clock.now());
         game.clock = self.new_clock(&game, c.clock, &settings)?;
+        game.rated = c.rated;
         self.save(&mut game, ctx.interaction.as_deref(), Some(c.id))?;
         let line: Vec<String> = game
             .seats
@@ -697,8 +721,11 @@ impl Core {
             Some(outcome) => {
                 let names = g.names();
                 let result = outcome.describe(|p| names[p.index()].clone());
+                let mut over =
+                    News::new(format!("{what} Game over: {result}.")).with(Attach::Board);
+                over.attach.extend(Self::ratings_attachment(g));
                 vec![
-                    News::new(format!("{what} Game over: {result}.")).with(Attach::Board),
+                    over,
                     News::new(format!("Record and replay of game #{}:", g.id))
                         .with(Attach::Record)
                         .with(Attach::Replay),
@@ -751,6 +778,12 @@ impl Core {
                     Content::Bytes(record_text(g).into_bytes()),
                 ),
                 Attach::Replay => reply.with_file(format!("halma-{}.gif", g.id), replay(g)),
+                Attach::Ratings => {
+                    if let Some(line) = Self::rating_line(g) {
+                        reply.text = format!("{}\n{line}", reply.text);
+                    }
+                    reply
+                }
             };
         }
         reply
@@ -878,6 +911,9 @@ impl Core {
             let id = g.id;
             if g.offer.is_some() {
                 return Err(Refusal::OfferPending);
+            }
+            if undo && g.rated {
+                return Err(Refusal::RatedUndo(g.id));
             }
             if undo && g.game.turns().is_empty() {
                 return Err(Refusal::Game(halma_engine::GameError::NothingToUndo));

@@ -4,6 +4,7 @@ use halma_engine::{Game, GameConfig, Player, PlayerSet, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::gameclock::GameClock;
+use super::ratings::Change;
 use super::reply::Button;
 use super::timecontrol::{default_reminders, ReminderPoint, TimeControl};
 
@@ -44,6 +45,8 @@ pub struct Challenge {
     pub expires: u64,
     #[serde(default)]
     pub clock: Option<TimeControl>,
+    #[serde(default)]
+    pub rated: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,6 +95,12 @@ pub struct StoredGame {
     pub notices: Vec<Notice>,
     #[serde(default)]
     pub notice_count: u32,
+    /// Rated games change their players' ratings once they end; casual ones allow undo.
+    #[serde(default)]
+    pub rated: bool,
+    /// What the game did to its players' ratings, once applied.
+    #[serde(default)]
+    pub rating: Option<Vec<Change>>,
 }
 
 /// News of a game: what becomes a reply at once, or a notice when the timers made it.
@@ -125,6 +134,8 @@ pub enum Attach {
     Board,
     Record,
     Replay,
+    /// A line with the rating changes, as they stand when the news goes out.
+    Ratings,
 }
 
 /// A message the timers owe the players of a game.
@@ -160,7 +171,14 @@ impl StoredGame {
             alarm: None,
             notices: Vec::new(),
             notice_count: 0,
+            rated: false,
+            rating: None,
         }
+    }
+
+    /// A rated game that ended with a result and whose ratings are still to be applied.
+    pub fn needs_rating(&self) -> bool {
+        self.rated && !self.aborted && self.game.is_over() && self.rating.is_none()
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Player> {

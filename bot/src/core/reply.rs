@@ -204,6 +204,8 @@ pub enum Refusal {
         max: u32,
     },
     Time(TimeError),
+    /// Taking moves back is for casual games.
+    RatedUndo(u64),
     /// In a game whose time ran out: the move came too late.
     TimeUp(u64),
     /// Claiming a win on time in a game where no time ran out.
@@ -283,6 +285,10 @@ impl fmt::Display for Refusal {
                 max,
             } => write!(f, "{setting} may be from {min} to {max}, not {value}"),
             Refusal::Time(e) => e.fmt(f),
+            Refusal::RatedUndo(id) => write!(
+                f,
+                "game #{id} is rated: moves cannot be taken back (challenge with rated:false for a casual game)"
+            ),
             Refusal::TimeUp(id) => write!(
                 f,
                 "your time in game #{id} ran out before this move: it was not played"

@@ -116,6 +116,8 @@ fn challenge_to(
         rules: rules.map(Into::into),
         first,
         clock: None,
+        // Casual, so the scenarios may take moves back; ratings have their own tests.
+        rated: Some(false),
     })
 }
 
@@ -1284,4 +1286,160 @@ fn a_new_earlier_alarm_wakes_the_timers() {
     w.clocked("1d", "none");
     assert!(woken(), "a game with a clock sets one");
     assert!(!woken());
+}
+
+// ---------------------------------------------------------------------------------------
+// Ratings
+// ---------------------------------------------------------------------------------------
+
+impl World {
+    /// A rated (or casual) halma8 game of alice (first) against `them`.
+    fn rated_game(&self, them: &Member, rated: bool) -> u64 {
+        let mut p = match challenge_to(
+            vec![them.clone()],
+            Some("halma8"),
+            None,
+            Some("none"),
+            First::Me,
+        ) {
+            Command::Challenge(p) => p,
+            _ => unreachable!(),
+        };
+        p.rated = Some(rated);
+        let c = self.say(&self.alice, Command::Challenge(p));
+        assert!(text(&c).contains(if rated { ", rated," } else { ", casual," }));
+        self.press(them, "Accept", &c);
+        self.core.store.games_of(self.alice.id).unwrap()[0].id
+    }
+}
+
+#[test]
+fn a_rated_game_changes_ratings_once_and_shows_them() {
+    let w = World::new();
+    let id = w.rated_game(&w.bob, true);
+    refused(
+        &w.say(&w.alice, Command::Undo { game: Some(id) }),
+        "is rated: moves cannot be taken back",
+    );
+    let over = w.say(&w.bob, Command::Resign { game: Some(id) });
+    assert!(
+        text(&over).contains(
+            "Game over: alice wins: bob resigned.\nRatings: alice 1662 (+162), bob 1338 (−162)."
+        ),
+        "{}",
+        text(&over)
+    );
+    let board = text(&w.say(
+        &w.carol,
+        Command::Leaderboard {
+            variant: Some("halma8".into()),
+            players: None,
+        },
+    ));
+    assert!(
+        board.contains("Leaderboard, halma8 (2 players):\n1. alice 1662? ±290, 1 game (1 won, 0 drawn, 0 lost)\n2. bob 1338? ±290, 1 game (0 won, 0 drawn, 1 lost)"),
+        "{board}"
+    );
+    assert!(board.contains("? provisional"));
+    let profile = text(&w.say(
+        &w.carol,
+        Command::Profile {
+            user: Some(w.bob.clone()),
+        },
+    ));
+    assert!(
+        profile.contains("bob on this server:\nhalma8: bob 1338? ±290"),
+        "{profile}"
+    );
+    assert!(
+        profile.contains(&format!("#{id} vs alice: lost (−162) in <#70>")),
+        "{profile}"
+    );
+    // Rating the game again (as after a crash) changes nothing.
+    let mut g = w.stored(id);
+    let applied = g.rating.take().unwrap();
+    w.core.store.commit(&mut g, None, None).unwrap();
+    assert_eq!(w.core.rate_pending().unwrap(), 1);
+    assert_eq!(w.stored(id).rating, Some(applied));
+    let table = w.core.store.ratings(7, "halma8").unwrap();
+    assert_eq!(table.players[&w.alice.id.0].games, 1);
+    assert_eq!(w.core.rate_pending().unwrap(), 0);
+}
+
+#[test]
+fn casual_and_aborted_games_leave_ratings_alone() {
+    let w = World::new();
+    let casual = w.rated_game(&w.bob, false);
+    w.mv(&w.alice, "d1-e2");
+    let ask = w.say(&w.alice, Command::Undo { game: Some(casual) });
+    assert!(text(&w.press(&w.bob, "Accept", &ask)).contains("taken back"));
+    let over = w.say(&w.bob, Command::Resign { game: Some(casual) });
+    assert!(!text(&over).contains("Ratings"), "{}", text(&over));
+    let aborted = w.rated_game(&w.carol, true);
+    let boss = Ctx {
+        manager: true,
+        ..ctx(&w.carol)
+    };
+    w.core.handle(&boss, Command::Abort { game: aborted });
+    let board = text(&w.say(
+        &w.alice,
+        Command::Leaderboard {
+            variant: Some("halma8".into()),
+            players: None,
+        },
+    ));
+    assert_eq!(
+        board,
+        "No rated halma8 games (2 players) on this server yet."
+    );
+    let profile = text(&w.say(&w.alice, Command::Profile { user: None }));
+    assert!(profile.ends_with("no rated games yet."), "{profile}");
+}
+
+#[test]
+fn a_three_player_game_ended_by_the_timers_is_rated_in_the_multi_player_pool() {
+    let w = World::new();
+    let mut p = match challenge_to(
+        vec![w.bob.clone(), w.carol.clone()],
+        Some("sterhalma"),
+        Some(3),
+        Some("none"),
+        First::Me,
+    ) {
+        Command::Challenge(p) => p,
+        _ => unreachable!(),
+    };
+    p.clock = Some("1h".into());
+    p.rated = Some(true);
+    let c = w.say(&w.alice, Command::Challenge(p));
+    w.press(&w.bob, "Accept", &c);
+    w.press(&w.carol, "Accept", &c);
+    // alice, then bob run out: carol wins, bob second, alice third.
+    w.at(T0 + HOUR);
+    let d = w.at(T0 + 2 * HOUR);
+    let t = texts(&d);
+    assert!(
+        t[0].contains("Game over") && t[0].contains("\nRatings: "),
+        "{t:?}"
+    );
+    let board = text(&w.say(
+        &w.alice,
+        Command::Leaderboard {
+            variant: Some("sterhalma".into()),
+            players: Some(3),
+        },
+    ));
+    let lines: Vec<&str> = board.lines().collect();
+    assert_eq!(lines[0], "Leaderboard, sterhalma (3-6 players):");
+    assert!(
+        lines[1].starts_with("1. carol ") && lines[3].starts_with("3. alice "),
+        "{board}"
+    );
+    assert!(w
+        .core
+        .store
+        .ratings(7, "sterhalma")
+        .unwrap()
+        .players
+        .is_empty());
 }

@@ -101,6 +101,9 @@ impl Core {
         if g.alarm != alarm || !g.notices.is_empty() {
             self.wake.notify_one();
         }
+        if g.needs_rating() {
+            self.rate(g)?;
+        }
         Ok(())
     }
 
@@ -301,6 +304,8 @@ impl Core {
             for w in written {
                 self.store.tidy(w)?;
             }
+            // Games the timers ended are rated before their news goes out.
+            self.rate_pending()?;
             handled += due.len();
         }
     }

@@ -27,6 +27,8 @@ use halma_engine::variant::ALL_VARIANTS;
         "settings",
         "vacation",
         "notify",
+        "leaderboard",
+        "profile",
         "abort",
         "help"
     ),
@@ -74,6 +76,8 @@ async fn challenge(
     #[autocomplete = "suggest_clocks"]
     #[max_length = 40]
     clock: Option<String>,
+    #[description = "Rated (the default) or casual (undo allowed, ratings unchanged)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let opponents = [opponent, opponent2, opponent3, opponent4, opponent5]
         .into_iter()
@@ -94,6 +98,7 @@ async fn challenge(
             rules,
             first,
             clock,
+            rated,
         }),
     )
     .await
@@ -308,6 +313,32 @@ async fn vacation_end(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "show")]
 async fn vacation_show(ctx: Context<'_>) -> Result<(), Error> {
     deliver::command(ctx, Command::Vacation(VacationAction::Show)).await
+}
+
+/// The server's best players in a game.
+#[poise::command(slash_command, guild_only)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The game (the server's default if not given)"]
+    #[autocomplete = "suggest_variants"]
+    #[max_length = 100]
+    variant: Option<String>,
+    #[description = "2 players (default), or more for the multi-player ratings"]
+    #[min = 2]
+    #[max = 6]
+    players: Option<u8>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Leaderboard { variant, players }).await
+}
+
+/// Ratings, results and recent games of a player.
+#[poise::command(slash_command, guild_only)]
+async fn profile(
+    ctx: Context<'_>,
+    #[description = "Whose (yours if not given)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let user = user.map(|u| member_of(&u, None));
+    deliver::command(ctx, Command::Profile { user }).await
 }
 
 /// Reminders by direct message as well as in the game's channel.

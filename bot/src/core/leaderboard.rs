@@ -1,0 +1,202 @@
+//! Ratings in the core: applying a finished rated game once, the leaderboard and profiles.
+
+use super::model::Attach;
+use super::ratings::{pool, Finished, PlayerStats, Recent};
+use super::timers::FireError;
+use super::*;
+use crate::store::StoreError;
+
+/// Lines of a leaderboard.
+const SHOWN: usize = 20;
+
+impl Core {
+    /// Applies a finished rated game to its pool, once; the caller holds the game's lock.
+    /// The pool's record (with the game marked as applied) is written first, then the game
+    /// with its changes: after a crash in between, [`Core::rate_pending`] finds the game
+    /// applied and only copies its changes.
+    pub(super) fn rate(&self, g: &mut StoredGame) -> Result<(), Refusal> {
+        let Some(outcome) = g.game.outcome() else {
+            return Ok(());
+        };
+        let layout = g.game.layout();
+        let players: Vec<(u64, &str, usize, usize)> = layout
+            .players()
+            .map(|p| {
+                let team = layout
+                    .seat(p)
+                    .partner
+                    .map_or(p.index(), |q| q.index().min(p.index()));
+                let place = outcome.place_of(p).unwrap_or(layout.seats.len());
+                let m = g.member(p);
+                (m.id.0, m.name.as_str(), place, team)
+            })
+            .collect();
+        let name = pool(g.game.config().variant(), g.seats.len());
+        let changes = {
+            let _pools = self.pools.lock().unwrap_or_else(|e| e.into_inner());
+            let mut table = self.store.ratings(g.place.server, &name)?;
+            let changes = table.apply(&Finished {
+                game: g.id,
+                channel: g.place.channel,
+                players,
+            });
+            self.store.put_ratings(g.place.server, &name, &table)?;
+            changes
+        };
+        tracing::info!(game = g.id, pool = %name, "rated");
+        g.rating = Some(changes);
+        let w = self.store.write(g, None, None)?;
+        self.store.tidy(w)?;
+        self.store.rated_done(g.id)?;
+        Ok(())
+    }
+
+    /// Rates the finished games whose ratings are still due (after a crash, or a game ended
+    /// by the timers).
+    pub fn rate_pending(&self) -> Result<usize, FireError> {
+        let mut rated = 0;
+        for id in self.store.to_rate()? {
+            let lock = self.lock(id);
+            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+            match self.store.game(id) {
+                Ok(Some(mut g)) if g.needs_rating() => {
+                    self.rate(&mut g)?;
+                    rated += 1;
+                }
+                Ok(_) => self.store.rated_done(id)?,
+                Err(e @ StoreError::Corrupt { .. }) => {
+                    tracing::error!(game = id, error = %e, "an unreadable game stays unrated");
+                    self.store.rated_done(id)?;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(rated)
+    }
+
+    /// `Ratings: alice 1662 (+162), bob 1338 (−162).`
+    pub(super) fn rating_line(g: &StoredGame) -> Option<String> {
+        let changes = g.rating.as_ref()?;
+        let parts: Vec<String> = changes
+            .iter()
+            .map(|c| format!("{} {} ({})", c.name, c.after, signed(c.after - c.before)))
+            .collect();
+        Some(format!("Ratings: {}.", parts.join(", ")))
+    }
+
+    pub(super) fn leaderboard(
+        &self,
+        ctx: &Ctx,
+        variant: Option<String>,
+        players: Option<u8>,
+    ) -> Done {
+        let variant = match variant {
+            Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
+            None => self.store.settings(ctx.place.server)?.variant,
+        };
+        let seats = usize::from(players.unwrap_or(2));
+        let name = pool(variant, seats);
+        let table = self.store.ratings(ctx.place.server, &name)?;
+        let kind = if seats > 2 {
+            "3-6 players"
+        } else {
+            "2 players"
+        };
+        if table.players.is_empty() {
+            return Ok(vec![Reply::public(format!(
+                "No rated {} games ({kind}) on this server yet.",
+                variant_family(&name)
+            ))]);
+        }
+        let ranked = table.ranked();
+        let mut lines = vec![format!("Leaderboard, {} ({kind}):", variant_family(&name))];
+        for (i, (id, s)) in ranked.iter().enumerate() {
+            if i < SHOWN || **id == ctx.user.id.0 {
+                if i == SHOWN {
+                    lines.push("…".into());
+                }
+                lines.push(format!("{}. {}", i + 1, standing(s)));
+            }
+        }
+        if ranked.iter().any(|(_, s)| s.skill.is_provisional()) {
+            lines.push("? provisional: too few games for a settled rating.".into());
+        }
+        Ok(vec![Reply::public(lines.join("\n"))])
+    }
+
+    pub(super) fn profile(&self, ctx: &Ctx, user: Option<Member>) -> Done {
+        let who = user.unwrap_or_else(|| ctx.user.clone());
+        let mut lines = vec![format!("{} on this server:", who.name)];
+        for (name, table) in self.store.pools(ctx.place.server)? {
+            let Some(s) = table.players.get(&who.id.0) else {
+                continue;
+            };
+            lines.push(format!("{}: {}", variant_family(&name), standing(s)));
+            if s.streak.abs() > 1 {
+                let (n, what) = if s.streak > 0 {
+                    (s.streak, "wins")
+                } else {
+                    (-s.streak, "losses")
+                };
+                lines.push(format!("  streak: {n} {what}"));
+            }
+            for r in s.recent.iter().rev().take(5) {
+                lines.push(format!("  {}", recent_line(r)));
+            }
+        }
+        if lines.len() == 1 {
+            lines.push("no rated games yet.".into());
+        }
+        Ok(vec![Reply::private(lines.join("\n"))])
+    }
+
+    /// The attachment that shows rating changes in a game's final news.
+    pub(super) fn ratings_attachment(g: &StoredGame) -> Option<Attach> {
+        g.rated.then_some(Attach::Ratings)
+    }
+}
+
+/// `alice 1662? ±290, 12 games (7 won, 1 drawn, 4 lost)`.
+fn standing(s: &PlayerStats) -> String {
+    let (rating, deviation) = s.skill.shown();
+    format!(
+        "{} {rating}{} ±{deviation}, {} game{} ({} won, {} drawn, {} lost)",
+        s.name,
+        if s.skill.is_provisional() { "?" } else { "" },
+        s.games,
+        if s.games == 1 { "" } else { "s" },
+        s.wins,
+        s.draws,
+        s.losses
+    )
+}
+
+/// `#7 vs bob: won (+162) in <#9>`.
+fn recent_line(r: &Recent) -> String {
+    let result = match (r.drawn, r.place) {
+        (true, _) => "drawn".to_string(),
+        (false, 1) => "won".to_string(),
+        (false, _) if r.opponents.len() == 1 => "lost".to_string(),
+        (false, p) => format!("place {p}"),
+    };
+    format!(
+        "#{} vs {}: {result} ({}) in <#{}>",
+        r.game,
+        r.opponents.join(", "),
+        signed(r.change),
+        r.channel
+    )
+}
+
+fn signed(n: i32) -> String {
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", -n)
+    }
+}
+
+/// `sterhalma-multi` → `sterhalma`.
+fn variant_family(pool: &str) -> &str {
+    pool.trim_end_matches("-multi")
+}
