@@ -37,7 +37,12 @@ async fn a_rated_game_moves_the_leaderboard_a_casual_one_does_not() {
     let over = w.answer(resign).await;
     assert!(!over.content.contains("Ratings"), "{}", over.content);
 
-    let board = w.slash(&w.carol, CHANNEL_ID, "leaderboard", &[("variant", json!("halma8"))]);
+    let board = w.slash(
+        &w.carol,
+        CHANNEL_ID,
+        "leaderboard",
+        &[("variant", json!("halma8"))],
+    );
     let board = w.answer(board).await;
     assert!(!board.ephemeral, "the leaderboard is for everyone");
     assert_eq!(
@@ -51,7 +56,9 @@ async fn a_rated_game_moves_the_leaderboard_a_casual_one_does_not() {
     let profile = w.answer(profile).await;
     assert!(profile.ephemeral);
     assert!(
-        profile.content.starts_with("bob on this server:\nhalma8: bob 1338? ±290, 1 game")
+        profile
+            .content
+            .starts_with("bob on this server:\nhalma8: bob 1338? ±290, 1 game")
             && profile
                 .content
                 .contains(&format!("#1 vs alice: lost (−162) in <#{rated}>")),

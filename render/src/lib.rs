@@ -15,12 +15,17 @@
 //! The star turns 180° when the viewer's point is in the upper half. It never turns by 60°,
 //! so hole names stay readable off the margins: column letters along the top and bottom,
 //! row numbers along the sides.
+//!
+//! Tournaments get pictures in the same look ([`bracket_png`], [`standings_png`], or the
+//! [`Renderer`] methods of those names): an elimination bracket from a [`Bracket`], and a
+//! standings table from a [`StandingsTable`], both plain data filled in by the caller.
 
 mod draw;
 pub mod palette;
 mod replay;
 mod text;
 pub mod theme;
+mod tournament;
 mod view;
 
 use halma_engine::game::{Action, Turn};
@@ -32,6 +37,10 @@ use std::sync::{Arc, Mutex};
 use tiny_skia::Pixmap;
 
 pub use theme::{theme, Rgb, Theme, THEMES};
+pub use tournament::{
+    bracket_png, draw_bracket, draw_standings, standings_png, Align, Bracket, BracketMatch,
+    BracketRound, BracketSection, Column, SectionKind, Slot, StandingsTable, MAX_PICTURE_SIDE,
+};
 
 /// The smallest and largest pictures we draw: below 200 px labels are unreadable; above
 /// 2000 px a picture is too big for a chat message.
@@ -42,6 +51,11 @@ pub const MAX_SIZE: u32 = 2000;
 pub enum RenderError {
     Size(u32),
     Encode(String),
+    /// A tournament picture would be larger than [`MAX_PICTURE_SIDE`] on a side.
+    TooLarge {
+        width: u32,
+        height: u32,
+    },
 }
 
 impl std::fmt::Display for RenderError {
@@ -52,6 +66,11 @@ impl std::fmt::Display for RenderError {
                 "a picture is {MIN_SIZE} to {MAX_SIZE} pixels wide, not {s}"
             ),
             RenderError::Encode(e) => write!(f, "could not encode the picture: {e}"),
+            RenderError::TooLarge { width, height } => write!(
+                f,
+                "the picture would be {width} × {height} pixels, more than \
+                 {MAX_PICTURE_SIDE} on a side"
+            ),
         }
     }
 }

@@ -1,4 +1,6 @@
-//! Text on the canvas: DejaVu Sans Bold glyphs rasterised by ab_glyph and blended in.
+//! Text on the canvas: DejaVu Sans glyphs rasterised by ab_glyph and blended in. Boards use
+//! the bold face only; tournament pictures use the regular one too, for names that are not
+//! emphasised.
 
 use std::sync::OnceLock;
 
@@ -7,11 +9,25 @@ use tiny_skia::Pixmap;
 
 use crate::theme::Rgb;
 
-fn font() -> &'static FontRef<'static> {
-    static FONT: OnceLock<FontRef<'static>> = OnceLock::new();
-    FONT.get_or_init(|| {
-        FontRef::try_from_slice(dejavu::sans::bold()).expect("the embedded DejaVu font parses")
-    })
+/// A weight of DejaVu Sans.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Face {
+    Bold,
+    Regular,
+}
+
+fn font(face: Face) -> &'static FontRef<'static> {
+    static BOLD: OnceLock<FontRef<'static>> = OnceLock::new();
+    static REGULAR: OnceLock<FontRef<'static>> = OnceLock::new();
+    match face {
+        Face::Bold => BOLD.get_or_init(|| {
+            FontRef::try_from_slice(dejavu::sans::bold()).expect("the embedded DejaVu font parses")
+        }),
+        Face::Regular => REGULAR.get_or_init(|| {
+            FontRef::try_from_slice(dejavu::sans::regular())
+                .expect("the embedded DejaVu font parses")
+        }),
+    }
 }
 
 /// Where the text's reference point is: its centre, or the middle of its left or right end.
@@ -22,9 +38,22 @@ pub enum Anchor {
     Right,
 }
 
-/// Width of `text` at `size` pixels.
+/// How a piece of text looks: face, size in pixels and colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    pub face: Face,
+    pub size: f32,
+    pub colour: Rgb,
+}
+
+/// Width of `text` at `size` pixels, in bold.
 pub fn width(text: &str, size: f32) -> f32 {
-    let f = font().as_scaled(PxScale::from(size));
+    width_in(Face::Bold, text, size)
+}
+
+/// Width of `text` at `size` pixels in `face`.
+pub fn width_in(face: Face, text: &str, size: f32) -> f32 {
+    let f = font(face).as_scaled(PxScale::from(size));
     let mut w = 0.0;
     let mut prev = None;
     for c in text.chars() {
@@ -38,7 +67,49 @@ pub fn width(text: &str, size: f32) -> f32 {
     w
 }
 
-/// Draws `text` with its anchor at `(x, y)` (y is the vertical middle of capital letters).
+const ELLIPSIS: char = '…';
+
+/// `text` on one line within `max` pixels in `face` at `size`: control characters (line
+/// breaks, tabs) become spaces, outer spaces go, and text too wide is cut at a character and
+/// ends in an ellipsis. Empty when not even the ellipsis fits.
+pub fn fit(text: &str, face: Face, size: f32, max: f32) -> String {
+    let clean: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let clean = clean.trim();
+    // A hair of slack: a width computed, padded and unpadded again must still fit.
+    let max = max + 0.01;
+    if width_in(face, clean, size) <= max {
+        return clean.to_string();
+    }
+    let room = max - width_in(face, &ELLIPSIS.to_string(), size);
+    if room < 0.0 {
+        return String::new();
+    }
+    // Walk forwards adding advances (kerning included) until the next character would not
+    // fit: linear in the text's length, however long it is.
+    let f = font(face).as_scaled(PxScale::from(size));
+    let mut w = 0.0;
+    let mut prev = None;
+    let mut end = 0;
+    for (i, c) in clean.char_indices() {
+        let id = f.glyph_id(c);
+        let kern = prev.map_or(0.0, |p| f.kern(p, id));
+        if w + kern + f.h_advance(id) > room {
+            break;
+        }
+        w += kern + f.h_advance(id);
+        prev = Some(id);
+        end = i + c.len_utf8();
+    }
+    let mut cut = clean[..end].trim_end().to_string();
+    cut.push(ELLIPSIS);
+    cut
+}
+
+/// Draws `text` in bold with its anchor at `(x, y)` (y is the vertical middle of capital
+/// letters).
 pub fn draw(
     canvas: &mut Pixmap,
     text: &str,
@@ -48,8 +119,21 @@ pub fn draw(
     anchor: Anchor,
     colour: Rgb,
 ) {
-    let f = font().as_scaled(PxScale::from(size));
-    let w = width(text, size);
+    let style = Style {
+        face: Face::Bold,
+        size,
+        colour,
+    };
+    draw_styled(canvas, text, x, y, anchor, style);
+}
+
+/// Draws `text` in `style` with its anchor at `(x, y)` (y is the vertical middle of capital
+/// letters).
+pub fn draw_styled(canvas: &mut Pixmap, text: &str, x: f32, y: f32, anchor: Anchor, style: Style) {
+    let Style { face, size, colour } = style;
+    let font = font(face);
+    let f = font.as_scaled(PxScale::from(size));
+    let w = width_in(face, text, size);
     let mut pen_x = match anchor {
         Anchor::Centre => x - w / 2.0,
         Anchor::Left => x,
@@ -69,7 +153,7 @@ pub fn draw(
             id.with_scale_and_position(PxScale::from(size), ab_glyph::point(pen_x, baseline));
         pen_x += f.h_advance(id);
         prev = Some(id);
-        let Some(outline) = font().outline_glyph(glyph) else {
+        let Some(outline) = font.outline_glyph(glyph) else {
             continue;
         };
         let bounds = outline.px_bounds();
