@@ -5,6 +5,8 @@
 //! to the game's channel (its thread); interaction tokens die after 15 minutes, so nothing
 //! about a game relies on them beyond the immediate answer.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 use serenity::{
     ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateInteractionResponse,
@@ -16,7 +18,7 @@ use tracing::{info_span, warn, Instrument};
 
 use super::painter::Painter;
 use super::{blocking, core_ctx, Context, Data, Error};
-use crate::core::{Command, Content, Ctx, Opening, Reply};
+use crate::core::{Command, Content, Core, Ctx, Opening, Reply};
 
 /// Discord's limits: message text, button label, select option label, thread name.
 const TEXT_LIMIT: usize = 2000;
@@ -179,11 +181,17 @@ async fn deliver(
                 origin
                     .respond(http, CreateInteractionResponse::UpdateMessage(update))
                     .await?;
-                open(http, data, origin, &opening).await?
+                let under = match origin {
+                    Origin::Component(press) if press.channel_id.get() == opening.channel => {
+                        Some(press.message.id)
+                    }
+                    _ => None,
+                };
+                open(http, &data.core, under, &opening).await?
             }
             Origin::Command(_) => {
                 origin.respond(http, defer(true)).await?;
-                let home = open(http, data, origin, &opening).await?;
+                let home = open(http, &data.core, None, &opening).await?;
                 let note = format!("Game #{} is on: <#{home}>", opening.game);
                 origin
                     .edit(http, EditInteractionResponse::new().content(note))
@@ -236,7 +244,12 @@ async fn deliver(
             origin.respond(http, response).await?;
         }
     }
-    for reply in replies {
+    for mut reply in replies {
+        if let Some(opening) = reply.opens.take() {
+            let home = open(http, &data.core, None, &opening).await?;
+            post(http, data, home, reply).await?;
+            continue;
+        }
         match reply.channel.filter(|c| !reply.private && *c != here.get()) {
             Some(elsewhere) => post(http, data, ChannelId::new(elsewhere), reply).await?,
             None => {
@@ -259,21 +272,22 @@ fn defer(private: bool) -> CreateInteractionResponse {
     CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(private))
 }
 
-/// Gives a new game its home: a thread under the challenge (or under a first message in the
-/// server's games channel), or that channel itself; the core is told where it went.
-async fn open(
+/// Gives a new game its home: a thread under message `under` (the challenge) or under a
+/// first message posted in the channel, or that channel itself; the core is told where it
+/// went.
+pub(super) async fn open(
     http: &Http,
-    data: &Data,
-    origin: Origin<'_>,
+    core: &Arc<Core>,
+    under: Option<serenity::MessageId>,
     opening: &Opening,
 ) -> Result<ChannelId, Error> {
-    let parent = ChannelId::new(opening.channel);
+    let parent = ChannelId::new(opening.channel.max(1));
     let home = match &opening.thread {
         Some(title) => {
             let title = clip(title, OPTION_LIMIT);
-            let starter = match origin {
-                Origin::Component(press) if press.channel_id == parent => Ok(press.message.id),
-                _ => parent
+            let starter = match under {
+                Some(m) => Ok(m),
+                None => parent
                     .send_message(http, CreateMessage::new().content(title.clone()))
                     .await
                     .map(|m| m.id),
@@ -298,7 +312,7 @@ async fn open(
         None => parent,
     };
     let game = opening.game;
-    blocking(&data.core, move |core| core.relocate(game, home.get()))
+    blocking(core, move |core| core.relocate(game, home.get()))
         .await?
         .map_err(|e| e.to_string())?;
     Ok(home)
