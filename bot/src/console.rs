@@ -18,7 +18,8 @@ use std::sync::Arc;
 use crate::core::model::{First, Member, NoticeTo, Place, TimeoutRule, UserId};
 use crate::core::timecontrol::{civil, parse_duration};
 use crate::core::{
-    mentioned, Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, VacationAction,
+    mentioned, Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, TournamentCommand,
+    TournamentRequest, VacationAction,
 };
 use crate::store::Store;
 
@@ -210,7 +211,9 @@ impl Console {
                 NoticeTo::Channel(_) => None,
                 NoticeTo::Direct(user) => Some(user),
             };
-            self.show_as(to, d.reply, text)?;
+            let mut reply = d.reply;
+            reply.opens = d.opens;
+            self.show_as(to, reply, text)?;
             if let Err(e) = self.core.delivered(d.game, d.number) {
                 text.push_str(&format!("console: {e}\n"));
             }
@@ -254,6 +257,12 @@ impl Console {
         text: &mut String,
     ) -> std::io::Result<()> {
         let reply = self.core.drawn(reply);
+        if let Some(opening) = &reply.opens {
+            // The console has one channel: a thread is only named.
+            if let Some(thread) = &opening.thread {
+                text.push_str(&format!("(thread \"{thread}\")\n"));
+            }
+        }
         let said = self.plain(&reply.text);
         match to {
             Some(user) => {
@@ -340,7 +349,7 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
     let (sub, rest) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
     // `/halma vacation start days:3`: the action is a word of its own.
     let (action, rest) = match sub {
-        "vacation" => {
+        "vacation" | "tournament" => {
             let rest = rest.trim_start();
             rest.split_once(char::is_whitespace).unwrap_or((rest, ""))
         }
@@ -477,6 +486,52 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
         "notify" => Command::Notify {
             direct: flag(take("dm"), "dm")?,
         },
+        "tournament" => {
+            let id = number(take("id"), "id")?;
+            let small = |v: Option<u32>| v.map(|n| u8::try_from(n).unwrap_or(u8::MAX));
+            Command::Tournament(match action {
+                "create" => TournamentCommand::Create(TournamentRequest {
+                    name: take("name").ok_or("/halma tournament create needs name:\"...\"")?,
+                    format: take("format").ok_or(
+                        "/halma tournament create needs format:single|double|round-robin|swiss|tables",
+                    )?,
+                    variant: take("variant"),
+                    rules: take("rules"),
+                    clock: take("clock"),
+                    best_of: small(count(take("best_of"), "best_of")?),
+                    rounds: small(count(take("rounds"), "rounds")?),
+                    signup_hours: count(take("signup_hours"), "signup_hours")?,
+                    max_players: count(take("max_players"), "max_players")?,
+                    check_in: flag(take("check_in"), "check_in")?,
+                    third_place: flag(take("third_place"), "third_place")?,
+                    double_round_robin: flag(take("double"), "double")?,
+                }),
+                "show" | "" => TournamentCommand::Show { id },
+                "start" => TournamentCommand::Start { id },
+                "cancel" => TournamentCommand::Cancel { id },
+                "pause" => TournamentCommand::Pause { id },
+                "resume" => TournamentCommand::Resume { id },
+                "result" => TournamentCommand::Result {
+                    game: number(take("game"), "game")?
+                        .ok_or("/halma tournament result needs game:<number>")?,
+                    winner: take("winner").map(|w| member(w.trim_start_matches('@'))),
+                },
+                "drop" => TournamentCommand::Drop {
+                    id,
+                    player: member(
+                        take("player")
+                            .ok_or("/halma tournament drop needs player:@name")?
+                            .trim_start_matches('@'),
+                    ),
+                    disqualify: flag(take("disqualify"), "disqualify")?.unwrap_or(false),
+                },
+                other => {
+                    return Err(format!(
+                        "/halma tournament is create, show, start, cancel, result, drop, pause or resume, not '{other}'"
+                    ))
+                }
+            })
+        }
         "leaderboard" => Command::Leaderboard {
             variant: take("variant"),
             players: count(take("players"), "players")?.map(|n| u8::try_from(n).unwrap_or(u8::MAX)),

@@ -16,7 +16,7 @@ use std::sync::{Condvar, Mutex};
 
 use sled::Tree;
 
-use crate::core::model::{Challenge, Settings, StoredGame, UserId, Vacation};
+use crate::core::model::{Challenge, Settings, StoredGame, StoredTournament, UserId, Vacation};
 use crate::core::ratings::RatingTable;
 
 #[derive(Debug)]
@@ -75,8 +75,12 @@ pub struct Store {
     direct: Tree,
     /// `server ++ pool`: a pool's ratings, one record (see [`RatingTable`]).
     ratings: Tree,
-    /// Finished rated games whose ratings are still to be applied; an index like `outbox`.
-    to_rate: Tree,
+    /// Finished games with work still due (ratings, their tournament); an index like
+    /// `outbox`.
+    settle: Tree,
+    tournaments: Tree,
+    /// Counters: the next id.
+    meta: Tree,
     flushes: Flushes,
 }
 
@@ -87,6 +91,8 @@ pub enum Alarm {
     Game(u64),
     /// A player's vacation ends.
     VacationEnd { server: u64, user: UserId },
+    /// A tournament's sign-up or check-in ends.
+    Tournament(u64),
 }
 
 const ALARM_KEY: usize = 25;
@@ -95,6 +101,7 @@ fn alarm_key(time: u64, alarm: Alarm) -> [u8; ALARM_KEY] {
     let (kind, a, b) = match alarm {
         Alarm::Game(id) => (0u8, id, 0),
         Alarm::VacationEnd { server, user } => (1, server, user.0),
+        Alarm::Tournament(id) => (2, id, 0),
     };
     let mut k = [0; ALARM_KEY];
     k[..8].copy_from_slice(&time.to_be_bytes());
@@ -116,6 +123,7 @@ fn read_alarm(k: &[u8]) -> Option<(u64, Alarm)> {
             server: word(9..17),
             user: UserId(word(17..25)),
         },
+        2 => Alarm::Tournament(word(9..17)),
         _ => return None,
     };
     Some((time, alarm))
@@ -187,7 +195,9 @@ impl Store {
             vacations: db.open_tree("vacations")?,
             direct: db.open_tree("direct")?,
             ratings: db.open_tree("ratings")?,
-            to_rate: db.open_tree("to_rate")?,
+            settle: db.open_tree("settle")?,
+            tournaments: db.open_tree("tournaments")?,
+            meta: db.open_tree("meta")?,
             flushes: Flushes::default(),
             db,
         })
@@ -224,10 +234,33 @@ impl Store {
         }
     }
 
-    /// A fresh id for a game or challenge, unique across restarts.
+    /// A fresh id for a game, challenge or tournament, unique across restarts and counting
+    /// 1, 2, 3...: players type these numbers (sled's own ids jump by a million at every
+    /// restart). The first call on a database that predates the counter starts after the
+    /// highest id in use.
     pub fn next_id(&self) -> Result<u64, StoreError> {
-        // sled ids start at 0; players read ids, so start them at 1.
-        Ok(self.db.generate_id()? + 1)
+        let highest = |tree: &Tree| -> Result<u64, StoreError> {
+            Ok(tree
+                .last()?
+                .and_then(|(k, _)| <[u8; 8]>::try_from(&k[..]).ok())
+                .map_or(0, u64::from_be_bytes))
+        };
+        let floor = if self.meta.contains_key(NEXT_ID)? {
+            0
+        } else {
+            highest(&self.games)?
+                .max(highest(&self.challenges)?)
+                .max(highest(&self.tournaments)?)
+        };
+        let next = self.meta.update_and_fetch(NEXT_ID, |old| {
+            let last = old
+                .and_then(|b| <[u8; 8]>::try_from(b).ok())
+                .map_or(floor, u64::from_be_bytes);
+            Some((last.max(floor) + 1).to_be_bytes().to_vec())
+        })?;
+        Ok(next
+            .and_then(|b| <[u8; 8]>::try_from(&b[..]).ok())
+            .map_or(1, u64::from_be_bytes))
     }
 
     pub fn game(&self, id: u64) -> Result<Option<StoredGame>, StoreError> {
@@ -337,8 +370,8 @@ impl Store {
         if !game.notices.is_empty() {
             self.outbox.insert(key(game.id), &[])?;
         }
-        if game.needs_rating() {
-            self.to_rate.insert(key(game.id), &[])?;
+        if game.needs_settling() {
+            self.settle.insert(key(game.id), &[])?;
         }
         let record = encode(&*game);
         match from_challenge {
@@ -431,10 +464,10 @@ impl Store {
         Ok(())
     }
 
-    /// Games whose ratings may still be due.
-    pub fn to_rate(&self) -> Result<Vec<u64>, StoreError> {
+    /// Games that may still have work due after their end.
+    pub fn unsettled(&self) -> Result<Vec<u64>, StoreError> {
         let mut out = Vec::new();
-        for entry in self.to_rate.iter() {
+        for entry in self.settle.iter() {
             let (k, _) = entry?;
             if let Ok(bytes) = <[u8; 8]>::try_from(&k[..]) {
                 out.push(u64::from_be_bytes(bytes));
@@ -443,9 +476,38 @@ impl Store {
         Ok(out)
     }
 
-    pub fn rated_done(&self, game: u64) -> Result<(), StoreError> {
-        self.to_rate.remove(key(game))?;
+    pub fn settled(&self, game: u64) -> Result<(), StoreError> {
+        self.settle.remove(key(game))?;
         Ok(())
+    }
+
+    /// A tournament with notices waiting (tournament and game ids never collide).
+    pub fn mark_outbox(&self, id: u64) -> Result<(), StoreError> {
+        self.outbox.insert(key(id), &[])?;
+        Ok(())
+    }
+
+    pub fn tournament(&self, id: u64) -> Result<Option<StoredTournament>, StoreError> {
+        self.tournaments
+            .get(key(id))?
+            .map(|v| decode("tournament", id, &v))
+            .transpose()
+    }
+
+    pub fn put_tournament(&self, t: &StoredTournament) -> Result<(), StoreError> {
+        self.tournaments.insert(key(t.id), encode(t))?;
+        self.flush()
+    }
+
+    /// Every tournament (a server holds a handful at a time).
+    pub fn tournaments(&self) -> Result<Vec<StoredTournament>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.tournaments.iter() {
+            let (k, v) = entry?;
+            let id = <[u8; 8]>::try_from(&k[..]).map_or(0, u64::from_be_bytes);
+            out.push(decode("tournament", id, &v)?);
+        }
+        Ok(out)
     }
 
     /// A pool's ratings on a server (empty until its first rated game).
@@ -508,6 +570,8 @@ impl Store {
         self.flush()
     }
 }
+
+const NEXT_ID: &[u8] = b"next_id";
 
 /// The most sled keeps of the database in memory.
 const CACHE_BYTES: u64 = 32 * 1024 * 1024;

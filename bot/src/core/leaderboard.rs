@@ -2,9 +2,7 @@
 
 use super::model::Attach;
 use super::ratings::{pool, Finished, PlayerStats, Recent};
-use super::timers::FireError;
 use super::*;
-use crate::store::StoreError;
 
 /// Lines of a leaderboard.
 const SHOWN: usize = 20;
@@ -12,7 +10,7 @@ const SHOWN: usize = 20;
 impl Core {
     /// Applies a finished rated game to its pool, once; the caller holds the game's lock.
     /// The pool's record (with the game marked as applied) is written first, then the game
-    /// with its changes: after a crash in between, [`Core::rate_pending`] finds the game
+    /// with its changes: after a crash in between, [`Core::settle_pending`] finds the game
     /// applied and only copies its changes.
     pub(super) fn rate(&self, g: &mut StoredGame) -> Result<(), Refusal> {
         let Some(outcome) = g.game.outcome() else {
@@ -47,31 +45,10 @@ impl Core {
         g.rating = Some(changes);
         let w = self.store.write(g, None, None)?;
         self.store.tidy(w)?;
-        self.store.rated_done(g.id)?;
-        Ok(())
-    }
-
-    /// Rates the finished games whose ratings are still due (after a crash, or a game ended
-    /// by the timers).
-    pub fn rate_pending(&self) -> Result<usize, FireError> {
-        let mut rated = 0;
-        for id in self.store.to_rate()? {
-            let lock = self.lock(id);
-            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-            match self.store.game(id) {
-                Ok(Some(mut g)) if g.needs_rating() => {
-                    self.rate(&mut g)?;
-                    rated += 1;
-                }
-                Ok(_) => self.store.rated_done(id)?,
-                Err(e @ StoreError::Corrupt { .. }) => {
-                    tracing::error!(game = id, error = %e, "an unreadable game stays unrated");
-                    self.store.rated_done(id)?;
-                }
-                Err(e) => return Err(e.into()),
-            }
+        if !g.needs_settling() {
+            self.store.settled(g.id)?;
         }
-        Ok(rated)
+        Ok(())
     }
 
     /// `Ratings: alice 1662 (+162), bob 1338 (−162).`

@@ -9,10 +9,12 @@ mod leaderboard;
 pub mod model;
 pub mod ratings;
 pub mod reply;
+mod settle;
 mod time;
 pub mod timecontrol;
 mod timers;
 pub mod tournament;
+mod tournaments;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -28,11 +30,12 @@ use model::{
 };
 pub use reply::{
     mention, mentioned, timestamp, Button, Content, File, Menu, MenuOption, Opening, Picture,
-    Refusal, Reply,
+    Refusal, Reply, TournamentPicture,
 };
 pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
 use timecontrol::{ReminderPoint, TimeControl};
 pub use timers::{Delivery, FireError};
+pub use tournaments::{TournamentCommand, TournamentRequest};
 
 use crate::store::Store;
 
@@ -95,6 +98,7 @@ pub enum Command {
     Profile {
         user: Option<Member>,
     },
+    Tournament(TournamentCommand),
     /// Ends a game without a result (managers).
     Abort {
         game: u64,
@@ -209,10 +213,22 @@ impl Core {
             Command::Notify { direct } => self.notify(ctx, direct),
             Command::Leaderboard { variant, players } => self.leaderboard(ctx, variant, players),
             Command::Profile { user } => self.profile(ctx, user),
+            Command::Tournament(command) => self.tournament(ctx, command),
             Command::Abort { game } => self.abort(ctx, game),
             Command::Help => Ok(vec![Reply::private(HELP)]),
         };
-        done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
+        self.answer_with_news(done)
+    }
+
+    /// The replies to a request, or its refusal; then the news of games it ended (their
+    /// tournaments may have started a round).
+    fn answer_with_news(&self, done: Done) -> Vec<Reply> {
+        let mut replies = done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())]);
+        match self.settle_pending(timers::Via::Reply) {
+            Ok(news) => replies.extend(news),
+            Err(e) => tracing::error!(error = %e, "games left unsettled"),
+        }
+        replies
     }
 
     /// Handles a button press by its id (`accept:7`, `draw-yes:12:4`, ...).
@@ -229,6 +245,9 @@ impl Core {
             }
             (Some("pick"), Some(g), Some(v)) => self.pieces_menu(ctx, g, v as u32),
             (Some("claim"), Some(g), Some(v)) => self.claim(ctx, g, v as u32),
+            (Some("tjoin"), Some(t), _) => self.sign_up(ctx, t, tournaments::SignUp::Join),
+            (Some("tleave"), Some(t), _) => self.sign_up(ctx, t, tournaments::SignUp::Leave),
+            (Some("tcheck"), Some(t), _) => self.sign_up(ctx, t, tournaments::SignUp::CheckIn),
             (Some("go"), Some(g), Some(v)) => match (parts.get(3), parts.get(4)) {
                 (Some(from), Some(to)) => {
                     self.play_checked(ctx, Some(g), &format!("{from}-{to}"), Some(v as u32))
@@ -238,7 +257,7 @@ impl Core {
             (Some("cancel"), _, _) => Ok(vec![Reply::private("Nothing was played.")]),
             _ => Err(Refusal::UnknownButton(id.to_string())),
         };
-        done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
+        self.answer_with_news(done)
     }
 
     /// Handles a choice from a menu: `from:GAME:VERSION` (the piece), then
@@ -778,6 +797,7 @@ impl Core {
                     Content::Bytes(record_text(g).into_bytes()),
                 ),
                 Attach::Replay => reply.with_file(format!("halma-{}.gif", g.id), replay(g)),
+                Attach::Standings => reply,
                 Attach::Ratings => {
                     if let Some(line) = Self::rating_line(g) {
                         reply.text = format!("{}\n{line}", reply.text);
@@ -821,6 +841,10 @@ impl Core {
                         .game_png(&p.game, &p.names, p.perspective, p.clock.as_deref())
                 }
                 Content::Replay(p) => self.replay.replay_gif(&p.game, &p.names, p.perspective),
+                Content::Tournament(p) => match p.as_ref() {
+                    TournamentPicture::Bracket(b) => self.board.bracket_png(b),
+                    TournamentPicture::Standings(s) => self.board.standings_png(s),
+                },
             };
             let bytes = drawn.map_err(|e| Refusal::Picture(e.to_string()))?;
             file.content = Content::Bytes(bytes);

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use super::gameclock::GameClock;
 use super::ratings::Change;
-use super::reply::Button;
+use super::reply::{Button, Opening};
 use super::timecontrol::{default_reminders, ReminderPoint, TimeControl};
+use super::tournament::{GameKey, Tournament, TournamentSpec};
 
 /// A chat user, by the platform's numeric id (Discord snowflakes; hashed names in the console).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -101,6 +102,11 @@ pub struct StoredGame {
     /// What the game did to its players' ratings, once applied.
     #[serde(default)]
     pub rating: Option<Vec<Change>>,
+    #[serde(default)]
+    pub tournament: Option<InTournament>,
+    /// The tournament has been told how the game ended.
+    #[serde(default)]
+    pub reported: bool,
 }
 
 /// News of a game: what becomes a reply at once, or a notice when the timers made it.
@@ -136,15 +142,20 @@ pub enum Attach {
     Replay,
     /// A line with the rating changes, as they stand when the news goes out.
     Ratings,
+    /// A tournament's bracket or standings, as they stand.
+    Standings,
 }
 
-/// A message the timers owe the players of a game.
+/// A message the timers owe the players of a game (or a tournament).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
     /// Unique within the game.
     pub number: u32,
     pub to: NoticeTo,
     pub news: News,
+    /// The game begins with this notice and wants a thread of its own.
+    #[serde(default)]
+    pub opens: Option<Opening>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -173,12 +184,24 @@ impl StoredGame {
             notice_count: 0,
             rated: false,
             rating: None,
+            tournament: None,
+            reported: false,
         }
     }
 
     /// A rated game that ended with a result and whose ratings are still to be applied.
     pub fn needs_rating(&self) -> bool {
         self.rated && !self.aborted && self.game.is_over() && self.rating.is_none()
+    }
+
+    /// A tournament game that ended (or was aborted) and whose tournament is yet to hear.
+    pub fn needs_report(&self) -> bool {
+        self.tournament.is_some() && !self.reported && (self.aborted || self.game.is_over())
+    }
+
+    /// Work left after the end: ratings, the tournament.
+    pub fn needs_settling(&self) -> bool {
+        self.needs_rating() || self.needs_report()
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Player> {
@@ -215,8 +238,75 @@ impl StoredGame {
             number: self.notice_count,
             to,
             news,
+            opens: None,
         });
     }
+}
+
+/// A tournament as stored: its terms, who signed up, where it stands, and (once started) the
+/// pure tournament state with the bot's game for each of its games.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct StoredTournament {
+    pub id: u64,
+    /// Where it was created: its news goes there, its games get threads there.
+    pub place: Place,
+    pub name: String,
+    pub organiser: Member,
+    pub terms: Terms,
+    pub phase: Phase,
+    pub entrants: Vec<Member>,
+    pub checked_in: Vec<UserId>,
+    pub state: Option<Tournament>,
+    /// The bot's game playing each tournament game.
+    pub games: Vec<(GameKey, u64)>,
+    pub version: u32,
+    /// News the timers produced (a round that ended with a timeout), waiting for delivery;
+    /// numbered after the tournament's games' notices never collide: ids differ.
+    #[serde(default)]
+    pub notices: Vec<Notice>,
+    #[serde(default)]
+    pub notice_count: u32,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Terms {
+    pub spec: TournamentSpec,
+    pub variant: Variant,
+    pub rules: String,
+    pub clock: Option<TimeControl>,
+    pub max_players: u32,
+    pub signup_until: u64,
+    pub check_in: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    SignUp,
+    CheckIn {
+        until: u64,
+    },
+    Running,
+    /// Organisers paused it: no new round starts.
+    Paused,
+    Finished,
+    Cancelled,
+}
+
+impl StoredTournament {
+    /// An entrant's name by id.
+    pub fn name_of(&self, id: u64) -> String {
+        self.entrants
+            .iter()
+            .find(|m| m.id.0 == id)
+            .map_or_else(|| format!("player {id}"), |m| m.name.clone())
+    }
+}
+
+/// A game that belongs to a tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InTournament {
+    pub tournament: u64,
+    pub game: GameKey,
 }
 
 /// What happens when a player's time runs out in a 2-player game.

@@ -8,6 +8,7 @@ use crate::store::StoreError;
 
 use super::model::{Member, UserId};
 use super::timecontrol::TimeError;
+use super::tournament::TournamentError;
 
 /// A file attached to a reply. Pictures are drawn only when [`super::Core::draw`] is called,
 /// after the reply is known: a chat platform can acknowledge the request first, since
@@ -25,6 +26,14 @@ pub enum Content {
     Board(Box<Picture>),
     /// The animated replay of the whole game.
     Replay(Box<Picture>),
+    /// A tournament's bracket or standings.
+    Tournament(Box<TournamentPicture>),
+}
+
+#[derive(Clone, Debug)]
+pub enum TournamentPicture {
+    Bracket(halma_render::Bracket),
+    Standings(halma_render::StandingsTable),
 }
 
 /// What a picture shows: a copy of the game, so drawing needs no lock.
@@ -116,7 +125,7 @@ pub struct Reply {
 /// Where a new game is played: a thread named `thread` (when the server wants a thread per
 /// game) in `channel` (the server's games channel, or the challenge's). The platform reports
 /// the final channel back with [`super::Core::relocate`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Opening {
     pub game: u64,
     pub channel: u64,
@@ -206,6 +215,24 @@ pub enum Refusal {
     Time(TimeError),
     /// Taking moves back is for casual games.
     RatedUndo(u64),
+    Tournament(TournamentError),
+    TournamentName,
+    UnknownFormat(String),
+    EvenBestOf(u32),
+    NoSuchTournament(u64),
+    TournamentNotStarted(u64),
+    NotATournamentGame(u64),
+    TableResult(u64),
+    NotInGame(String, u64),
+    NoTournament,
+    NotOrganiser(u64),
+    TournamentOver(u64),
+    TournamentStarted(u64),
+    TournamentFull(u32),
+    NotEntered(u64),
+    SignUpClosed(u64),
+    NoCheckIn(u64),
+    CheckInRunning(u64),
     /// In a game whose time ran out: the move came too late.
     TimeUp(u64),
     /// Claiming a win on time in a game where no time ran out.
@@ -285,6 +312,40 @@ impl fmt::Display for Refusal {
                 max,
             } => write!(f, "{setting} may be from {min} to {max}, not {value}"),
             Refusal::Time(e) => e.fmt(f),
+            Refusal::Tournament(e) => e.fmt(f),
+            Refusal::TournamentName => f.write_str("a tournament needs a name of 1 to 80 characters"),
+            Refusal::UnknownFormat(x) => write!(
+                f,
+                "unknown format '{x}'; formats are single, double, round-robin, swiss and tables"
+            ),
+            Refusal::EvenBestOf(n) => write!(f, "best_of must be odd (1, 3, 5, ...), not {n}"),
+            Refusal::NoSuchTournament(id) => write!(f, "there is no tournament #{id} here"),
+            Refusal::NoTournament => f.write_str(
+                "no tournament is under way here: start one with /halma tournament create",
+            ),
+            Refusal::NotOrganiser(id) => write!(
+                f,
+                "only the organiser of tournament #{id} or people who may manage this server can do that"
+            ),
+            Refusal::TournamentOver(id) => write!(f, "tournament #{id} is over"),
+            Refusal::TournamentNotStarted(id) => write!(f, "tournament #{id} has not started"),
+            Refusal::NotATournamentGame(id) => {
+                write!(f, "game #{id} is not part of a tournament")
+            }
+            Refusal::TableResult(id) => write!(
+                f,
+                "game #{id} is a table of several players: its result comes from the game (or drop a player)"
+            ),
+            Refusal::NotInGame(name, id) => write!(f, "{name} does not play in game #{id}"),
+            Refusal::TournamentStarted(id) => write!(f, "tournament #{id} has started already"),
+            Refusal::TournamentFull(n) => write!(f, "the tournament is full ({n} players)"),
+            Refusal::NotEntered(id) => write!(f, "you are not signed up for tournament #{id}"),
+            Refusal::SignUpClosed(id) => write!(f, "the sign-up for tournament #{id} is closed"),
+            Refusal::NoCheckIn(id) => write!(f, "tournament #{id} has no check-in under way"),
+            Refusal::CheckInRunning(id) => write!(
+                f,
+                "the check-in for tournament #{id} is still running; it starts when it ends"
+            ),
             Refusal::RatedUndo(id) => write!(
                 f,
                 "game #{id} is rated: moves cannot be taken back (challenge with rated:false for a casual game)"
@@ -314,6 +375,12 @@ impl fmt::Display for Refusal {
             Refusal::Store(e) => write!(f, "nothing changed: {e}"),
             Refusal::Picture(e) => write!(f, "the picture could not be drawn: {e}"),
         }
+    }
+}
+
+impl From<TournamentError> for Refusal {
+    fn from(e: TournamentError) -> Self {
+        Refusal::Tournament(e)
     }
 }
 

@@ -1359,11 +1359,12 @@ fn a_rated_game_changes_ratings_once_and_shows_them() {
     let mut g = w.stored(id);
     let applied = g.rating.take().unwrap();
     w.core.store.commit(&mut g, None, None).unwrap();
-    assert_eq!(w.core.rate_pending().unwrap(), 1);
+    assert_eq!(w.core.store.unsettled().unwrap(), vec![id]);
+    w.core.settle_pending(timers::Via::Reply).unwrap();
     assert_eq!(w.stored(id).rating, Some(applied));
     let table = w.core.store.ratings(7, "halma8").unwrap();
     assert_eq!(table.players[&w.alice.id.0].games, 1);
-    assert_eq!(w.core.rate_pending().unwrap(), 0);
+    assert!(w.core.store.unsettled().unwrap().is_empty());
 }
 
 #[test]

@@ -23,13 +23,15 @@ const FIRE_BATCH: usize = 256;
 pub const MIN_VACATION_DAYS: u32 = 1;
 
 /// A notice ready to go out: where, and the reply to post. `number` identifies it within the
-/// game, so a platform can drop a second delivery of the same notice.
+/// game (or tournament), so a platform can drop a second delivery of the same notice.
 #[derive(Clone, Debug)]
 pub struct Delivery {
     pub game: u64,
     pub number: u32,
     pub to: NoticeTo,
     pub reply: Reply,
+    /// The game begins here and wants a thread of its own first.
+    pub opens: Option<Opening>,
 }
 
 /// The timers could not do their work (the store failed); they try again later.
@@ -67,7 +69,7 @@ impl From<Refusal> for FireError {
 /// How news made by a change reaches the players: as replies to the request that made it,
 /// or as notices kept in the game until the timers deliver them.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Via {
+pub(super) enum Via {
     Reply,
     Notice,
 }
@@ -297,6 +299,15 @@ impl Core {
                         self.come_back(server, user, Via::Notice)?;
                         self.store.remove_alarm(time, alarm)?;
                     }
+                    Alarm::Tournament(id) => {
+                        match self.tournament_alarm(id) {
+                            Ok(()) | Err(Refusal::NoSuchTournament(_)) => {}
+                            Err(e) => {
+                                tracing::error!(tournament = id, error = %e, "tournament alarm failed")
+                            }
+                        }
+                        self.store.remove_alarm(time, alarm)?;
+                    }
                 }
             }
             // One flush for the batch; only then may the old alarms go and notices leave.
@@ -304,8 +315,9 @@ impl Core {
             for w in written {
                 self.store.tidy(w)?;
             }
-            // Games the timers ended are rated before their news goes out.
-            self.rate_pending()?;
+            // Games the timers ended are rated, and their tournaments told, before their news
+            // goes out.
+            self.settle_pending(Via::Notice)?;
             handled += due.len();
         }
     }
@@ -391,7 +403,20 @@ impl Core {
             let g = match self.store.game(id) {
                 Ok(Some(g)) => g,
                 Ok(None) => {
-                    self.store.outbox_done(id)?;
+                    match self.store.tournament(id)? {
+                        Some(t) if !t.notices.is_empty() => {
+                            for n in t.notices.clone() {
+                                out.push(Delivery {
+                                    game: id,
+                                    number: n.number,
+                                    to: n.to,
+                                    reply: self.tournament_reply(&t, n.news),
+                                    opens: None,
+                                });
+                            }
+                        }
+                        _ => self.store.outbox_done(id)?,
+                    }
                     continue;
                 }
                 Err(e @ StoreError::Corrupt { .. }) => {
@@ -404,7 +429,13 @@ impl Core {
             if g.notices.is_empty() {
                 self.store.outbox_done(id)?;
             }
-            for Notice { number, to, news } in g.notices.clone() {
+            for Notice {
+                number,
+                to,
+                news,
+                opens,
+            } in g.notices.clone()
+            {
                 let mut reply = self.publish(&g, news);
                 if let NoticeTo::Direct(_) = to {
                     reply.channel = None;
@@ -415,6 +446,7 @@ impl Core {
                     number,
                     to,
                     reply,
+                    opens,
                 });
             }
         }
@@ -426,6 +458,13 @@ impl Core {
         let lock = self.lock(game);
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
         let Some(mut g) = self.store.game(game)? else {
+            if let Some(mut t) = self.store.tournament(game)? {
+                t.notices.retain(|n| n.number != number);
+                self.store.put_tournament(&t)?;
+                if t.notices.is_empty() {
+                    self.store.outbox_done(game)?;
+                }
+            }
             return Ok(());
         };
         g.notices.retain(|n| n.number != number);

@@ -1,0 +1,112 @@
+//! After a game ends: its ratings, and its tournament told of the result (which may end a
+//! round and start the next). Done outside the game's lock, since a tournament's news may
+//! change other games; the store's `settle` index keeps what is still due across crashes.
+
+use super::model::{InTournament, NoticeTo};
+use super::timers::{FireError, Via};
+use super::tournament::{Forfeit, GameResult};
+use super::*;
+use crate::store::StoreError;
+
+impl Core {
+    /// Settles every game with work due: rates it, reports it to its tournament. Replies
+    /// for `Via::Reply` (news of a command), notices for `Via::Notice` (the timers').
+    pub(super) fn settle_pending(&self, via: Via) -> Result<Vec<Reply>, FireError> {
+        let mut replies = Vec::new();
+        for id in self.store.unsettled()? {
+            match self.settle(id, via) {
+                Ok(r) => replies.extend(r),
+                Err(Refusal::Store(e @ StoreError::Corrupt { .. })) => {
+                    tracing::error!(game = id, error = %e, "an unreadable game stays unsettled");
+                    self.store.settled(id)?;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(replies)
+    }
+
+    /// Settles one game; safe to repeat.
+    fn settle(&self, id: u64, via: Via) -> Result<Vec<Reply>, Refusal> {
+        {
+            let lock = self.lock(id);
+            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+            let Some(mut g) = self.store.game(id)? else {
+                self.store.settled(id)?;
+                return Ok(Vec::new());
+            };
+            if g.needs_rating() {
+                self.rate(&mut g)?;
+            }
+        }
+        let Some(g) = self.store.game(id)?.filter(StoredGame::needs_report) else {
+            self.store.settled(id)?;
+            return Ok(Vec::new());
+        };
+        let Some(InTournament { tournament, game }) = g.tournament else {
+            return Ok(Vec::new());
+        };
+        let replies = match game_result(&g) {
+            Some(result) => self.tournament_result(tournament, game, result, via, false)?,
+            // Aborted without a result: the organisers report one.
+            None => Vec::new(),
+        };
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(mut g) = self.store.game(id)? {
+            g.reported = true;
+            let w = self.store.write(&mut g, None, None)?;
+            self.store.tidy(w)?;
+            if !g.needs_settling() {
+                self.store.settled(id)?;
+            }
+        }
+        Ok(replies)
+    }
+
+    /// Keeps news for delivery by the timers, in a game's record or the tournament's.
+    pub(super) fn keep_notice(
+        &self,
+        t: &mut model::StoredTournament,
+        news: News,
+    ) -> Result<(), Refusal> {
+        t.notice_count += 1;
+        t.notices.push(model::Notice {
+            number: t.notice_count,
+            to: NoticeTo::Channel(t.place.channel),
+            news,
+            opens: None,
+        });
+        self.store.mark_outbox(t.id)?;
+        self.wake.notify_one();
+        Ok(())
+    }
+}
+
+/// How a finished tournament game counts; `None` for an aborted one.
+fn game_result(g: &StoredGame) -> Option<GameResult> {
+    let outcome = g.game.outcome()?;
+    if g.aborted {
+        return None;
+    }
+    let layout = g.game.layout();
+    let id = |p: Player| g.member(p).id.0;
+    if g.seats.len() == 2 {
+        return Some(match outcome.winners() {
+            None => GameResult::Draw,
+            Some(w) => {
+                let winner = layout.players().find(|&p| w.has(p)).map(id)?;
+                let forfeit = matches!(outcome.reason, halma_engine::Reason::Timeout(_))
+                    .then_some(Forfeit::Timeout);
+                GameResult::Win { winner, forfeit }
+            }
+        });
+    }
+    Some(GameResult::Order(
+        outcome
+            .ranking
+            .iter()
+            .map(|group| layout.players().filter(|&p| group.has(p)).map(id).collect())
+            .collect(),
+    ))
+}
