@@ -441,6 +441,8 @@ impl Core {
                     reply.channel = None;
                     reply.buttons.clear();
                 }
+                // Delivered again after a crash: the thread exists already.
+                let opens = opens.filter(|o| g.place.channel == o.channel);
                 out.push(Delivery {
                     game: id,
                     number,

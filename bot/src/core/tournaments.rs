@@ -668,7 +668,13 @@ impl Core {
         let id = self.store.next_id()?;
         let names: Vec<String> = seats.iter().map(|m| m.name.clone()).collect();
         let title = format!("{} r{}: {}", t.name, start.round, names.join(" vs "));
-        let mut game = StoredGame::new(id, t.place, seats, Game::new(config), self.clock.now());
+        // The game lives where its thread will hang until the thread exists.
+        let home = settings.games_channel.unwrap_or(t.place.channel);
+        let place = Place {
+            server: t.place.server,
+            channel: home,
+        };
+        let mut game = StoredGame::new(id, place, seats, Game::new(config), self.clock.now());
         game.rated = true;
         game.tournament = Some(model::InTournament {
             tournament: t.id,
@@ -677,7 +683,7 @@ impl Core {
         game.clock = self.new_clock(&game, t.terms.clock, &settings)?;
         let opening = Opening {
             game: id,
-            channel: settings.games_channel.unwrap_or(t.place.channel),
+            channel: home,
             thread: settings.threads.then_some(title),
         };
         let text = format!(

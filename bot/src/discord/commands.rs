@@ -5,7 +5,9 @@ use tracing::warn;
 
 use super::{deliver, member_of, Context, Data, Error};
 use crate::core::model::{First, TimeoutRule};
-use crate::core::{Command, Proposal, SettingsChange, VacationAction};
+use crate::core::{
+    Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
+};
 use halma_engine::rules::ALL_PRESETS;
 use halma_engine::variant::ALL_VARIANTS;
 
@@ -29,6 +31,7 @@ use halma_engine::variant::ALL_VARIANTS;
         "notify",
         "leaderboard",
         "profile",
+        "tournament",
         "abort",
         "help"
     ),
@@ -339,6 +342,187 @@ async fn profile(
 ) -> Result<(), Error> {
     let user = user.map(|u| member_of(&u, None));
     deliver::command(ctx, Command::Profile { user }).await
+}
+
+/// Tournaments: sign-up, rounds played in threads, standings.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "tournament_create",
+        "tournament_show",
+        "tournament_start",
+        "tournament_cancel",
+        "tournament_result",
+        "tournament_drop",
+        "tournament_pause",
+        "tournament_resume"
+    ),
+    subcommand_required
+)]
+async fn tournament(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "single"]
+    Single,
+    #[name = "double"]
+    Double,
+    #[name = "round-robin"]
+    RoundRobin,
+    #[name = "swiss"]
+    Swiss,
+    #[name = "tables"]
+    Tables,
+}
+
+/// Open a tournament for sign-up.
+#[poise::command(slash_command, guild_only, rename = "create")]
+#[allow(clippy::too_many_arguments)]
+async fn tournament_create(
+    ctx: Context<'_>,
+    #[description = "Its name"]
+    #[max_length = 80]
+    name: String,
+    #[description = "Single or double elimination, round robin, Swiss, or tables of 3-6"]
+    format: FormatChoice,
+    #[description = "The game (the server's default if not given)"]
+    #[autocomplete = "suggest_variants"]
+    #[max_length = 100]
+    variant: Option<String>,
+    #[description = "A rules preset"]
+    #[autocomplete = "suggest_presets"]
+    #[max_length = 100]
+    rules: Option<String>,
+    #[description = "The clock of every game: 1d, 3d+1d, ..."]
+    #[autocomplete = "suggest_clocks"]
+    #[max_length = 40]
+    clock: Option<String>,
+    #[description = "Games per match (odd; 1 by default)"]
+    #[min = 1]
+    #[max = 9]
+    best_of: Option<u8>,
+    #[description = "Rounds (Swiss and tables)"]
+    #[min = 1]
+    #[max = 30]
+    rounds: Option<u8>,
+    #[description = "Hours the sign-up stays open (24 by default)"]
+    #[min = 1]
+    #[max = 720]
+    signup_hours: Option<u32>,
+    #[description = "At most this many players (64 by default)"]
+    #[min = 2]
+    #[max = 128]
+    max_players: Option<u32>,
+    #[description = "A 15-minute check-in before the start"] check_in: Option<bool>,
+    #[description = "A third-place match (single elimination)"] third_place: Option<bool>,
+    #[description = "Everyone meets everyone twice (round robin)"] double: Option<bool>,
+) -> Result<(), Error> {
+    let format = match format {
+        FormatChoice::Single => "single",
+        FormatChoice::Double => "double",
+        FormatChoice::RoundRobin => "round-robin",
+        FormatChoice::Swiss => "swiss",
+        FormatChoice::Tables => "tables",
+    };
+    let request = TournamentRequest {
+        name,
+        format: format.into(),
+        variant,
+        rules,
+        clock,
+        best_of,
+        rounds,
+        signup_hours,
+        max_players,
+        check_in,
+        third_place,
+        double_round_robin: double,
+    };
+    deliver::command(ctx, Command::Tournament(TournamentCommand::Create(request))).await
+}
+
+/// Where a tournament stands: sign-up, standings or bracket.
+#[poise::command(slash_command, guild_only, rename = "show")]
+async fn tournament_show(
+    ctx: Context<'_>,
+    #[description = "The tournament (the newest here if not given)"] id: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Tournament(TournamentCommand::Show { id })).await
+}
+
+/// Start now (organisers), or the check-in when there is one.
+#[poise::command(slash_command, guild_only, rename = "start")]
+async fn tournament_start(
+    ctx: Context<'_>,
+    #[description = "The tournament"] id: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Tournament(TournamentCommand::Start { id })).await
+}
+
+/// Call a tournament off (organisers).
+#[poise::command(slash_command, guild_only, rename = "cancel")]
+async fn tournament_cancel(
+    ctx: Context<'_>,
+    #[description = "The tournament"] id: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Tournament(TournamentCommand::Cancel { id })).await
+}
+
+/// Report or correct a game's result (organisers): a winner, or a draw without one.
+#[poise::command(slash_command, guild_only, rename = "result")]
+async fn tournament_result(
+    ctx: Context<'_>,
+    #[description = "The game"] game: u64,
+    #[description = "Who won (leave empty for a draw)"] winner: Option<serenity::User>,
+) -> Result<(), Error> {
+    let winner = winner.map(|u| member_of(&u, None));
+    deliver::command(
+        ctx,
+        Command::Tournament(TournamentCommand::Result { game, winner }),
+    )
+    .await
+}
+
+/// Take a player out (organisers): withdrawn, or disqualified.
+#[poise::command(slash_command, guild_only, rename = "drop")]
+async fn tournament_drop(
+    ctx: Context<'_>,
+    #[description = "The player"] player: serenity::User,
+    #[description = "Disqualify (placed last) rather than withdraw"] disqualify: Option<bool>,
+    #[description = "The tournament"] id: Option<u64>,
+) -> Result<(), Error> {
+    let player = member_of(&player, None);
+    let disqualify = disqualify.unwrap_or(false);
+    deliver::command(
+        ctx,
+        Command::Tournament(TournamentCommand::Drop {
+            id,
+            player,
+            disqualify,
+        }),
+    )
+    .await
+}
+
+/// Hold the next round back (organisers).
+#[poise::command(slash_command, guild_only, rename = "pause")]
+async fn tournament_pause(
+    ctx: Context<'_>,
+    #[description = "The tournament"] id: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Tournament(TournamentCommand::Pause { id })).await
+}
+
+/// Let the rounds go on (organisers).
+#[poise::command(slash_command, guild_only, rename = "resume")]
+async fn tournament_resume(
+    ctx: Context<'_>,
+    #[description = "The tournament"] id: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Tournament(TournamentCommand::Resume { id })).await
 }
 
 /// Reminders by direct message as well as in the game's channel.

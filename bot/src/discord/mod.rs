@@ -82,6 +82,7 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
                 let courier = Courier {
                     http: ctx.http.clone(),
                     painter: data.painter.clone(),
+                    core: data.core.clone(),
                 };
                 tokio::spawn(crate::timers::run(data.core.clone(), courier));
                 Ok(data)
@@ -102,13 +103,23 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
 struct Courier {
     http: Arc<serenity::Http>,
     painter: Arc<painter::Painter>,
+    core: Arc<Core>,
 }
 
 impl crate::timers::Courier for Courier {
     async fn deliver(&self, d: crate::core::Delivery) -> Result<(), String> {
-        let channel = match d.to {
-            NoticeTo::Channel(c) => serenity::ChannelId::new(c.max(1)),
-            NoticeTo::Direct(user) => {
+        let channel = match (d.to, &d.opens) {
+            // A game the timers started (a tournament's next round): its thread first.
+            (NoticeTo::Channel(_), Some(opening)) => {
+                deliver::open(&self.http, &self.core, None, opening)
+                    .await
+                    .map_err(|e| e.to_string())?
+            }
+            // Where the game lives now (its thread), as the reply says.
+            (NoticeTo::Channel(c), None) => {
+                serenity::ChannelId::new(d.reply.channel.unwrap_or(c).max(1))
+            }
+            (NoticeTo::Direct(user), _) => {
                 serenity::UserId::new(user.0.max(1))
                     .create_dm_channel(&self.http)
                     .await
