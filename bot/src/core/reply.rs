@@ -222,6 +222,7 @@ pub enum Refusal {
     NoSuchTournament(u64),
     TournamentNotStarted(u64),
     NotATournamentGame(u64),
+    NoTables(String),
     TableResult(u64),
     NotInGame(String, u64),
     NoTournament,
@@ -329,6 +330,10 @@ impl fmt::Display for Refusal {
             ),
             Refusal::TournamentOver(id) => write!(f, "tournament #{id} is over"),
             Refusal::TournamentNotStarted(id) => write!(f, "tournament #{id} has not started"),
+            Refusal::NoTables(v) => write!(
+                f,
+                "{v} is not played by 3 or more: tables need a game like sterhalma"
+            ),
             Refusal::NotATournamentGame(id) => {
                 write!(f, "game #{id} is not part of a tournament")
             }

@@ -1444,3 +1444,161 @@ fn a_three_player_game_ended_by_the_timers_is_rated_in_the_multi_player_pool() {
         .players
         .is_empty());
 }
+
+// ---------------------------------------------------------------------------------------
+// Tournaments through the core
+// ---------------------------------------------------------------------------------------
+
+/// A seeded stream of numbers for simulated results.
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// Plays a whole tournament through the core's commands: `n` players sign up, the first
+/// starts it, and every game is decided by a resignation or, every third round of play, by
+/// the clock running out (the timers' path). Returns the final record.
+fn simulate(format: &str, variant: &str, n: usize, seed: u64) -> model::StoredTournament {
+    let w = World::new();
+    let players: Vec<Member> = (0..n as u64)
+        .map(|i| member(&format!("p{i}"), 100 + i))
+        .collect();
+    let mut request = TournamentRequest {
+        name: format!("{format} {n}"),
+        format: format.into(),
+        variant: Some(variant.into()),
+        rules: Some("none".into()),
+        clock: Some("1h".into()),
+        max_players: Some(128),
+        ..TournamentRequest::default()
+    };
+    if format == "swiss" {
+        request.rounds = Some(4);
+    }
+    let created = w.say(
+        &players[0],
+        Command::Tournament(TournamentCommand::Create(request)),
+    );
+    let id = w.core.store.tournaments().unwrap()[0].id;
+    for p in &players {
+        let joined = w.core.press(&ctx(p), &format!("tjoin:{id}"));
+        assert!(joined[0].text.starts_with("You are in"), "{joined:?}");
+    }
+    let started = w.say(
+        &players[0],
+        Command::Tournament(TournamentCommand::Start { id: Some(id) }),
+    );
+    assert!(
+        text(&started).contains("begins with"),
+        "{}\n{}",
+        text(&created),
+        text(&started)
+    );
+    let mut dice = Dice(seed);
+    let mut now = T0;
+    for step in 0.. {
+        let t = w.core.store.tournament(id).unwrap().unwrap();
+        if t.phase == model::Phase::Finished {
+            return t;
+        }
+        assert!(step < 10_000, "{format} with {n} players does not end");
+        let active: Vec<StoredGame> = t
+            .games
+            .iter()
+            .filter_map(|(_, g)| w.core.store.game(*g).unwrap())
+            .filter(StoredGame::is_active)
+            .collect();
+        assert!(
+            !active.is_empty(),
+            "{format} {n}: no game going and not finished"
+        );
+        if step % 3 == 2 {
+            // Everyone to move runs out of time at once.
+            now += 2 * HOUR;
+            w.at(now);
+            continue;
+        }
+        for g in active {
+            let seated: Vec<&Member> = g
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| {
+                    g.game.position().status(Player(*i as u8)) == halma_engine::Status::Playing
+                })
+                .map(|(_, m)| m)
+                .collect();
+            let quitter = seated[dice.below(seated.len() as u64) as usize];
+            w.clock.set(now);
+            let r = w
+                .core
+                .handle(&ctx(quitter), Command::Resign { game: Some(g.id) });
+            assert!(!r[0].private, "{:?}", r[0].text);
+            w.deliver();
+        }
+    }
+    unreachable!()
+}
+
+fn check_finished(t: &model::StoredTournament, n: usize) {
+    let state = t.state.as_ref().expect("started");
+    assert!(state.is_finished());
+    let standings = state.standings();
+    assert_eq!(standings.len(), n, "every entrant is placed");
+    assert_eq!(standings[0].place, 1);
+    let mut places: Vec<u32> = standings.iter().map(|s| s.place).collect();
+    let sorted = places.clone();
+    places.sort_unstable();
+    assert_eq!(places, sorted, "standings in order of place");
+    assert!(places.iter().all(|&p| p >= 1 && p as usize <= n));
+    let mut ids: Vec<u64> = standings.iter().map(|s| s.player).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "nobody twice");
+}
+
+#[test]
+fn simulated_elimination_tournaments_end_with_a_full_standing() {
+    for (format, sizes) in [
+        ("single", &[2usize, 3, 8, 13, 64][..]),
+        ("double", &[2, 5, 13, 64][..]),
+    ] {
+        for &n in sizes {
+            let t = simulate(format, "halma8", n, n as u64);
+            check_finished(&t, n);
+            // Single elimination: one game per match decided, n - 1 of them (byes are none).
+            if format == "single" {
+                assert_eq!(t.games.len(), n - 1, "{format} {n}");
+            }
+        }
+    }
+}
+
+#[test]
+fn simulated_round_robin_and_swiss_tournaments_end_with_a_full_standing() {
+    for n in [2usize, 5, 13] {
+        let t = simulate("round-robin", "halma8", n, 7);
+        check_finished(&t, n);
+        assert_eq!(t.games.len(), n * (n - 1) / 2, "round robin {n}");
+    }
+    for n in [2usize, 7, 16, 64] {
+        let t = simulate("swiss", "halma8", n, 11);
+        check_finished(&t, n);
+        assert_eq!(t.state.as_ref().unwrap().round(), 4);
+    }
+}
+
+#[test]
+fn simulated_table_tournaments_end_with_a_full_standing() {
+    for n in [3usize, 7, 13, 64] {
+        let t = simulate("tables", "sterhalma", n, 5);
+        check_finished(&t, n);
+    }
+}

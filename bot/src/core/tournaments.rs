@@ -229,6 +229,20 @@ impl Core {
             None => defaults.clock,
         };
         let mut spec = TournamentSpec::new(format);
+        if format == Format::Tables {
+            // Tables seat what the board seats, 3 to 6.
+            let counts: Vec<u8> = variant
+                .player_counts()
+                .iter()
+                .copied()
+                .filter(|n| (3..=6).contains(n))
+                .collect();
+            let (Some(&min), Some(&max)) = (counts.iter().min(), counts.iter().max()) else {
+                return Err(Refusal::NoTables(variant.id().to_string()));
+            };
+            spec.table_sizes = (min, max);
+            spec.unseatable = (min..=max).filter(|n| !counts.contains(n)).collect();
+        }
         let range = |setting, value: Option<u32>, min: u32, max: u32| match value {
             Some(v) if !(min..=max).contains(&v) => Err(Refusal::OutOfRange {
                 setting,
@@ -603,9 +617,14 @@ impl Core {
                     }
                 }
                 Event::GameStarted(g) => replies.extend(self.tournament_game(t, &g, via)?),
-                Event::GameCancelled { game } | Event::PlayerForfeited { game, .. } => {
+                Event::GameCancelled { game } => {
                     if let Some(&(_, bot_game)) = t.games.iter().find(|(k, _)| *k == game) {
                         self.end_tournament_game(bot_game, t)?;
+                    }
+                }
+                Event::PlayerForfeited { game, player } => {
+                    if let Some(&(_, bot_game)) = t.games.iter().find(|(k, _)| *k == game) {
+                        self.forfeit_in_game(bot_game, player, t)?;
                     }
                 }
                 Event::MatchDecided { .. } => {}
@@ -718,6 +737,42 @@ impl Core {
         };
         t.games.push((start.game, id));
         Ok(replies)
+    }
+
+    /// A player left the tournament during this game: a duel ends (the tournament recorded
+    /// the forfeit), a table plays on without them.
+    fn forfeit_in_game(&self, id: u64, player: u64, t: &StoredTournament) -> Result<(), Refusal> {
+        let seat = {
+            let Some(g) = self.store.game(id)? else {
+                return Ok(());
+            };
+            if g.seats.len() == 2 {
+                return self.end_tournament_game(id, t);
+            }
+            g.seat_of(UserId(player))
+        };
+        let Some(seat) = seat else {
+            return Ok(());
+        };
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(mut g) = self.store.game(id)? else {
+            return Ok(());
+        };
+        if !g.is_active() || g.game.position().status(seat) != halma_engine::Status::Playing {
+            return Ok(());
+        }
+        g.game.resign(seat)?;
+        g.version += 1;
+        self.follow_turn(&mut g, false)?;
+        let name = g.member(seat).name.clone();
+        for news in self.news(
+            &g,
+            format!("{name} left tournament #{} and game #{id}.", t.id),
+        ) {
+            g.notify(NoticeTo::Channel(g.place.channel), news);
+        }
+        self.save(&mut g, None, None)
     }
 
     /// Ends a game the tournament no longer needs (a player left, a result was overridden).

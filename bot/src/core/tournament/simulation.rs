@@ -95,18 +95,17 @@ fn check_rounds(t: &Tournament) {
             Format::RoundRobin => assert_eq!(lone, t.entrants.len() % 2),
             Format::Tables => {
                 let seated = in_round - lone;
-                let (min, max) = t.spec.table_sizes;
-                let limits = (usize::from(min), usize::from(max));
-                assert!(sizes(seated, limits).is_some());
+                let allowed = t.spec.allowed_tables();
+                assert!(sizes(seated, &allowed).is_some());
                 for fewer in 0..lone {
                     assert!(
-                        sizes(in_round - fewer, limits).is_none(),
+                        sizes(in_round - fewer, &allowed).is_none(),
                         "too many sat out"
                     );
                 }
                 for m in &matches {
                     let size = m.players().len();
-                    assert!(size == 1 || (limits.0..=limits.1).contains(&size));
+                    assert!(size == 1 || allowed.contains(&size));
                 }
             }
             Format::SingleElimination | Format::DoubleElimination => {}

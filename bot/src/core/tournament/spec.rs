@@ -135,6 +135,9 @@ pub struct TournamentSpec {
     pub double_round_robin: bool,
     /// Tables: the smallest and largest table, within 3..=6.
     pub table_sizes: (u8, u8),
+    /// Tables: sizes within that range the board cannot seat (the star: 5).
+    #[serde(default)]
+    pub unseatable: Vec<u8>,
     pub bye: ByeValue,
     /// Applied in this order after points; the seed decides what they leave tied.
     pub tie_breaks: Vec<TieBreak>,
@@ -168,6 +171,7 @@ impl TournamentSpec {
             third_place: false,
             double_round_robin: false,
             table_sizes: (3, 6),
+            unseatable: Vec::new(),
             bye: ByeValue::Win,
             tie_breaks,
         }
@@ -179,6 +183,14 @@ impl TournamentSpec {
             || (usize::BITS - players.saturating_sub(1).leading_zeros()).max(1),
             u32::from,
         )
+    }
+
+    /// The table sizes a round may use.
+    pub(crate) fn allowed_tables(&self) -> Vec<usize> {
+        (self.table_sizes.0..=self.table_sizes.1)
+            .filter(|s| !self.unseatable.contains(s))
+            .map(usize::from)
+            .collect()
     }
 
     pub(crate) fn validate(&self, entrants: &[Entrant]) -> Result<(), TournamentError> {

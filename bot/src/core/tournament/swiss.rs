@@ -8,7 +8,8 @@
 //! rest of the field can still be paired with as few rematches as the whole field could;
 //! a maximum matching of the graph of pairings that are no rematch, kept up to date as
 //! players are paired, answers that exactly. So no rematch happens while one can be
-//! avoided, and when rematches are unavoidable there are as few as possible.
+//! avoided, and when rematches are unavoidable there are as few as possible. Players count as
+//! having met once paired, even if the match was forfeited.
 //!
 //! The bye is chosen first, likewise: the lowest-ranked player without a bye for whom the
 //! fewest rematches stay possible. Only when everyone has had a bye may someone get a second

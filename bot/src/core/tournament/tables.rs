@@ -13,22 +13,56 @@
 
 use super::state::Tournament;
 
-/// Table sizes for `players`: as few tables as `max` allows, as even as possible; None if
-/// they cannot all be seated within `min..=max`.
-pub(crate) fn sizes(players: usize, (min, max): (usize, usize)) -> Option<Vec<usize>> {
-    if players < min {
+/// Table sizes for `players`, each one of the `allowed` sizes (a board may not seat every
+/// count between its smallest and largest: the star seats 3, 4 or 6, never 5): as few tables
+/// as possible, then as even as possible, largest first; None if they cannot all be seated.
+pub(crate) fn sizes(players: usize, allowed: &[usize]) -> Option<Vec<usize>> {
+    let mut allowed = allowed.to_vec();
+    allowed.sort_unstable_by(|a, b| b.cmp(a));
+    allowed.dedup();
+    let (&max, &min) = (allowed.first()?, allowed.last()?);
+    if min == 0 || players < min {
         return None;
     }
-    let tables = players.div_ceil(max);
-    if players / tables < min {
-        return None;
+    (players.div_ceil(max)..=players / min).find_map(|tables| {
+        let mut best = None;
+        split(players, tables, &allowed, 0, &mut Vec::new(), &mut best);
+        best.map(|(_, sizes)| sizes)
+    })
+}
+
+/// The most even way to seat `players` at exactly `tables` tables of `allowed` sizes
+/// (largest first), from `allowed[from]` down; kept in `best` as (spread, sizes).
+fn split(
+    players: usize,
+    tables: usize,
+    allowed: &[usize],
+    from: usize,
+    current: &mut Vec<usize>,
+    best: &mut Option<(usize, Vec<usize>)>,
+) {
+    if tables == 0 {
+        if players == 0 {
+            let spread = current.first().unwrap_or(&0) - current.last().unwrap_or(&0);
+            if best.as_ref().is_none_or(|(s, _)| spread < *s) {
+                *best = Some((spread, current.clone()));
+            }
+        }
+        return;
     }
-    let bigger = players % tables;
-    Some(
-        (0..tables)
-            .map(|i| players / tables + usize::from(i < bigger))
-            .collect(),
-    )
+    let smallest = allowed[allowed.len() - 1];
+    for (i, &size) in allowed.iter().enumerate().skip(from) {
+        // Sizes only shrink from here: too few seats left means no later size helps.
+        if size * tables < players {
+            break;
+        }
+        if size > players || smallest * (tables - 1) > players - size {
+            continue;
+        }
+        current.push(size);
+        split(players - size, tables - 1, allowed, i, current, best);
+        current.pop();
+    }
 }
 
 /// Seats `ranked` (best first) for a round: the tables, each in seat order, and who sits out.
@@ -36,7 +70,7 @@ pub(crate) fn sizes(players: usize, (min, max): (usize, usize)) -> Option<Vec<us
 /// had the first seat least often gets it (then the better-ranked).
 pub(crate) fn draw(
     ranked: &[usize],
-    table_sizes: (usize, usize),
+    table_sizes: &[usize],
     byes: &[u32],
     firsts: &[u32],
 ) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
@@ -84,9 +118,8 @@ impl Tournament {
             .filter(|&p| self.left[p].is_none())
             .collect();
         let history = self.history();
-        let (min, max) = self.spec.table_sizes;
-        let sizes = (usize::from(min), usize::from(max));
-        let Some((tables, sitting)) = draw(&ranked, sizes, &history.byes, &history.firsts) else {
+        let sizes = self.spec.allowed_tables();
+        let Some((tables, sitting)) = draw(&ranked, &sizes, &history.byes, &history.firsts) else {
             return false;
         };
         for table in tables {
@@ -105,29 +138,45 @@ mod tests {
 
     #[test]
     fn as_few_tables_as_possible_as_even_as_possible() {
-        assert_eq!(sizes(12, (3, 6)), Some(vec![6, 6]));
-        assert_eq!(sizes(13, (3, 6)), Some(vec![5, 4, 4]));
-        assert_eq!(sizes(7, (3, 6)), Some(vec![4, 3]));
-        assert_eq!(sizes(7, (4, 4)), None);
-        assert_eq!(sizes(2, (3, 6)), None);
-        assert_eq!(
-            sizes(64, (3, 6)),
-            Some(vec![6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 5])
-        );
+        let any = [3, 4, 5, 6];
+        assert_eq!(sizes(12, &any), Some(vec![6, 6]));
+        assert_eq!(sizes(13, &any), Some(vec![5, 4, 4]));
+        assert_eq!(sizes(7, &any), Some(vec![4, 3]));
+        assert_eq!(sizes(7, &[4]), None);
+        assert_eq!(sizes(2, &any), None);
+        assert_eq!(sizes(64, &any), Some(vec![6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 5]));
+    }
+
+    #[test]
+    fn the_star_never_seats_five() {
+        let star = [3, 4, 6];
+        assert_eq!(sizes(5, &star), None);
+        assert_eq!(sizes(7, &star), Some(vec![4, 3]));
+        assert_eq!(sizes(10, &star), Some(vec![6, 4]));
+        assert_eq!(sizes(13, &star), Some(vec![6, 4, 3]));
+        assert_eq!(sizes(17, &star), Some(vec![6, 4, 4, 3]));
+        for n in 3..=128 {
+            if let Some(s) = sizes(n, &star) {
+                assert_eq!(s.iter().sum::<usize>(), n);
+                assert!(s.iter().all(|x| star.contains(x)), "{n}: {s:?}");
+            } else {
+                assert_eq!(n, 5, "only five players cannot all sit");
+            }
+        }
     }
 
     #[test]
     fn similar_standings_share_a_table_and_the_fewest_sit_out() {
         let ranked: Vec<usize> = (0..7).collect();
-        let (tables, out) = draw(&ranked, (4, 4), &[0; 7], &[0; 7]).unwrap();
+        let (tables, out) = draw(&ranked, &[4], &[0; 7], &[0; 7]).unwrap();
         assert_eq!(tables, [vec![0, 1, 2, 3]]);
         assert_eq!(out, [6, 5, 4]);
         let mut byes = [0; 7];
         byes[6] = 1;
-        let (tables, out) = draw(&ranked, (3, 6), &byes, &[0; 7]).unwrap();
+        let (tables, out) = draw(&ranked, &[3, 4, 5, 6], &byes, &[0; 7]).unwrap();
         assert_eq!(tables, [vec![0, 1, 2, 3], vec![4, 5, 6]]);
         assert!(out.is_empty());
-        let (_, out) = draw(&ranked, (5, 6), &byes, &[0; 7]).unwrap();
+        let (_, out) = draw(&ranked, &[5, 6], &byes, &[0; 7]).unwrap();
         assert_eq!(out, [5]);
     }
 
@@ -135,7 +184,7 @@ mod tests {
     fn the_first_seat_goes_to_who_had_it_least() {
         let mut firsts = [1; 4];
         firsts[2] = 0;
-        let (tables, _) = draw(&[0, 1, 2, 3], (4, 4), &[0; 4], &firsts).unwrap();
+        let (tables, _) = draw(&[0, 1, 2, 3], &[4], &[0; 4], &firsts).unwrap();
         assert_eq!(tables, [vec![2, 0, 1, 3]]);
     }
 
