@@ -115,6 +115,7 @@ impl Console {
             place: PLACE,
             interaction: None,
             manager,
+            roles: Vec::new(),
         };
         let rest = rest.trim();
         let replies = if let Some(value) = rest.strip_prefix('{').and_then(|r| r.strip_suffix('}'))
@@ -464,6 +465,7 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 challenge_hours: count(take("challenge_hours"), "challenge_hours")?,
                 vacation_days: count(take("vacation_days"), "vacation_days")?,
                 grace_hours: count(take("grace_hours"), "grace_hours")?,
+                organiser_role: number(take("organiser_role"), "organiser_role")?,
                 variant: take("variant"),
                 rules: take("rules"),
                 clock: take("clock"),

@@ -48,6 +48,8 @@ pub struct Ctx {
     /// The user may manage this server (Discord's Manage Server permission): change its
     /// settings and abort games.
     pub manager: bool,
+    /// The user's roles on this server (the organisers' role makes them an organiser).
+    pub roles: Vec<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,6 +137,8 @@ pub struct SettingsChange {
     pub timeout: Option<TimeoutRule>,
     pub vacation_days: Option<u32>,
     pub grace_hours: Option<u32>,
+    /// People with this role run tournaments like the server's managers.
+    pub organiser_role: Option<u64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1087,6 +1091,9 @@ impl Core {
             if let Some(t) = change.timeout {
                 s.timeout = t;
             }
+            if let Some(r) = change.organiser_role {
+                s.organiser_role = Some(r);
+            }
             self.store.put_settings(ctx.place.server, &s)?;
         }
         let channel = s
@@ -1114,7 +1121,10 @@ impl Core {
             },
             s.vacation_days,
             s.grace_hours,
-        );
+        ) + &s
+            .organiser_role
+            .map(|r| format!(" Tournament organisers: <@&{r}>."))
+            .unwrap_or_default();
         Ok(vec![if changing {
             Reply::public(text)
         } else {

@@ -358,6 +358,9 @@ pub struct Settings {
     /// After the bot was down, a player whose time ran out meanwhile gets this long to move.
     #[serde(default = "default_grace_hours")]
     pub grace_hours: u32,
+    /// The role whose members organise tournaments (besides their creators and managers).
+    #[serde(default)]
+    pub organiser_role: Option<u64>,
 }
 
 fn default_challenge_hours() -> u32 {
@@ -389,6 +392,7 @@ impl Default for Settings {
             timeout: default_timeout(),
             vacation_days: default_vacation_days(),
             grace_hours: default_grace_hours(),
+            organiser_role: None,
         }
     }
 }

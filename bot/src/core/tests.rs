@@ -22,6 +22,7 @@ fn ctx(m: &Member) -> Ctx {
         },
         interaction: None,
         manager: false,
+        roles: Vec::new(),
     }
 }
 
@@ -1601,4 +1602,183 @@ fn simulated_table_tournaments_end_with_a_full_standing() {
         let t = simulate("tables", "sterhalma", n, 5);
         check_finished(&t, n);
     }
+}
+
+#[test]
+fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
+    let w = World::new();
+    let dave = member("dave", 4);
+    let boss = Ctx {
+        manager: true,
+        ..ctx(&w.carol)
+    };
+    w.core.handle(
+        &boss,
+        Command::Settings(SettingsChange {
+            organiser_role: Some(555),
+            ..SettingsChange::default()
+        }),
+    );
+    let create = TournamentRequest {
+        name: "Cup".into(),
+        format: "single".into(),
+        variant: Some("halma8".into()),
+        rules: Some("none".into()),
+        best_of: Some(3),
+        check_in: Some(true),
+        ..TournamentRequest::default()
+    };
+    let t = |c: TournamentCommand| Command::Tournament(c);
+    let opened = w.say(&w.alice, t(TournamentCommand::Create(create)));
+    assert!(text(&opened).contains("best of 3") && text(&opened).contains("check-in"));
+    let id = w.core.store.tournaments().unwrap()[0].id;
+    for p in [&w.alice, &w.bob, &w.carol, &dave] {
+        w.core.press(&ctx(p), &format!("tjoin:{id}"));
+    }
+    refused(
+        &w.say(&w.bob, t(TournamentCommand::Start { id: None })),
+        "only the organiser of tournament #1",
+    );
+    // A member of the organisers' role may start it: the check-in opens.
+    let organiser = Ctx {
+        roles: vec![555],
+        ..ctx(&w.bob)
+    };
+    let check = w
+        .core
+        .handle(&organiser, t(TournamentCommand::Start { id: None }));
+    assert!(
+        text(&check).contains("Check-in for tournament #1"),
+        "{}",
+        text(&check)
+    );
+    refused(
+        &w.core
+            .handle(&organiser, t(TournamentCommand::Start { id: None })),
+        "check-in for tournament #1 is still running",
+    );
+    for p in [&w.alice, &w.bob, &w.carol] {
+        let r = w.core.press(&ctx(p), &format!("tcheck:{id}"));
+        assert!(r[0].text.starts_with("You are checked in"), "{r:?}");
+    }
+    // The check-in ends on its own: dave, who did not check in, is out.
+    let begun = w.at(T0 + 15 * 60);
+    let said = texts(&begun).join("\n");
+    assert!(said.contains("begins with 3 players"), "{said}");
+    let stored = w.core.store.tournament(id).unwrap().unwrap();
+    assert_eq!(stored.games.len(), 1, "one match; the top seed has a bye");
+    let first = stored.games[0].1;
+    let g = w.stored(first);
+    // Pause: the match is decided by the organiser's result, no round starts meanwhile.
+    w.say(&w.alice, t(TournamentCommand::Pause { id: None }));
+    refused(
+        &w.say(
+            &w.bob,
+            t(TournamentCommand::Result {
+                game: first,
+                winner: Some(g.seats[0].clone()),
+            }),
+        ),
+        "only the organiser",
+    );
+    let set = w.say(
+        &w.alice,
+        t(TournamentCommand::Result {
+            game: first,
+            winner: Some(g.seats[0].clone()),
+        }),
+    );
+    assert!(text(&set).contains(&format!("sets the result of game #{first}")));
+    // Best of 3: the match goes on with a second game, first move to the other player.
+    let stored = w.core.store.tournament(id).unwrap().unwrap();
+    assert_eq!(stored.games.len(), 2, "{}", text(&set));
+    let second = w.stored(stored.games[1].1);
+    assert_eq!(second.seats[0], g.seats[1], "the first move alternates");
+    assert!(!w.stored(first).is_active());
+    // The same player takes the second game: the match is won, but the round waits.
+    let winner = g.seats[0].clone();
+    let loser = g.seats[1].clone();
+    w.say(
+        &loser,
+        Command::Resign {
+            game: Some(second.id),
+        },
+    );
+    assert_eq!(w.core.store.tournament(id).unwrap().unwrap().games.len(), 2);
+    let resumed = w
+        .core
+        .handle(&organiser, t(TournamentCommand::Resume { id: None }));
+    assert!(
+        text(&resumed).contains("Round 2 of tournament #1"),
+        "{}",
+        text(&resumed)
+    );
+    // The final: its second player is disqualified, and the tournament is over.
+    let stored = w.core.store.tournament(id).unwrap().unwrap();
+    let last = w.stored(stored.games[2].1);
+    let out = last
+        .seats
+        .iter()
+        .find(|m| m.id != winner.id)
+        .unwrap()
+        .clone();
+    let dropped = w.say(
+        &w.alice,
+        t(TournamentCommand::Drop {
+            id: None,
+            player: out.clone(),
+            disqualify: true,
+        }),
+    );
+    let said = text(&dropped);
+    assert!(
+        said.contains(&format!("{} is disqualified from tournament #1", out.name)),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("is over: 1. {}", winner.name)),
+        "{said}"
+    );
+    assert!(
+        !w.stored(last.id).is_active(),
+        "the final ends with the disqualification"
+    );
+    refused(
+        &w.say(&w.alice, t(TournamentCommand::Cancel { id: Some(id) })),
+        "is over",
+    );
+}
+
+#[test]
+fn a_sign_up_that_ends_with_too_few_players_cancels_the_tournament() {
+    let w = World::new();
+    let create = TournamentRequest {
+        name: "Lonely".into(),
+        format: "swiss".into(),
+        variant: Some("halma8".into()),
+        signup_hours: Some(2),
+        ..TournamentRequest::default()
+    };
+    w.say(
+        &w.alice,
+        Command::Tournament(TournamentCommand::Create(create)),
+    );
+    let id = w.core.store.tournaments().unwrap()[0].id;
+    w.core.press(&ctx(&w.alice), &format!("tjoin:{id}"));
+    refused(
+        &w.core.press(&ctx(&w.alice), &format!("tcheck:{id}")),
+        "no check-in",
+    );
+    let d = w.at(T0 + 2 * HOUR);
+    assert!(
+        texts(&d)
+            .join("\n")
+            .contains("Tournament #1 \"Lonely\" is cancelled"),
+        "{:?}",
+        texts(&d)
+    );
+    refused(
+        &w.core.press(&ctx(&w.bob), &format!("tjoin:{id}")),
+        "sign-up for tournament #1 is closed",
+    );
 }

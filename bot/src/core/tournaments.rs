@@ -492,9 +492,14 @@ impl Core {
             .ok_or(Refusal::NoTournament)
     }
 
-    /// Organisers: the creator, or people who may manage the server.
+    /// Organisers: the creator, people who may manage the server, and the server's
+    /// organisers' role.
     fn organiser_check(&self, ctx: &Ctx, t: &StoredTournament) -> Result<(), Refusal> {
-        if ctx.user.id == t.organiser.id || ctx.manager {
+        let role = self.store.settings(t.place.server)?.organiser_role;
+        if ctx.user.id == t.organiser.id
+            || ctx.manager
+            || role.is_some_and(|r| ctx.roles.contains(&r))
+        {
             Ok(())
         } else {
             Err(Refusal::NotOrganiser(t.id))

@@ -261,6 +261,9 @@ async fn settings(
     #[min = 0]
     #[max = 168]
     grace_hours: Option<u32>,
+    #[description = "A role whose members organise tournaments"] organiser_role: Option<
+        serenity::RoleId,
+    >,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -278,6 +281,7 @@ async fn settings(
             }),
             vacation_days,
             grace_hours,
+            organiser_role: organiser_role.map(|r| r.get()),
         }),
     )
     .await

@@ -188,6 +188,7 @@ fn core_ctx(
         manager: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_guild() || p.administrator()),
+        roles: member.map_or_else(Vec::new, |m| m.roles.iter().map(|r| r.get()).collect()),
     }
 }
 
