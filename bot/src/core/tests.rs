@@ -1584,7 +1584,7 @@ fn simulated_elimination_tournaments_end_with_a_full_standing() {
 
 #[test]
 fn simulated_round_robin_and_swiss_tournaments_end_with_a_full_standing() {
-    for n in [2usize, 5, 13] {
+    for n in [2usize, 5, 13, 64] {
         let t = simulate("round-robin", "halma8", n, 7);
         check_finished(&t, n);
         assert_eq!(t.games.len(), n * (n - 1) / 2, "round robin {n}");
