@@ -516,7 +516,11 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 "result" => TournamentCommand::Result {
                     game: number(take("game"), "game")?
                         .ok_or("/halma tournament result needs game:<number>")?,
-                    winner: take("winner").map(|w| member(w.trim_start_matches('@'))),
+                    order: ["winner", "second", "third", "fourth", "fifth"]
+                        .into_iter()
+                        .filter_map(&mut take)
+                        .map(|w| member(w.trim_start_matches('@')))
+                        .collect(),
                 },
                 "drop" => TournamentCommand::Drop {
                     id,

@@ -339,7 +339,7 @@ impl fmt::Display for Refusal {
             }
             Refusal::TableResult(id) => write!(
                 f,
-                "game #{id} is a table of several players: its result comes from the game (or drop a player)"
+                "game #{id}: name the winner of a duel (nobody for a draw), or a table's places best first"
             ),
             Refusal::NotInGame(name, id) => write!(f, "{name} does not play in game #{id}"),
             Refusal::TournamentStarted(id) => write!(f, "tournament #{id} has started already"),

@@ -1676,7 +1676,7 @@ fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
             &w.bob,
             t(TournamentCommand::Result {
                 game: first,
-                winner: Some(g.seats[0].clone()),
+                order: vec![g.seats[0].clone()],
             }),
         ),
         "only the organiser",
@@ -1685,7 +1685,7 @@ fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
         &w.alice,
         t(TournamentCommand::Result {
             game: first,
-            winner: Some(g.seats[0].clone()),
+            order: vec![g.seats[0].clone()],
         }),
     );
     assert!(text(&set).contains(&format!("sets the result of game #{first}")));
@@ -1781,4 +1781,55 @@ fn a_sign_up_that_ends_with_too_few_players_cancels_the_tournament() {
         &w.core.press(&ctx(&w.bob), &format!("tjoin:{id}")),
         "sign-up for tournament #1 is closed",
     );
+}
+
+#[test]
+fn an_organiser_sets_a_tables_places() {
+    let w = World::new();
+    let create = TournamentRequest {
+        name: "Star".into(),
+        format: "tables".into(),
+        variant: Some("sterhalma".into()),
+        rules: Some("none".into()),
+        rounds: Some(1),
+        ..TournamentRequest::default()
+    };
+    w.say(
+        &w.alice,
+        Command::Tournament(TournamentCommand::Create(create)),
+    );
+    let id = w.core.store.tournaments().unwrap()[0].id;
+    for p in [&w.alice, &w.bob, &w.carol] {
+        w.core.press(&ctx(p), &format!("tjoin:{id}"));
+    }
+    w.say(
+        &w.alice,
+        Command::Tournament(TournamentCommand::Start { id: None }),
+    );
+    let table = w.core.store.tournament(id).unwrap().unwrap().games[0].1;
+    assert_eq!(w.stored(table).seats.len(), 3);
+    let result = |order: Vec<Member>| {
+        w.say(
+            &w.alice,
+            Command::Tournament(TournamentCommand::Result { game: table, order }),
+        )
+    };
+    refused(&result(vec![w.bob.clone()]), "a table's places best first");
+    let set = text(&result(vec![w.bob.clone(), w.alice.clone()]));
+    assert!(
+        set.contains(&format!(
+            "sets the result of game #{table}: in order bob, alice"
+        )),
+        "{set}"
+    );
+    assert!(set.contains("is over: 1. bob, 2. alice, 3. carol"), "{set}");
+    let t = w.core.store.tournament(id).unwrap().unwrap();
+    let points: Vec<f64> = t
+        .state
+        .unwrap()
+        .standings()
+        .iter()
+        .map(|s| s.points)
+        .collect();
+    assert_eq!(points, [2.0, 1.0, 0.0], "players at the table minus place");
 }

@@ -54,10 +54,12 @@ pub enum TournamentCommand {
     Cancel {
         id: Option<u64>,
     },
-    /// An organiser reports or corrects a game's result: a winner, or a draw.
+    /// An organiser reports or corrects a game's result: the finishing order, best first (a
+    /// duel: its winner, or nobody for a draw; a table: the players not named share the
+    /// last place).
     Result {
         game: u64,
-        winner: Option<Member>,
+        order: Vec<Member>,
     },
     /// An organiser takes a player out (withdrawn, or disqualified).
     Drop {
@@ -98,7 +100,7 @@ impl Core {
                     self.begin(t, true, Via::Reply)
                 })
             }
-            TournamentCommand::Result { game, winner } => self.correct(ctx, game, winner),
+            TournamentCommand::Result { game, order } => self.correct(ctx, game, order),
             TournamentCommand::Drop {
                 id,
                 player,
@@ -181,7 +183,7 @@ impl Core {
 
     /// An organiser's result for a tournament game: recorded (or corrected), and the game
     /// ended if it was still being played.
-    fn correct(&self, ctx: &Ctx, game: u64, winner: Option<Member>) -> Done {
+    fn correct(&self, ctx: &Ctx, game: u64, order: Vec<Member>) -> Done {
         let g = self.store.game(game)?.ok_or(Refusal::NoSuchGame(game))?;
         let it = g.tournament.ok_or(Refusal::NotATournamentGame(game))?;
         let t = self
@@ -189,18 +191,34 @@ impl Core {
             .tournament(it.tournament)?
             .ok_or(Refusal::NoSuchTournament(it.tournament))?;
         self.organiser_check(ctx, &t)?;
-        if g.seats.len() != 2 {
-            return Err(Refusal::TableResult(game));
+        if let Some(m) = order.iter().find(|m| g.seat_of(m.id).is_none()) {
+            return Err(Refusal::NotInGame(m.name.clone(), game));
         }
-        let result = match &winner {
-            Some(w) if g.seat_of(w.id).is_some() => GameResult::win(w.id.0),
-            Some(w) => return Err(Refusal::NotInGame(w.name.clone(), game)),
-            None => GameResult::Draw,
+        let (result, said) = match (g.seats.len(), order.as_slice()) {
+            (2, []) => (GameResult::Draw, "a draw".to_string()),
+            (2, [w]) => (GameResult::win(w.id.0), format!("{} wins", w.name)),
+            (_, [] | [_]) | (2, _) => return Err(Refusal::TableResult(game)),
+            (_, named) => {
+                let mut groups: Vec<Vec<u64>> = named.iter().map(|m| vec![m.id.0]).collect();
+                let rest: Vec<u64> = g
+                    .seats
+                    .iter()
+                    .filter(|m| !named.iter().any(|n| n.id == m.id))
+                    .map(|m| m.id.0)
+                    .collect();
+                if !rest.is_empty() {
+                    groups.push(rest);
+                }
+                let names: Vec<&str> = named.iter().map(|m| m.name.as_str()).collect();
+                (
+                    GameResult::Order(groups),
+                    format!("in order {}", names.join(", ")),
+                )
+            }
         };
         let mut replies = vec![Reply::public(format!(
-            "{} sets the result of game #{game}: {}.",
-            ctx.user.name,
-            winner.map_or("a draw".to_string(), |w| format!("{} wins", w.name))
+            "{} sets the result of game #{game}: {said}.",
+            ctx.user.name
         ))
         .in_channel(t.place.channel)];
         replies.extend(self.tournament_result(t.id, it.game, result, Via::Reply, true)?);

@@ -475,17 +475,26 @@ async fn tournament_cancel(
     deliver::command(ctx, Command::Tournament(TournamentCommand::Cancel { id })).await
 }
 
-/// Report or correct a game's result (organisers): a winner, or a draw without one.
+/// Report or correct a game's result (organisers): the winner (nobody for a draw), or a
+/// table's places.
 #[poise::command(slash_command, guild_only, rename = "result")]
 async fn tournament_result(
     ctx: Context<'_>,
     #[description = "The game"] game: u64,
     #[description = "Who won (leave empty for a draw)"] winner: Option<serenity::User>,
+    #[description = "Second place (tables)"] second: Option<serenity::User>,
+    #[description = "Third place (tables)"] third: Option<serenity::User>,
+    #[description = "Fourth place (tables)"] fourth: Option<serenity::User>,
+    #[description = "Fifth place (tables)"] fifth: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let winner = winner.map(|u| member_of(&u, None));
+    let order = [winner, second, third, fourth, fifth]
+        .into_iter()
+        .flatten()
+        .map(|u| member_of(&u, None))
+        .collect();
     deliver::command(
         ctx,
-        Command::Tournament(TournamentCommand::Result { game, winner }),
+        Command::Tournament(TournamentCommand::Result { game, order }),
     )
     .await
 }
