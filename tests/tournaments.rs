@@ -169,3 +169,50 @@ async fn a_tournament_plays_in_threads_and_survives_a_crash_mid_round() {
         1
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sign_up_that_runs_out_starts_the_tournament_with_threads_opened_by_the_timers() {
+    let w = World::new("tournament-timers").await;
+    let (alice, bob) = (w.alice.clone(), w.bob.clone());
+    let create = w.slash(
+        &alice,
+        CHANNEL_ID,
+        "tournament create",
+        &[
+            ("name", json!("Quick")),
+            ("format", json!(0)),
+            ("variant", json!("halma8")),
+            ("rules", json!("none")),
+            ("clock", json!("1d")),
+            ("signup_hours", json!(1)),
+        ],
+    );
+    let signup = w.answer(create).await;
+    for p in [&alice, &bob] {
+        let press = w.fake.press(p, &signup, &signup.button("Join"));
+        w.answer(press).await;
+    }
+    // Nobody starts it: the sign-up ends an hour later and the timers start it.
+    w.advance(3600);
+    let begun = wait_posted(&w, "Tournament #1 \"Quick\" begins with 2 players.", 1).await;
+    assert_eq!(begun[0].channel, CHANNEL_ID);
+    let game = wait_posted(&w, "of tournament #1 \"Quick\", round 1", 1).await;
+    assert_ne!(game[0].channel, CHANNEL_ID, "the timers opened its thread");
+    assert!(
+        game[0].content.contains("(1d left, until <t:"),
+        "{}",
+        game[0].content
+    );
+    assert_png(&game[0].files[0].1);
+    // The game lives in that thread: a move there is this game's.
+    let both = [&alice, &bob];
+    let (number, mover) = game_and_mover(&game[0], &both);
+    let resign = w.slash(mover, game[0].channel, "resign", &[]);
+    let over = w.answer(resign).await;
+    assert!(
+        over.content.contains(&format!("resigned game #{number}")),
+        "{}",
+        over.content
+    );
+    wait_posted(&w, "Tournament #1 \"Quick\" is over: 1. ", 1).await;
+}
