@@ -23,6 +23,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use fake_discord::{FakeDiscord, FakeUser, Request, CHANNEL_ID, GUILD_ID};
+use halma_bot::bench::status_kb;
 use halma_bot::core::gameclock::GameClock;
 use halma_bot::core::model::{Member, Place, StoredGame, UserId};
 use halma_bot::core::timecontrol::{default_reminders, TimeControl};
@@ -438,18 +439,6 @@ fn quantile(sorted: &[Duration], p: f64) -> f64 {
         return f64::NAN;
     }
     sorted[((sorted.len() - 1) as f64 * p) as usize].as_secs_f64() * 1000.0
-}
-
-fn status_kb(pid: u32, field: &str) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with(field))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|v| v.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 /// User and system time of a process so far (Linux's /proc, in clock ticks of 1/100 s).

@@ -211,15 +211,7 @@ fn resident_kb() -> u64 {
 }
 
 fn status_kb(field: &str) -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with(field))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|v| v.parse().ok())
-        })
-        .unwrap_or(0)
+    crate::bench::status_kb(std::process::id(), field)
 }
 
 fn dir_mb(dir: &Path) -> u64 {

@@ -1059,15 +1059,6 @@ impl Core {
             if let Some(t) = change.threads {
                 s.threads = t;
             }
-            let range = |setting, value: Option<u32>, min, max| match value {
-                Some(v) if !(min..=max).contains(&v) => Err(Refusal::OutOfRange {
-                    setting,
-                    value: v,
-                    min,
-                    max,
-                }),
-                _ => Ok(value),
-            };
             if let Some(h) = range(
                 "challenge_hours",
                 change.challenge_hours,
@@ -1189,6 +1180,24 @@ impl Core {
         let g = self.pick(ctx, game)?;
         Ok(vec![Reply::public(format!("Replay of game #{}:", g.id))
             .with_file(format!("halma-{}.gif", g.id), replay(&g))])
+    }
+}
+
+/// `value` if it lies within `min..=max` (or is absent); a refusal naming `setting` if not.
+fn range(
+    setting: &'static str,
+    value: Option<u32>,
+    min: u32,
+    max: u32,
+) -> Result<Option<u32>, Refusal> {
+    match value {
+        Some(v) if !(min..=max).contains(&v) => Err(Refusal::OutOfRange {
+            setting,
+            value: v,
+            min,
+            max,
+        }),
+        _ => Ok(value),
     }
 }
 

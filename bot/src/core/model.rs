@@ -259,7 +259,6 @@ pub struct StoredTournament {
     pub state: Option<Tournament>,
     /// The bot's game playing each tournament game.
     pub games: Vec<(GameKey, u64)>,
-    pub version: u32,
     /// News the timers produced (a round that ended with a timeout), waiting for delivery;
     /// numbered after the tournament's games' notices never collide: ids differ.
     #[serde(default)]

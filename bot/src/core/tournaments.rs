@@ -105,64 +105,29 @@ impl Core {
                 id,
                 player,
                 disqualify,
-            } => {
-                let id = self.which_tournament(ctx, id)?.id;
-                self.with_tournament(id, |t| {
-                    self.organiser_check(ctx, t)?;
-                    let state = t
-                        .state
-                        .as_mut()
-                        .ok_or(Refusal::TournamentNotStarted(t.id))?;
-                    let events = state.withdraw(player.id.0, disqualify)?;
-                    let mut replies = vec![Reply::public(format!(
-                        "{} is {} tournament #{} by {}.",
-                        player.name,
-                        if disqualify {
-                            "disqualified from"
-                        } else {
-                            "withdrawn from"
-                        },
-                        t.id,
-                        ctx.user.name
-                    ))
-                    .in_channel(t.place.channel)];
-                    replies.extend(self.tournament_events(t, events, Via::Reply)?);
-                    Ok(replies)
-                })
-            }
-            TournamentCommand::Pause { id } | TournamentCommand::Resume { id } => {
-                let pause = matches!(command, TournamentCommand::Pause { .. });
-                let id = self.which_tournament(ctx, id)?.id;
-                self.with_tournament(id, |t| {
-                    self.organiser_check(ctx, t)?;
-                    let state = t
-                        .state
-                        .as_mut()
-                        .ok_or(Refusal::TournamentNotStarted(t.id))?;
-                    let events = if pause {
-                        state.pause();
-                        t.phase = Phase::Paused;
-                        Vec::new()
-                    } else {
-                        t.phase = Phase::Running;
-                        state.resume()
-                    };
-                    let mut replies = vec![Reply::public(format!(
-                        "Tournament #{} is {} by {}{}.",
-                        t.id,
-                        if pause { "paused" } else { "resumed" },
-                        ctx.user.name,
-                        if pause {
-                            ": games go on, no new round starts"
-                        } else {
-                            ""
-                        }
-                    ))
-                    .in_channel(t.place.channel)];
-                    replies.extend(self.tournament_events(t, events, Via::Reply)?);
-                    Ok(replies)
-                })
-            }
+            } => self.organise(ctx, id, |t, state| {
+                let events = state.withdraw(player.id.0, disqualify)?;
+                let how = if disqualify {
+                    "disqualified from"
+                } else {
+                    "withdrawn from"
+                };
+                let said = format!("{} is {how} tournament #{}", player.name, t.id);
+                Ok((said, events))
+            }),
+            TournamentCommand::Pause { id } => self.organise(ctx, id, |t, state| {
+                state.pause();
+                t.phase = Phase::Paused;
+                let said = format!(
+                    "Tournament #{} is paused (games go on, no new round starts)",
+                    t.id
+                );
+                Ok((said, Vec::new()))
+            }),
+            TournamentCommand::Resume { id } => self.organise(ctx, id, |t, state| {
+                t.phase = Phase::Running;
+                Ok((format!("Tournament #{} is resumed", t.id), state.resume()))
+            }),
             TournamentCommand::Cancel { id } => {
                 let id = self.which_tournament(ctx, id)?.id;
                 self.with_tournament(id, |t| {
@@ -261,15 +226,6 @@ impl Core {
             spec.table_sizes = (min, max);
             spec.unseatable = (min..=max).filter(|n| !counts.contains(n)).collect();
         }
-        let range = |setting, value: Option<u32>, min: u32, max: u32| match value {
-            Some(v) if !(min..=max).contains(&v) => Err(Refusal::OutOfRange {
-                setting,
-                value: v,
-                min,
-                max,
-            }),
-            _ => Ok(value),
-        };
         if let Some(b) = range(
             "best_of",
             r.best_of.map(u32::from),
@@ -308,7 +264,6 @@ impl Core {
             checked_in: Vec::new(),
             state: None,
             games: Vec::new(),
-            version: 0,
             notices: Vec::new(),
             notice_count: 0,
         };
@@ -380,6 +335,32 @@ impl Core {
                 t.name,
                 t.entrants.len()
             ))])
+        })
+    }
+
+    /// An organiser's change to a running tournament: announced (`said`, then who did it)
+    /// with what the tournament made of it.
+    fn organise(
+        &self,
+        ctx: &Ctx,
+        id: Option<u64>,
+        change: impl FnOnce(
+            &mut StoredTournament,
+            &mut Tournament,
+        ) -> Result<(String, Vec<Event>), Refusal>,
+    ) -> Done {
+        let id = self.which_tournament(ctx, id)?.id;
+        self.with_tournament(id, |t| {
+            self.organiser_check(ctx, t)?;
+            let mut state = t.state.take().ok_or(Refusal::TournamentNotStarted(t.id))?;
+            let changed = change(t, &mut state);
+            t.state = Some(state);
+            let (said, events) = changed?;
+            let mut replies =
+                vec![Reply::public(format!("{said} by {}.", ctx.user.name))
+                    .in_channel(t.place.channel)];
+            replies.extend(self.tournament_events(t, events, Via::Reply)?);
+            Ok(replies)
         })
     }
 
@@ -486,7 +467,6 @@ impl Core {
             .tournament(id)?
             .ok_or(Refusal::NoSuchTournament(id))?;
         let replies = change(&mut t)?;
-        t.version += 1;
         self.store.put_tournament(&t)?;
         Ok(replies)
     }
