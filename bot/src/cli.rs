@@ -91,6 +91,33 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Computer players against each other (two players): wins, draws, losses and the Elo
+    /// difference of --a against --b.
+    Selfplay {
+        #[command(flatten)]
+        game: GameArgs,
+        /// random, greedy, easy, medium, hard or max.
+        #[arg(long)]
+        a: String,
+        #[arg(long)]
+        b: String,
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A game still going after this many moves per player is a draw (RULES.md §1.7).
+        #[arg(long, default_value_t = 150, value_parser = clap::value_parser!(u16).range(10..=10_000))]
+        cap: u16,
+    },
+    /// The best move of a position, its score and the expected line.
+    Analyse {
+        #[command(flatten)]
+        game: GameArgs,
+        #[arg(long)]
+        position: Option<String>,
+        #[arg(long, default_value = "hard")]
+        level: String,
+    },
     /// Write the README's gallery of pictures into a directory.
     Gallery {
         #[arg(long, default_value = "docs/gallery")]
@@ -328,6 +355,34 @@ fn execute(command: Command) -> Result<(), String> {
             for d in 1..=depth {
                 println!("perft {d} {}", perft(&layout, &start, d));
             }
+        }
+        Command::Selfplay {
+            game,
+            a,
+            b,
+            games,
+            seed,
+            cap,
+        } => {
+            let layout = game.layout()?;
+            if layout.seats.len() != 2 {
+                return Err("selfplay plays 2-player games: use --players 2".into());
+            }
+            let (a, b) = (crate::arena::level(&a)?, crate::arena::level(&b)?);
+            print!(
+                "{}",
+                crate::arena::selfplay(&layout, a, b, games, seed, cap)
+            );
+        }
+        Command::Analyse {
+            game,
+            position: text,
+            level,
+        } => {
+            let layout = game.layout()?;
+            let pos = position(&layout, text.as_deref())?;
+            let level = crate::arena::level(&level)?;
+            print!("{}", crate::arena::analyse(&layout, &pos, level)?);
         }
         Command::Moves {
             game,

@@ -4,6 +4,7 @@
 //! sled store, the console mode that drives the core from a terminal, and the developer
 //! commands and benchmarks, and the Discord adapter (the only module that knows Discord).
 
+pub mod arena;
 pub mod bench;
 pub mod cli;
 pub mod console;

@@ -57,6 +57,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub mod ai;
 pub mod bits;
 pub mod config;
 pub mod game;

@@ -1,0 +1,134 @@
+//! Computer players: they find a win in one, never leave the rules, never play a move that
+//! loses at once by a rule when another exists, and stay within their budget.
+
+use halma_engine::ai::{self, Level, WIN};
+use halma_engine::{Event, GameConfig, Layout, Position, Variant};
+
+fn layout(variant: Variant, players: u8, rules: &str) -> Layout {
+    GameConfig::with_rules_text(variant, players, None, rules)
+        .unwrap()
+        .layout()
+}
+
+/// Positions along seeded games of greedy-ish play (with a dash of randomness).
+fn positions(layout: &Layout, games: u64, plies: usize) -> Vec<Position> {
+    let mut out = Vec::new();
+    for seed in 1..=games {
+        let mut pos = Position::start(layout);
+        let mut events = Vec::new();
+        for ply in 0..plies {
+            if pos.is_over() {
+                break;
+            }
+            out.push(pos.clone());
+            let level = if ply % 3 == 0 {
+                Level::Random
+            } else {
+                Level::Greedy
+            };
+            let m = ai::choose(layout, &pos, &[], level, seed * 1000 + ply as u64, &|| {
+                false
+            })
+            .expect("a move");
+            pos.play(layout, m, &[], &mut events);
+        }
+    }
+    out
+}
+
+/// Does `m` end the game with the side to move winning?
+fn wins_at_once(layout: &Layout, pos: &Position, m: halma_engine::Move) -> bool {
+    let me = pos.to_move();
+    let mut next = pos.clone();
+    let mut events = Vec::new();
+    next.play(layout, m, &[], &mut events);
+    events.iter().any(|e| match e {
+        Event::GameOver(o) => o.winners().is_some_and(|w| w.has(me)),
+        _ => false,
+    })
+}
+
+#[test]
+fn the_search_finds_a_win_in_one() {
+    let l = layout(Variant::Halma8, 2, "none");
+    let mut checked = 0;
+    for pos in positions(&l, 12, 400) {
+        let winning = pos
+            .legal_moves(&l)
+            .iter()
+            .any(|m| wins_at_once(&l, &pos, m));
+        if !winning {
+            continue;
+        }
+        let a = ai::analyse(&l, &pos, &[], 5_000, &|| false).unwrap();
+        assert!(wins_at_once(&l, &pos, a.best), "{}", pos.to_text(&l));
+        assert!(a.score >= WIN - 1, "{}", a.score);
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} positions with a win in one");
+}
+
+#[test]
+fn every_level_plays_legal_moves_under_every_preset() {
+    for (variant, players, rules) in [
+        (Variant::Halma8, 2, "box-basic"),
+        (Variant::Halma10, 2, "brettspielnetz"),
+        (Variant::Halma8, 2, "brainking"),
+        (Variant::Sterhalma, 3, "none"),
+        (Variant::Halma, 4, "box-basic,teams"),
+    ] {
+        let l = layout(variant, players, rules);
+        for (i, pos) in positions(&l, 1, 60).iter().enumerate().step_by(20) {
+            for level in Level::ALL {
+                let nodes_level = level == Level::Max;
+                let stop = || nodes_level;
+                let m = ai::choose(&l, pos, &[], level, i as u64, &stop)
+                    .unwrap_or_else(|| panic!("{level:?} found no move"));
+                assert!(
+                    pos.legal_moves(&l).contains(&m),
+                    "{variant:?} {rules} {level:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn no_move_that_loses_at_once_by_a_rule_while_another_exists() {
+    // BrainKing on 8x8, a's 32nd move: b3 is still in a's home camp, so any move that leaves
+    // it there loses. The move with the most progress, e4-e6-e8, is one of them.
+    let l = layout(Variant::Halma8, 2, "brainking");
+    let pos = Position::from_text(&l, "8/4b3/8/4b3/4a3/1a6/8/8 a 31,31 -,- - 0").unwrap();
+    let loses = |m: &halma_engine::Move| {
+        let mut next = pos.clone();
+        let mut events = Vec::new();
+        next.play(&l, *m, &[], &mut events);
+        next.is_over()
+    };
+    let seat = l.seat(pos.to_move());
+    let best_gain = pos
+        .legal_moves(&l)
+        .iter()
+        .max_by_key(|m| seat.progress(m.to) as i32 - seat.progress(m.from) as i32)
+        .unwrap();
+    assert!(loses(&best_gain), "the most progress loses here");
+    for level in Level::ALL {
+        for seed in 0..20 {
+            let stop = || level == Level::Max;
+            let m = ai::choose(&l, &pos, &[], level, seed, &stop).unwrap();
+            assert!(!loses(&m), "{level:?} chose {m:?}, which loses");
+        }
+    }
+}
+
+#[test]
+fn a_search_stays_within_its_nodes_and_stops_when_told() {
+    let l = layout(Variant::Halma, 2, "none");
+    let pos = Position::start(&l);
+    let a = ai::analyse(&l, &pos, &[], 2_000, &|| false).unwrap();
+    assert!(a.nodes <= 2_000, "{}", a.nodes);
+    assert!(pos.legal_moves(&l).contains(&a.best));
+    // Told to stop at once: the first iteration's answer, or a legal fallback.
+    let a = ai::analyse(&l, &pos, &[], u64::MAX, &|| true).unwrap();
+    assert!(pos.legal_moves(&l).contains(&a.best));
+}
