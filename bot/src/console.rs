@@ -441,6 +441,9 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
         "undo" => Command::Undo {
             game: number(take("game"), "game")?,
         },
+        "hint" => Command::Hint {
+            game: number(take("game"), "game")?,
+        },
         "record" => Command::Record {
             game: number(take("game"), "game")?,
         },
@@ -466,6 +469,7 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 vacation_days: count(take("vacation_days"), "vacation_days")?,
                 grace_hours: count(take("grace_hours"), "grace_hours")?,
                 organiser_role: number(take("organiser_role"), "organiser_role")?,
+                hints: flag(take("hints"), "hints")?,
                 variant: take("variant"),
                 rules: take("rules"),
                 clock: take("clock"),

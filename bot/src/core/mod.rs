@@ -72,6 +72,10 @@ pub enum Command {
     Undo {
         game: Option<u64>,
     },
+    /// A suggested move, in casual games.
+    Hint {
+        game: Option<u64>,
+    },
     Games,
     Record {
         game: Option<u64>,
@@ -139,6 +143,7 @@ pub struct SettingsChange {
     pub grace_hours: Option<u32>,
     /// People with this role run tournaments like the server's managers.
     pub organiser_role: Option<u64>,
+    pub hints: Option<bool>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,6 +161,11 @@ pub const SUGGESTIONS: usize = 25;
 
 /// The longest a server may let a challenge wait: 30 days.
 pub const MAX_CHALLENGE_HOURS: u32 = 720;
+/// Searches (hints) at once; more are refused as busy rather than queued.
+const MAX_SEARCHES: usize = 2;
+/// A hint's search: a medium player's effort.
+const HINT_NODES: u64 = 40_000;
+
 /// The most vacation days a server may give per year.
 pub const MAX_VACATION_DAYS: u32 = 365;
 /// The longest grace period after downtime: a week.
@@ -173,6 +183,8 @@ pub struct Core {
     wake: tokio::sync::Notify,
     /// Ratings change one pool at a time.
     pools: Mutex<()>,
+    /// Searches running now (hints), bounded so they never take every thread.
+    searches: std::sync::atomic::AtomicUsize,
 }
 
 type Done = Result<Vec<Reply>, Refusal>;
@@ -188,6 +200,7 @@ impl Core {
             locks: Mutex::new(HashMap::new()),
             wake: tokio::sync::Notify::new(),
             pools: Mutex::new(()),
+            searches: std::sync::atomic::AtomicUsize::new(0),
         }
     }
 
@@ -207,6 +220,7 @@ impl Core {
             Command::Resign { game } => self.resign(ctx, game),
             Command::Draw { game } => self.offer(ctx, game, false),
             Command::Undo { game } => self.offer(ctx, game, true),
+            Command::Hint { game } => self.hint(ctx, game),
             Command::Games => self.games(ctx),
             Command::Record { game } => self.record(ctx, game),
             Command::Replay { game } => self.replay(ctx, game),
@@ -902,6 +916,47 @@ impl Core {
         )])
     }
 
+    /// A move the computer suggests to the player to move, in a casual game.
+    fn hint(&self, ctx: &Ctx, game: Option<u64>) -> Done {
+        use std::sync::atomic::Ordering;
+        let g = self.pick(ctx, game)?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(g.id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(g.id));
+        }
+        turn_check(&g, me, None)?;
+        if g.rated {
+            return Err(Refusal::RatedHint(g.id));
+        }
+        if !self.store.settings(g.place.server)?.hints {
+            return Err(Refusal::HintsOff);
+        }
+        if self.searches.fetch_add(1, Ordering::SeqCst) >= MAX_SEARCHES {
+            self.searches.fetch_sub(1, Ordering::SeqCst);
+            return Err(Refusal::Busy);
+        }
+        let found =
+            halma_engine::ai::analyse(g.game.layout(), g.game.position(), &[], HINT_NODES, &|| {
+                false
+            });
+        self.searches.fetch_sub(1, Ordering::SeqCst);
+        let a = found.ok_or(Refusal::GameOver(g.id))?;
+        let layout = g.game.layout();
+        let shown = g.game.position().move_text(layout, a.best);
+        let (from, to) = (
+            layout.geometry.name(a.best.from),
+            layout.geometry.name(a.best.to),
+        );
+        Ok(vec![Reply::private(format!(
+            "Hint for game #{}: {shown}.",
+            g.id
+        ))
+        .with_button(
+            "Play it",
+            format!("go:{}:{}:{from}:{to}", g.id, g.version),
+        )])
+    }
+
     fn resign(&self, ctx: &Ctx, game: Option<u64>) -> Done {
         self.with_my_game(ctx, game, |g, me| {
             g.game.resign(me)?;
@@ -1084,6 +1139,9 @@ impl Core {
             }
             if let Some(r) = change.organiser_role {
                 s.organiser_role = Some(r);
+            }
+            if let Some(h) = change.hints {
+                s.hints = h;
             }
             self.store.put_settings(ctx.place.server, &s)?;
         }
@@ -1298,7 +1356,7 @@ fn rules_text(variant: &str) -> Result<String, Refusal> {
 const HELP: &str = "\
 /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
 /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
-/halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo
+/halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
 /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
 /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
 /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
@@ -1308,7 +1366,7 @@ const HELP: &str = "\
 /halma tournament drop player:@name [disqualify:true]
 /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
     [clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
-    [organiser_role:ROLE]
+    [organiser_role:ROLE] [hints:true|false]
 /halma abort game:N (managers)
 Clocks: none; a time per move like 10m, 12h, 1d, 3d, 14d; or a bank like 3d+1d (3 days, 1 more
 per move, at most 3 days) or 3d+1d/10d (at most 10 days).";

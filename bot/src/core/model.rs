@@ -360,6 +360,13 @@ pub struct Settings {
     /// The role whose members organise tournaments (besides their creators and managers).
     #[serde(default)]
     pub organiser_role: Option<u64>,
+    /// `/halma hint` in casual games.
+    #[serde(default = "default_hints")]
+    pub hints: bool,
+}
+
+fn default_hints() -> bool {
+    true
 }
 
 fn default_challenge_hours() -> u32 {
@@ -392,6 +399,7 @@ impl Default for Settings {
             vacation_days: default_vacation_days(),
             grace_hours: default_grace_hours(),
             organiser_role: None,
+            hints: default_hints(),
         }
     }
 }

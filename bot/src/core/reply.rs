@@ -215,6 +215,10 @@ pub enum Refusal {
     Time(TimeError),
     /// Taking moves back is for casual games.
     RatedUndo(u64),
+    RatedHint(u64),
+    HintsOff,
+    /// Too many searches at once.
+    Busy,
     Tournament(TournamentError),
     TournamentName,
     UnknownFormat(String),
@@ -351,6 +355,12 @@ impl fmt::Display for Refusal {
                 f,
                 "the check-in for tournament #{id} is still running; it starts when it ends"
             ),
+            Refusal::RatedHint(id) => write!(
+                f,
+                "game #{id} is rated: no hints (challenge with rated:false for a casual game)"
+            ),
+            Refusal::HintsOff => f.write_str("hints are switched off on this server"),
+            Refusal::Busy => f.write_str("the computer is busy thinking: ask again in a moment"),
             Refusal::RatedUndo(id) => write!(
                 f,
                 "game #{id} is rated: moves cannot be taken back (challenge with rated:false for a casual game)"

@@ -1833,3 +1833,43 @@ fn an_organiser_sets_a_tables_places() {
         .collect();
     assert_eq!(points, [2.0, 1.0, 0.0], "players at the table minus place");
 }
+
+#[test]
+fn hints_come_in_casual_games_only_and_play_with_a_press() {
+    let w = World::new();
+    let rated = w.rated_game(&w.bob, true);
+    refused(
+        &w.say(&w.alice, Command::Hint { game: Some(rated) }),
+        "is rated: no hints",
+    );
+    let casual = w.rated_game(&w.carol, false);
+    refused(
+        &w.say(&w.carol, Command::Hint { game: Some(casual) }),
+        "not your turn",
+    );
+    let hint = w.say(&w.alice, Command::Hint { game: Some(casual) });
+    assert!(
+        hint[0].private
+            && hint[0]
+                .text
+                .starts_with(&format!("Hint for game #{casual}: "))
+    );
+    let played = w.press(&w.alice, "Play it", &hint);
+    assert!(text(&played).contains("alice played"), "{}", text(&played));
+    assert_eq!(w.stored(casual).game.turns().len(), 1);
+    let boss = Ctx {
+        manager: true,
+        ..ctx(&w.carol)
+    };
+    w.core.handle(
+        &boss,
+        Command::Settings(SettingsChange {
+            hints: Some(false),
+            ..SettingsChange::default()
+        }),
+    );
+    refused(
+        &w.say(&w.carol, Command::Hint { game: Some(casual) }),
+        "hints are switched off",
+    );
+}

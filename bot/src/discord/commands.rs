@@ -21,6 +21,7 @@ use halma_engine::variant::ALL_VARIANTS;
         "resign",
         "draw",
         "undo",
+        "hint",
         "games",
         "record",
         "replay",
@@ -169,6 +170,17 @@ async fn undo(
     deliver::command(ctx, Command::Undo { game }).await
 }
 
+/// A move the computer suggests (casual games).
+#[poise::command(slash_command)]
+async fn hint(
+    ctx: Context<'_>,
+    #[description = "The game"]
+    #[autocomplete = "suggest_games"]
+    game: Option<u64>,
+) -> Result<(), Error> {
+    deliver::command(ctx, Command::Hint { game }).await
+}
+
 /// Your games in progress, those where it is your turn first.
 #[poise::command(slash_command)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
@@ -264,6 +276,7 @@ async fn settings(
     #[description = "A role whose members organise tournaments"] organiser_role: Option<
         serenity::RoleId,
     >,
+    #[description = "Allow /halma hint in casual games (on by default)"] hints: Option<bool>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -282,6 +295,7 @@ async fn settings(
             vacation_days,
             grace_hours,
             organiser_role: organiser_role.map(|r| r.get()),
+            hints,
         }),
     )
     .await
@@ -717,6 +731,7 @@ mod tests {
             "resign",
             "draw",
             "undo",
+            "hint",
             "games",
             "record",
             "replay",
