@@ -416,6 +416,9 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 first,
                 clock: take("clock"),
                 rated: flag(take("rated"), "rated")?,
+                computers: count(take("computers"), "computers")?
+                    .map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
+                level: take("level"),
             })
         }
         "move" => {

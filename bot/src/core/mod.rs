@@ -122,8 +122,11 @@ pub struct Proposal {
     pub first: First,
     /// A time control's text.
     pub clock: Option<String>,
-    /// Rated unless asked otherwise.
+    /// Rated unless asked otherwise (games with a computer player are casual).
     pub rated: Option<bool>,
+    /// Computer players take this many of the seats, at this level.
+    pub computers: Option<u8>,
+    pub level: Option<String>,
 }
 
 /// The settings a manager changes; absent ones stay.
@@ -165,6 +168,18 @@ pub const MAX_CHALLENGE_HOURS: u32 = 720;
 const MAX_SEARCHES: usize = 2;
 /// A hint's search: a medium player's effort.
 const HINT_NODES: u64 = 40_000;
+
+/// How long a computer player may think per move, besides its level's node budget.
+fn think_time(level: halma_engine::ai::Level) -> std::time::Duration {
+    use halma_engine::ai::Level;
+    std::time::Duration::from_millis(match level {
+        Level::Random | Level::Greedy => 10,
+        Level::Easy => 200,
+        Level::Medium => 1_000,
+        Level::Hard => 3_000,
+        Level::Max => 10_000,
+    })
+}
 
 /// The most vacation days a server may give per year.
 pub const MAX_VACATION_DAYS: u32 = 365;
@@ -495,8 +510,23 @@ impl Core {
             first,
             clock,
             rated,
+            computers,
+            level,
         } = proposal;
-        let rated = rated.unwrap_or(true);
+        let level = match &level {
+            Some(l) => Some(
+                halma_engine::ai::Level::from_id(l.trim())
+                    .ok_or_else(|| Refusal::UnknownLevel(l.clone()))?,
+            ),
+            None => None,
+        };
+        let computers = match (computers, level) {
+            (Some(n), _) => n,
+            (None, Some(_)) => 1,
+            (None, None) => 0,
+        };
+        let level = level.unwrap_or(halma_engine::ai::Level::Medium);
+        let rated = rated.unwrap_or(true) && computers == 0;
         if opponents.iter().any(|m| m.id == ctx.user.id) {
             return Err(Refusal::SelfChallenge);
         }
@@ -505,8 +535,8 @@ impl Core {
             Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
             None => defaults.variant,
         };
-        let players = players.unwrap_or((opponents.len() as u8 + 1).max(2));
-        if opponents.len() + 1 > players as usize {
+        let players = players.unwrap_or((opponents.len() as u8 + computers.min(5) + 1).max(2));
+        if opponents.len() + usize::from(computers) + 1 > players as usize {
             return Err(Refusal::TooManyOpponents { players });
         }
         let rules = rules.unwrap_or(defaults.rules);
@@ -516,6 +546,7 @@ impl Core {
             None => defaults.clock,
         };
         let mut seats: Vec<Seat> = opponents.into_iter().map(Seat::Invited).collect();
+        seats.extend((0..computers).map(|_| Seat::Taken(model::computer(level))));
         seats.resize(players as usize - 1, Seat::Open);
         let challenge = Challenge {
             id: self.store.next_id()?,
@@ -528,6 +559,18 @@ impl Core {
             clock,
             rated,
         };
+        let taken: Option<Vec<Member>> = challenge
+            .seats
+            .iter()
+            .map(|s| match s {
+                Seat::Taken(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect();
+        if let Some(others) = taken {
+            // Only computers to wait for: the game begins at once.
+            return self.start(ctx, challenge, others);
+        }
         self.store.put_challenge(&challenge)?;
         let invited: Vec<String> = challenge
             .seats

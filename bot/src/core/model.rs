@@ -9,6 +9,28 @@ use super::reply::{Button, Opening};
 use super::timecontrol::{default_reminders, ReminderPoint, TimeControl};
 use super::tournament::{GameKey, Tournament, TournamentSpec};
 
+/// Computer players sit in seats under ids no platform gives out (Discord's snowflakes stay
+/// below 2^63): the top of the range, one per level.
+const COMPUTER_IDS: u64 = u64::MAX - 16;
+
+/// The member who plays for the computer at `level`.
+pub fn computer(level: halma_engine::ai::Level) -> Member {
+    let index = halma_engine::ai::Level::ALL
+        .iter()
+        .position(|&l| l == level)
+        .unwrap_or(0) as u64;
+    Member {
+        id: UserId(COMPUTER_IDS + index),
+        name: format!("Computer ({})", level.id()),
+    }
+}
+
+/// The computer's level behind a seat's id, if it is one.
+pub fn computer_level(id: UserId) -> Option<halma_engine::ai::Level> {
+    let index = id.0.checked_sub(COMPUTER_IDS)?;
+    halma_engine::ai::Level::ALL.get(index as usize).copied()
+}
+
 /// A chat user, by the platform's numeric id (Discord snowflakes; hashed names in the console).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct UserId(pub u64);
@@ -194,14 +216,21 @@ impl StoredGame {
         self.rated && !self.aborted && self.game.is_over() && self.rating.is_none()
     }
 
+    /// The computer player to move, if it is one's turn in a game still going.
+    pub fn computer_to_move(&self) -> Option<halma_engine::ai::Level> {
+        self.is_active()
+            .then(|| computer_level(self.member(self.game.position().to_move()).id))
+            .flatten()
+    }
+
     /// A tournament game that ended (or was aborted) and whose tournament is yet to hear.
     pub fn needs_report(&self) -> bool {
         self.tournament.is_some() && !self.reported && (self.aborted || self.game.is_over())
     }
 
-    /// Work left after the end: ratings, the tournament.
+    /// Work left: ratings and the tournament after the end, a computer's move before it.
     pub fn needs_settling(&self) -> bool {
-        self.needs_rating() || self.needs_report()
+        self.needs_rating() || self.needs_report() || self.computer_to_move().is_some()
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Player> {

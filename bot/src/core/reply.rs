@@ -59,6 +59,10 @@ impl File {
 /// A mention of a user in a reply's text: Discord's own syntax, which the console turns
 /// back into `@name`.
 pub fn mention(m: &Member) -> String {
+    // A computer player is nobody to ping.
+    if super::model::computer_level(m.id).is_some() {
+        return m.name.clone();
+    }
     format!("<@{}>", m.id.0)
 }
 
@@ -216,6 +220,7 @@ pub enum Refusal {
     /// Taking moves back is for casual games.
     RatedUndo(u64),
     RatedHint(u64),
+    UnknownLevel(String),
     HintsOff,
     /// Too many searches at once.
     Busy,
@@ -358,6 +363,10 @@ impl fmt::Display for Refusal {
             Refusal::RatedHint(id) => write!(
                 f,
                 "game #{id} is rated: no hints (challenge with rated:false for a casual game)"
+            ),
+            Refusal::UnknownLevel(l) => write!(
+                f,
+                "unknown level '{l}'; levels are random, greedy, easy, medium, hard and max"
             ),
             Refusal::HintsOff => f.write_str("hints are switched off on this server"),
             Refusal::Busy => f.write_str("the computer is busy thinking: ask again in a moment"),

@@ -28,6 +28,7 @@ impl Core {
 
     /// Settles one game; safe to repeat.
     fn settle(&self, id: u64, via: Via) -> Result<Vec<Reply>, Refusal> {
+        let mut replies = self.think(id, via)?;
         {
             let lock = self.lock(id);
             let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
@@ -40,17 +41,18 @@ impl Core {
             }
         }
         let Some(g) = self.store.game(id)?.filter(StoredGame::needs_report) else {
-            self.store.settled(id)?;
-            return Ok(Vec::new());
+            if !self.store.game(id)?.is_some_and(|g| g.needs_settling()) {
+                self.store.settled(id)?;
+            }
+            return Ok(replies);
         };
         let Some(InTournament { tournament, game }) = g.tournament else {
-            return Ok(Vec::new());
+            return Ok(replies);
         };
-        let replies = match game_result(&g) {
-            Some(result) => self.tournament_result(tournament, game, result, via, false)?,
-            // Aborted without a result: the organisers report one.
-            None => Vec::new(),
-        };
+        if let Some(result) = game_result(&g) {
+            replies.extend(self.tournament_result(tournament, game, result, via, false)?);
+        }
+        // (Aborted without a result: the organisers report one.)
         let lock = self.lock(id);
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(mut g) = self.store.game(id)? {
@@ -62,6 +64,75 @@ impl Core {
             }
         }
         Ok(replies)
+    }
+
+    /// The computer players' moves while it is their turn, each a change like a player's.
+    /// A search needs one of the few search slots; without one the game waits in the
+    /// index for the next round.
+    fn think(&self, id: u64, via: Via) -> Result<Vec<Reply>, Refusal> {
+        use std::sync::atomic::Ordering;
+        let mut replies = Vec::new();
+        loop {
+            if self.searches.fetch_add(1, Ordering::SeqCst) >= super::MAX_SEARCHES {
+                self.searches.fetch_sub(1, Ordering::SeqCst);
+                self.wake.notify_one();
+                return Ok(replies);
+            }
+            let done = self.computer_move(id, via);
+            self.searches.fetch_sub(1, Ordering::SeqCst);
+            match done? {
+                Some(r) => replies.extend(r),
+                None => return Ok(replies),
+            }
+        }
+    }
+
+    /// One computer move in game `id`, if a computer is to move.
+    fn computer_move(&self, id: u64, via: Via) -> Result<Option<Vec<Reply>>, Refusal> {
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(mut g) = self.store.game(id)? else {
+            return Ok(None);
+        };
+        let Some(level) = g.computer_to_move() else {
+            return Ok(None);
+        };
+        let _span = tracing::info_span!("computer", game = id, level = level.id()).entered();
+        // The time budget is wall time, not the game's clock: it bounds the work.
+        let deadline = std::time::Instant::now() + super::think_time(level);
+        let seed = id ^ (g.game.turns().len() as u64) << 20;
+        let Some(m) = halma_engine::ai::choose(
+            g.game.layout(),
+            g.game.position(),
+            &[],
+            level,
+            seed,
+            &|| std::time::Instant::now() >= deadline,
+        ) else {
+            return Ok(None);
+        };
+        let shown = g.game.position().move_text(g.game.layout(), m);
+        let name = g.member(g.game.position().to_move()).name.clone();
+        g.game.play(m)?;
+        g.version += 1;
+        g.offer = None;
+        self.follow_turn(&mut g, true)?;
+        let news = self.news(&g, format!("{name} played {shown} in game #{id}."));
+        let replies = match via {
+            Via::Reply => {
+                self.save(&mut g, None, None)?;
+                news.into_iter().map(|n| self.publish(&g, n)).collect()
+            }
+            Via::Notice => {
+                for n in news {
+                    g.notify(NoticeTo::Channel(g.place.channel), n);
+                }
+                self.save(&mut g, None, None)?;
+                Vec::new()
+            }
+        };
+        tracing::info!(game = id, mv = %shown, "computer moved");
+        Ok(Some(replies))
     }
 
     /// Keeps news for delivery by the timers, in a game's record or the tournament's.

@@ -119,6 +119,8 @@ fn challenge_to(
         clock: None,
         // Casual, so the scenarios may take moves back; ratings have their own tests.
         rated: Some(false),
+        computers: None,
+        level: None,
     })
 }
 
@@ -1872,4 +1874,56 @@ fn hints_come_in_casual_games_only_and_play_with_a_press() {
         &w.say(&w.carol, Command::Hint { game: Some(casual) }),
         "hints are switched off",
     );
+}
+
+#[test]
+fn a_game_against_the_computer_plays_to_the_end() {
+    use halma_engine::ai::{self, Level};
+    let w = World::new();
+    let mut p = match challenge_to(vec![], Some("halma8"), None, Some("box-basic"), First::Me) {
+        Command::Challenge(p) => p,
+        _ => unreachable!(),
+    };
+    p.level = Some("easy".into());
+    p.rated = Some(true);
+    let begun = w.say(&w.alice, Command::Challenge(p));
+    let said = text(&begun);
+    assert!(
+        said.contains("Game #1 begins: halma8, alice (a) vs Computer (easy) (b)"),
+        "{said}"
+    );
+    let id = 1;
+    assert!(!w.stored(id).rated, "games against the computer are casual");
+    let mut moves = 0;
+    while w.stored(id).is_active() {
+        let g = w.stored(id);
+        assert_eq!(
+            g.game.position().to_move(),
+            Player(0),
+            "the computer answered at once"
+        );
+        let m = ai::choose(
+            g.game.layout(),
+            g.game.position(),
+            &[],
+            Level::Greedy,
+            1,
+            &|| false,
+        )
+        .unwrap();
+        let text_move = g.game.position().move_text(g.game.layout(), m);
+        let r = w.mv(&w.alice, &text_move);
+        let said = text(&r);
+        assert!(said.contains("alice played"), "{said}");
+        if w.stored(id).is_active() {
+            assert!(said.contains("Computer (easy) played"), "{said}");
+            assert!(
+                !said.contains("<@18446744073709551"),
+                "no ping for the computer: {said}"
+            );
+        }
+        moves += 1;
+        assert!(moves < 300, "the game ends");
+    }
+    assert!(w.core.store.unsettled().unwrap().is_empty());
 }

@@ -82,12 +82,24 @@ async fn challenge(
     clock: Option<String>,
     #[description = "Rated (the default) or casual (undo allowed, ratings unchanged)"]
     rated: Option<bool>,
+    #[description = "Computer players: their level (challenging the bot itself means one)"]
+    level: Option<LevelChoice>,
+    #[description = "How many seats the computer takes (1 if a level is given)"]
+    #[min = 1]
+    #[max = 5]
+    computers: Option<u8>,
 ) -> Result<(), Error> {
-    let opponents = [opponent, opponent2, opponent3, opponent4, opponent5]
+    // Challenging the bot itself is challenging a computer player.
+    let me = ctx.cache().current_user().id;
+    let all = [opponent, opponent2, opponent3, opponent4, opponent5];
+    let bots = all.iter().flatten().filter(|u| u.id == me).count() as u8;
+    let opponents = all
         .into_iter()
         .flatten()
+        .filter(|u| u.id != me)
         .map(|u| member_of(&u, None))
         .collect();
+    let computers = computers.or((bots > 0).then_some(bots));
     let first = match first {
         Some(FirstChoice::Me) => First::Me,
         Some(FirstChoice::Them) => First::Them,
@@ -103,9 +115,31 @@ async fn challenge(
             first,
             clock,
             rated,
+            computers,
+            level: level.map(|l| {
+                match l {
+                    LevelChoice::Easy => "easy",
+                    LevelChoice::Medium => "medium",
+                    LevelChoice::Hard => "hard",
+                    LevelChoice::Max => "max",
+                }
+                .to_string()
+            }),
         }),
     )
     .await
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "medium"]
+    Medium,
+    #[name = "hard"]
+    Hard,
+    #[name = "max"]
+    Max,
 }
 
 /// Play a move: a step like a1-b2, or a chain of jumps like a1-c3-e5.
