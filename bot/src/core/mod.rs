@@ -250,14 +250,14 @@ impl Core {
             Command::Abort { game } => self.abort(ctx, game),
             Command::Help => Ok(vec![Reply::private(HELP)]),
         };
-        self.answer_with_news(done)
+        self.answer_with_news(ctx, done)
     }
 
     /// The replies to a request, or its refusal; then the news of games it ended (their
-    /// tournaments may have started a round).
-    fn answer_with_news(&self, done: Done) -> Vec<Reply> {
+    /// tournaments may have started a round) and the moves of the caller's computer opponents.
+    fn answer_with_news(&self, ctx: &Ctx, done: Done) -> Vec<Reply> {
         let mut replies = done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())]);
-        match self.settle_pending(timers::Via::Reply) {
+        match self.settle_pending(timers::Via::Reply, Some(ctx.user.id)) {
             Ok(news) => replies.extend(news),
             Err(e) => tracing::error!(error = %e, "games left unsettled"),
         }
@@ -290,7 +290,7 @@ impl Core {
             (Some("cancel"), _, _) => Ok(vec![Reply::private("Nothing was played.")]),
             _ => Err(Refusal::UnknownButton(id.to_string())),
         };
-        self.answer_with_news(done)
+        self.answer_with_news(ctx, done)
     }
 
     /// Handles a choice from a menu: `from:GAME:VERSION` (the piece), then
@@ -1398,6 +1398,7 @@ fn rules_text(variant: &str) -> Result<String, Refusal> {
 
 const HELP: &str = "\
 /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    [rated:false] [level:easy|medium|hard|max] [computers:N]   (a level alone: play the computer)
 /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
 /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
 /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
@@ -1405,7 +1406,8 @@ const HELP: &str = "\
 /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
 /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
     [clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
-/halma tournament show|start|cancel|pause|resume [id:N]  /halma tournament result game:N [winner:@name]
+/halma tournament show|start|cancel|pause|resume [id:N]
+/halma tournament result game:N [winner:@name] [second:@name] ... (no winner: a draw)
 /halma tournament drop player:@name [disqualify:true]
 /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
     [clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]

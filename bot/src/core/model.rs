@@ -261,15 +261,27 @@ impl StoredGame {
     }
 
     /// Queues a notice for delivery.
-    pub fn notify(&mut self, to: NoticeTo, news: News) {
-        self.notice_count += 1;
-        self.notices.push(Notice {
-            number: self.notice_count,
-            to,
-            news,
-            opens: None,
-        });
+    pub fn notify(&mut self, to: NoticeTo, news: News) -> &mut Notice {
+        queue(&mut self.notices, &mut self.notice_count, to, news)
     }
+}
+
+/// Numbers a notice and queues it; the number is the record's own count, so a platform can
+/// tell a second delivery of the same notice.
+fn queue<'a>(
+    notices: &'a mut Vec<Notice>,
+    count: &mut u32,
+    to: NoticeTo,
+    news: News,
+) -> &'a mut Notice {
+    *count += 1;
+    notices.push(Notice {
+        number: *count,
+        to,
+        news,
+        opens: None,
+    });
+    notices.last_mut().expect("just pushed")
 }
 
 /// A tournament as stored: its terms, who signed up, where it stands, and (once started) the
@@ -321,6 +333,12 @@ pub enum Phase {
 }
 
 impl StoredTournament {
+    /// Queues news for the tournament's channel.
+    pub fn notify(&mut self, news: News) -> &mut Notice {
+        let to = NoticeTo::Channel(self.place.channel);
+        queue(&mut self.notices, &mut self.notice_count, to, news)
+    }
+
     /// An entrant's name by id.
     pub fn name_of(&self, id: u64) -> String {
         self.entrants

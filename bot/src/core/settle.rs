@@ -9,12 +9,18 @@ use super::*;
 use crate::store::StoreError;
 
 impl Core {
-    /// Settles every game with work due: rates it, reports it to its tournament. Replies
-    /// for `Via::Reply` (news of a command), notices for `Via::Notice` (the timers').
-    pub(super) fn settle_pending(&self, via: Via) -> Result<Vec<Reply>, FireError> {
+    /// Settles every game with work due: rates it, reports it to its tournament, and lets
+    /// its computer players move. Replies for `Via::Reply` (news of a command), notices for
+    /// `Via::Notice` (the timers'). A command passes its user as `thinker`: it waits only
+    /// for computers in that user's own games, never for a search in someone else's.
+    pub(super) fn settle_pending(
+        &self,
+        via: Via,
+        thinker: Option<UserId>,
+    ) -> Result<Vec<Reply>, FireError> {
         let mut replies = Vec::new();
         for id in self.store.unsettled()? {
-            match self.settle(id, via) {
+            match self.settle(id, via, thinker) {
                 Ok(r) => replies.extend(r),
                 Err(Refusal::Store(e @ StoreError::Corrupt { .. })) => {
                     tracing::error!(game = id, error = %e, "an unreadable game stays unsettled");
@@ -27,41 +33,37 @@ impl Core {
     }
 
     /// Settles one game; safe to repeat.
-    fn settle(&self, id: u64, via: Via) -> Result<Vec<Reply>, Refusal> {
-        let mut replies = self.think(id, via)?;
-        {
+    fn settle(&self, id: u64, via: Via, thinker: Option<UserId>) -> Result<Vec<Reply>, Refusal> {
+        let mut replies = self.think(id, via, thinker)?;
+        let g = {
             let lock = self.lock(id);
             let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
             let Some(mut g) = self.store.game(id)? else {
                 self.store.settled(id)?;
-                return Ok(Vec::new());
+                return Ok(replies);
             };
             if g.needs_rating() {
                 self.rate(&mut g)?;
             }
-        }
-        let Some(g) = self.store.game(id)?.filter(StoredGame::needs_report) else {
-            if !self.store.game(id)?.is_some_and(|g| g.needs_settling()) {
-                self.store.settled(id)?;
-            }
-            return Ok(replies);
+            g
         };
-        let Some(InTournament { tournament, game }) = g.tournament else {
-            return Ok(replies);
-        };
-        if let Some(result) = game_result(&g) {
-            replies.extend(self.tournament_result(tournament, game, result, via, false)?);
-        }
-        // (Aborted without a result: the organisers report one.)
-        let lock = self.lock(id);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(mut g) = self.store.game(id)? {
-            g.reported = true;
-            let w = self.store.write(&mut g, None, None)?;
-            self.store.tidy(w)?;
-            if !g.needs_settling() {
-                self.store.settled(id)?;
+        let mut left = g.needs_settling();
+        if let (true, Some(InTournament { tournament, game })) = (g.needs_report(), g.tournament) {
+            // (Aborted without a result: the organisers report one.)
+            if let Some(result) = game_result(&g) {
+                replies.extend(self.tournament_result(tournament, game, result, via, false)?);
             }
+            let lock = self.lock(id);
+            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(mut g) = self.store.game(id)? {
+                g.reported = true;
+                let w = self.store.write(&mut g, None, None)?;
+                self.store.tidy(w)?;
+                left = g.needs_settling();
+            }
+        }
+        if !left {
+            self.store.settled(id)?;
         }
         Ok(replies)
     }
@@ -69,7 +71,7 @@ impl Core {
     /// The computer players' moves while it is their turn, each a change like a player's.
     /// A search needs one of the few search slots; without one the game waits in the
     /// index for the next round.
-    fn think(&self, id: u64, via: Via) -> Result<Vec<Reply>, Refusal> {
+    fn think(&self, id: u64, via: Via, thinker: Option<UserId>) -> Result<Vec<Reply>, Refusal> {
         use std::sync::atomic::Ordering;
         let mut replies = Vec::new();
         loop {
@@ -78,7 +80,7 @@ impl Core {
                 self.wake.notify_one();
                 return Ok(replies);
             }
-            let done = self.computer_move(id, via);
+            let done = self.computer_move(id, via, thinker);
             self.searches.fetch_sub(1, Ordering::SeqCst);
             match done? {
                 Some(r) => replies.extend(r),
@@ -87,8 +89,14 @@ impl Core {
         }
     }
 
-    /// One computer move in game `id`, if a computer is to move.
-    fn computer_move(&self, id: u64, via: Via) -> Result<Option<Vec<Reply>>, Refusal> {
+    /// One computer move in game `id`, if a computer is to move (and the game is
+    /// `thinker`'s, when one is given).
+    fn computer_move(
+        &self,
+        id: u64,
+        via: Via,
+        thinker: Option<UserId>,
+    ) -> Result<Option<Vec<Reply>>, Refusal> {
         let lock = self.lock(id);
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
         let Some(mut g) = self.store.game(id)? else {
@@ -97,6 +105,11 @@ impl Core {
         let Some(level) = g.computer_to_move() else {
             return Ok(None);
         };
+        if thinker.is_some_and(|u| g.seat_of(u).is_none()) {
+            // Someone else's game: the timers move for its computer.
+            self.wake.notify_one();
+            return Ok(None);
+        }
         let _span = tracing::info_span!("computer", game = id, level = level.id()).entered();
         // The time budget is wall time, not the game's clock: it bounds the work.
         let deadline = std::time::Instant::now() + super::think_time(level);
@@ -141,13 +154,7 @@ impl Core {
         t: &mut model::StoredTournament,
         news: News,
     ) -> Result<(), Refusal> {
-        t.notice_count += 1;
-        t.notices.push(model::Notice {
-            number: t.notice_count,
-            to: NoticeTo::Channel(t.place.channel),
-            news,
-            opens: None,
-        });
+        t.notify(news);
         self.store.mark_outbox(t.id)?;
         self.wake.notify_one();
         Ok(())

@@ -1363,7 +1363,7 @@ fn a_rated_game_changes_ratings_once_and_shows_them() {
     let applied = g.rating.take().unwrap();
     w.core.store.commit(&mut g, None, None).unwrap();
     assert_eq!(w.core.store.unsettled().unwrap(), vec![id]);
-    w.core.settle_pending(timers::Via::Reply).unwrap();
+    w.core.settle_pending(timers::Via::Reply, None).unwrap();
     assert_eq!(w.stored(id).rating, Some(applied));
     let table = w.core.store.ratings(7, "halma8").unwrap();
     assert_eq!(table.players[&w.alice.id.0].games, 1);
@@ -1926,4 +1926,33 @@ fn a_game_against_the_computer_plays_to_the_end() {
         assert!(moves < 300, "the game ends");
     }
     assert!(w.core.store.unsettled().unwrap().is_empty());
+}
+
+#[test]
+fn a_computer_waiting_for_a_search_slot_moves_by_the_timers_not_in_others_commands() {
+    use std::sync::atomic::Ordering;
+    let w = World::new();
+    let mut p = match challenge_to(vec![], Some("halma8"), None, Some("none"), First::Me) {
+        Command::Challenge(p) => p,
+        _ => unreachable!(),
+    };
+    p.level = Some("easy".into());
+    w.say(&w.alice, Command::Challenge(p));
+    // Every search slot busy: alice's move is answered, the computer's waits.
+    w.core.searches.store(MAX_SEARCHES, Ordering::SeqCst);
+    let moved = text(&w.mv(&w.alice, "d1-e2"));
+    assert!(!moved.contains("Computer (easy) played"), "{moved}");
+    w.core.searches.store(0, Ordering::SeqCst);
+    // Someone else's command does not think for alice's game.
+    let other = text(&w.say(&w.bob, Command::Games));
+    assert!(!other.contains("Computer"), "{other}");
+    assert_eq!(w.stored(1).game.turns().len(), 1);
+    // The timers do, with no alarm due at all.
+    let d = w.at(T0);
+    assert!(
+        texts(&d).join("\n").contains("Computer (easy) played"),
+        "{:?}",
+        texts(&d)
+    );
+    assert_eq!(w.stored(1).game.turns().len(), 2);
 }

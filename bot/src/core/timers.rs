@@ -274,6 +274,9 @@ impl Core {
         loop {
             let due = self.store.due_alarms(now, FIRE_BATCH)?;
             if due.is_empty() {
+                // Games the timers ended are rated, their tournaments told and their computers
+                // moved before the news goes out; so is what a crash or a busy search left.
+                self.settle_pending(Via::Notice, None)?;
                 return Ok(handled);
             }
             let mut written = Vec::new();
@@ -315,9 +318,6 @@ impl Core {
             for w in written {
                 self.store.tidy(w)?;
             }
-            // Games the timers ended are rated, and their tournaments told, before their news
-            // goes out.
-            self.settle_pending(Via::Notice)?;
             handled += due.len();
         }
     }

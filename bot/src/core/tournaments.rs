@@ -203,10 +203,8 @@ impl Core {
             Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
             None => defaults.variant,
         };
-        // Tables seat 3 to 6 on the star; every other format is a duel.
-        let seats = if format == Format::Tables { 3 } else { 2 };
         let rules = r.rules.unwrap_or(defaults.rules);
-        GameConfig::with_rules_text(variant, seats, None, &rules)?;
+        GameConfig::with_rules_text(variant, seats(format) as u8, None, &rules)?;
         let clock = match r.clock {
             Some(c) => TimeControl::parse(&c)?,
             None => defaults.clock,
@@ -414,13 +412,20 @@ impl Core {
             let present = t.checked_in.clone();
             t.entrants.retain(|m| present.contains(&m.id));
         }
+        // Seeds come from the ratings of the pool the tournament's games count in (1500 for
+        // the unrated), read once.
+        let pool = ratings::pool(t.terms.variant, seats(t.terms.spec.format));
+        let table = self.store.ratings(t.place.server, &pool)?;
         let entrants: Vec<Entrant> = t
             .entrants
             .iter()
             .map(|m| Entrant {
                 id: m.id.0,
                 name: m.name.clone(),
-                rating: self.seed_rating(t, m.id),
+                rating: table
+                    .players
+                    .get(&m.id.0)
+                    .map_or(1500.0, |s| f64::from(s.skill.shown().0)),
             })
             .collect();
         match self.launch(t, entrants, via) {
@@ -436,25 +441,6 @@ impl Core {
             }
             Err(e) => Err(e),
         }
-    }
-
-    /// A player's rating in the tournament's pool, for seeding (1500 for the unrated).
-    fn seed_rating(&self, t: &StoredTournament, user: UserId) -> f64 {
-        let seats = if t.terms.spec.format == Format::Tables {
-            3
-        } else {
-            2
-        };
-        self.store
-            .ratings(t.place.server, &ratings::pool(t.terms.variant, seats))
-            .ok()
-            .and_then(|table| {
-                table
-                    .players
-                    .get(&user.0)
-                    .map(|s| f64::from(s.skill.shown().0))
-            })
-            .unwrap_or(1500.0)
     }
 
     /// Changes a tournament under its lock and stores it.
@@ -510,6 +496,16 @@ pub enum SignUp {
     Join,
     Leave,
     CheckIn,
+}
+
+/// The players of a game of `format` (the smallest table for tables): what the rules are
+/// checked for and which rating pool seeds it.
+fn seats(format: Format) -> usize {
+    if format == Format::Tables {
+        3
+    } else {
+        2
+    }
 }
 
 /// `single elimination, halma8, rules none, clock 1d, best of 3`.
@@ -730,10 +726,8 @@ impl Core {
                 vec![reply]
             }
             Via::Notice => {
-                game.notify(NoticeTo::Channel(opening.channel), news);
-                if let Some(n) = game.notices.last_mut() {
-                    n.opens = Some(opening);
-                }
+                let to = NoticeTo::Channel(opening.channel);
+                game.notify(to, news).opens = Some(opening);
                 self.save(&mut game, None, Some(id))?;
                 Vec::new()
             }

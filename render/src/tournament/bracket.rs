@@ -14,8 +14,8 @@
 use tiny_skia::{PathBuilder, Pixmap};
 
 use super::{
-    fill_path, fill_rect, header, header_width, mix, rounded, stroke_path, Bracket, BracketMatch,
-    BracketRound, Ink, SectionKind, Slot, BODY, HEADER, MARGIN, SMALL,
+    body, fill_path, fill_rect, header, header_width, mix, rounded, stroke_path, Bracket,
+    BracketMatch, BracketRound, Ink, SectionKind, Slot, BODY, HEADER, MARGIN, SMALL,
 };
 use crate::text::{self, Anchor, Face, Style};
 use crate::theme::Theme;
@@ -570,19 +570,7 @@ fn match_box(canvas: &mut Pixmap, ink: &Ink, g: &BoxGeom, m: &BracketMatch, x: f
         let mid = top + LINE / 2.0;
         let won = winner == Some(k) && !bye;
         let lost = winner.is_some() && winner != Some(k) && !bye;
-        let style = if won {
-            Style {
-                face: Face::Bold,
-                size: BODY,
-                colour: ink.strong,
-            }
-        } else {
-            Style {
-                face: Face::Regular,
-                size: BODY,
-                colour: if lost { ink.dim } else { ink.text },
-            }
-        };
+        let style = body(ink, won, if lost { ink.dim } else { ink.text });
         if won {
             if let Some(bar) = rounded(x + 3.0, top + 5.0, 3.5, LINE - 10.0, 1.75) {
                 fill_path(canvas, &bar, ink.accent);

@@ -222,6 +222,24 @@ struct Ink {
     accent: Rgb,
 }
 
+/// A line of body text: bold in the strong ink when it stands out (a winner, a leader),
+/// regular in `plain` otherwise.
+fn body(ink: &Ink, strong: bool, plain: Rgb) -> Style {
+    if strong {
+        Style {
+            face: Face::Bold,
+            size: BODY,
+            colour: ink.strong,
+        }
+    } else {
+        Style {
+            face: Face::Regular,
+            size: BODY,
+            colour: plain,
+        }
+    }
+}
+
 fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
     Rgb(m(a.0, b.0), m(a.1, b.1), m(a.2, b.2))

@@ -5,8 +5,8 @@
 use tiny_skia::{PathBuilder, Pixmap};
 
 use super::{
-    fill_path, fill_rect, header, header_width, mix, Align, Ink, StandingsTable, BODY, HEADER,
-    MARGIN, MAX_PICTURE_SIDE, SMALL,
+    body, fill_path, fill_rect, header, header_width, mix, Align, Ink, StandingsTable, BODY,
+    HEADER, MARGIN, MAX_PICTURE_SIDE, SMALL,
 };
 use crate::text::{self, Anchor, Face, Style};
 use crate::theme::{Rgb, Theme};
@@ -146,19 +146,7 @@ pub fn draw(theme: &Theme, table: &StandingsTable) -> Result<Pixmap, RenderError
                 MEDALS[i],
             );
         }
-        let style = if leader {
-            Style {
-                face: Face::Bold,
-                size: BODY,
-                colour: ink.strong,
-            }
-        } else {
-            Style {
-                face: Face::Regular,
-                size: BODY,
-                colour: ink.text,
-            }
-        };
+        let style = body(&ink, leader, ink.text);
         let mut x = x0 + gutter;
         for (j, (c, &cw)) in table.columns.iter().zip(&widths).enumerate() {
             let s = row.get(j).map_or("", String::as_str);
