@@ -113,3 +113,119 @@ async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {
         .await;
     assert_eq!(over.channel, thread.channel);
 }
+
+/// The follow-up that answered `interaction` with a computer's move by `name`, and the move.
+async fn computer_reply(w: &World, interaction: u64, name: &str) -> String {
+    let prefix = format!("{name} played ");
+    let reply = w
+        .fake
+        .wait_for(|r| {
+            r.interaction == Some(interaction)
+                && r.method == "POST"
+                && r.content().is_some_and(|c| c.starts_with(&prefix))
+        })
+        .await;
+    let said = reply.content().unwrap_or_default().to_string();
+    said.strip_prefix(&prefix)
+        .and_then(|rest| rest.split(' ').next())
+        .unwrap_or_else(|| panic!("{said}"))
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_fill_seats_of_a_star_game_and_play_it_out() {
+    let w = World::new("computers").await;
+    let alice = w.alice.clone();
+    let id = w.slash(
+        &alice,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            ("variant", json!("sterhalma")),
+            ("players", json!(3)),
+            ("rules", json!("none")),
+            ("first", json!(0)),
+            ("level", json!(0)),
+            ("computers", json!(2)),
+        ],
+    );
+    let note = w.answer(id).await;
+    assert!(
+        note.content.starts_with("Game #1 is on: <#"),
+        "{}",
+        note.content
+    );
+    let thread = w
+        .fake
+        .wait_until(|_| {
+            w.fake
+                .messages()
+                .into_iter()
+                .find(|m| m.content.starts_with("Game #1 begins"))
+        })
+        .await;
+    assert!(
+        thread
+            .content
+            .contains("alice (a) vs Computer 1 (easy) (b) vs Computer 2 (easy) (c)"),
+        "{}",
+        thread.content
+    );
+    let mut game =
+        Game::new(GameConfig::with_rules_text(Variant::Sterhalma, 3, None, "none").unwrap());
+    // A few rounds: each move of alice's is answered by both computers, in turn order.
+    for round in 0..5u64 {
+        let m = ai::choose(
+            game.layout(),
+            game.position(),
+            game.history(),
+            Level::Greedy,
+            round,
+            &|| false,
+        )
+        .expect("a move");
+        let text = game.position().move_text(game.layout(), m);
+        game.play(m).unwrap();
+        let answer = w.play(&alice, thread.channel, &text).await;
+        assert!(answer.content.contains(&format!("alice played {text}")));
+        let interaction = w
+            .fake
+            .requests()
+            .iter()
+            .rev()
+            .find_map(|r| r.interaction)
+            .expect("the move's interaction");
+        for name in ["Computer 1 (easy)", "Computer 2 (easy)"] {
+            let played = computer_reply(&w, interaction, name).await;
+            game.play_text(&played)
+                .unwrap_or_else(|e| panic!("{name}'s {played}: {e}"));
+        }
+    }
+    // Alice resigns: the computers would play on for no one, so the game stops, the two of
+    // them sharing first place.
+    let resign = w.slash(&alice, thread.channel, "resign", &[]);
+    let answer = w.answer(resign).await;
+    assert!(
+        answer.content.contains("alice resigned"),
+        "{}",
+        answer.content
+    );
+    let over = w
+        .fake
+        .wait_until(|_| {
+            w.fake
+                .messages()
+                .into_iter()
+                .find(|m| m.content.contains("so it stops here"))
+        })
+        .await;
+    assert_eq!(over.channel, thread.channel);
+    assert!(
+        over.content
+            .contains("No one but computer players is left in game #1")
+            && over.content.contains("Game over")
+            && over.content.contains("the game was stopped where it stood"),
+        "{}",
+        over.content
+    );
+}

@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use halma_engine::ai::{self, Level};
-use halma_engine::{Layout, Player, Position};
+use halma_engine::{Event, Layout, Player, PlayerSet, Position};
 
 /// The computer's level from its name (`random`, `greedy`, `easy`, `medium`, `hard`, `max`).
 pub fn level(id: &str) -> Result<Level, String> {
@@ -52,54 +52,189 @@ pub fn analyse(layout: &Layout, pos: &Position, level: Level) -> Result<String, 
     ))
 }
 
-/// Plays `games` games between levels `a` and `b` (two players; the first move alternates),
-/// stopping a game as a draw after `cap` moves per player. Returns the summary line.
-pub fn selfplay(layout: &Layout, a: Level, b: Level, games: u32, seed: u64, cap: u16) -> String {
-    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
-    for g in 0..games {
-        // Even games: a moves first.
-        let seats = if g % 2 == 0 { [a, b] } else { [b, a] };
-        let a_seat = Player((g % 2) as u8);
+/// A match between two computer players.
+pub struct Match<'a> {
+    pub layout: &'a Layout,
+    pub a: Level,
+    pub b: Level,
+    pub games: u32,
+    pub seed: u64,
+    /// A game still going after this many moves per player is a draw.
+    pub cap: u16,
+    /// The node budget of `max`, which has none of its own.
+    pub max_nodes: u64,
+    /// Moves made at random before the players take over, the same in each pair of games
+    /// (the computers are deterministic, so without it every pair would be one game).
+    pub opening: u32,
+}
+
+/// One game's result for `a`, and what `a`'s and `b`'s moves took.
+struct Played {
+    result: Option<bool>,
+    effort: [Effort; 2],
+}
+
+/// The moves a level made, the depth its searches reached and the nodes they visited.
+#[derive(Clone, Copy, Default)]
+struct Effort {
+    moves: u64,
+    depth: u64,
+    nodes: u64,
+    secs: f64,
+}
+
+impl Effort {
+    fn add(&mut self, o: Effort) {
+        self.moves += o.moves;
+        self.depth += o.depth;
+        self.nodes += o.nodes;
+        self.secs += o.secs;
+    }
+
+    fn describe(&self, level: Level) -> String {
+        if self.nodes == 0 {
+            return format!("{}: {} moves", level.id(), self.moves);
+        }
+        let moves = self.moves.max(1) as f64;
+        format!(
+            "{}: {} moves, mean depth {:.1}, {:.0} nodes and {:.3} s per move, {:.2}M nodes/s",
+            level.id(),
+            self.moves,
+            self.depth as f64 / moves,
+            self.nodes as f64 / moves,
+            self.secs / moves,
+            self.nodes as f64 / self.secs.max(1e-9) / 1e6
+        )
+    }
+}
+
+impl Match<'_> {
+    /// Which seats `a` takes in game `g`: one seat in turn (its team with teams), `b` the
+    /// rest, so that every seat and every first move comes round.
+    fn a_seats(&self, g: u32) -> PlayerSet {
+        let n = self.layout.seats.len() as u32;
+        let mut set = PlayerSet::EMPTY;
+        let first = Player((g % n) as u8);
+        set.insert(first);
+        if let Some(partner) = self.layout.seat(first).partner {
+            set.insert(partner);
+        }
+        set
+    }
+
+    /// Plays every game, on every core (games are independent and seeded by their number, so
+    /// the result does not depend on the cores). Returns the summary lines.
+    pub fn play(&self) -> String {
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(self.games as usize) as u32;
+        let mut played: Vec<(u32, Played)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    scope.spawn(move || {
+                        (t..self.games)
+                            .step_by(threads as usize)
+                            .map(|g| (g, self.game(g)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().expect("a selfplay worker panicked"))
+                .collect()
+        });
+        played.sort_by_key(|p| p.0);
+        let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+        let mut effort = [Effort::default(); 2];
+        for (_, p) in &played {
+            match p.result {
+                Some(true) => wins += 1,
+                Some(false) => losses += 1,
+                None => draws += 1,
+            }
+            effort[0].add(p.effort[0]);
+            effort[1].add(p.effort[1]);
+        }
+        let n = f64::from(self.games.max(1));
+        let score = (f64::from(wins) + 0.5 * f64::from(draws)) / n;
+        let (a, b) = (self.a.id(), self.b.id());
+        let mut out = format!("{a} vs {b}: {wins} wins, {draws} draws, {losses} losses for {a}");
+        let seats = self.layout.seats.len();
+        if seats == 2 || self.layout.options.teams {
+            let (elo, margin) = elo(score, n);
+            out.push_str(&format!("; Elo difference {elo} ± {margin} (95%)\n"));
+        } else {
+            out.push_str(&format!(
+                " in one seat of {seats} (an even share of wins would be {:.0})\n",
+                n / seats as f64
+            ));
+        }
+        out.push_str(&format!("{}\n", effort[0].describe(self.a)));
+        if self.b != self.a {
+            out.push_str(&format!("{}\n", effort[1].describe(self.b)));
+        }
+        out
+    }
+
+    /// Game `g`: `Some(true)` if `a` won, `Some(false)` if someone else did, `None` for a
+    /// draw or the move cap.
+    fn game(&self, g: u32) -> Played {
+        let layout = self.layout;
+        let a_seats = self.a_seats(g);
         let mut pos = Position::start(layout);
         let mut history = Vec::new();
         let mut events = Vec::new();
+        let mut effort = [Effort::default(); 2];
         let mut plies = 0u32;
-        let winner = loop {
+        let cap = u32::from(self.cap) * layout.seats.len() as u32;
+        let winners = loop {
             if pos.is_over() {
                 break events.iter().find_map(|e| match e {
-                    halma_engine::Event::GameOver(o) => o.winners(),
+                    Event::GameOver(o) => o.winners(),
                     _ => None,
                 });
             }
-            if plies >= 2 * u32::from(cap) {
+            if plies >= cap {
                 break None;
             }
-            let me = pos.to_move();
-            let level = seats[me.index()];
-            let game_seed = seed ^ (u64::from(g) << 32) ^ u64::from(plies);
-            let Some(m) = ai::choose(layout, &pos, &history, level, game_seed, &|| false) else {
+            let side = usize::from(!a_seats.has(pos.to_move()));
+            let level = if plies < self.opening {
+                Level::Random
+            } else {
+                [self.a, self.b][side]
+            };
+            let nodes = if level == Level::Max {
+                self.max_nodes
+            } else {
+                level.nodes()
+            };
+            // Both games of a pair (the first move swapped) share their opening.
+            let seed = self.seed ^ (u64::from(g / 2) << 32) ^ u64::from(plies);
+            let started = Instant::now();
+            let Some(choice) =
+                ai::choose_within(layout, &pos, &history, level, nodes, seed, &|| false)
+            else {
                 break None;
             };
+            if plies >= self.opening {
+                effort[side].add(Effort {
+                    moves: 1,
+                    depth: u64::from(choice.depth),
+                    nodes: choice.nodes,
+                    secs: started.elapsed().as_secs_f64(),
+                });
+            }
             history.push(pos.key());
             events.clear();
-            pos.play(layout, m, &history, &mut events);
+            pos.play(layout, choice.best, &history, &mut events);
             plies += 1;
         };
-        match winner {
-            Some(w) if w.has(a_seat) => wins += 1,
-            Some(_) => losses += 1,
-            None => draws += 1,
+        Played {
+            result: winners.map(|w| w.iter().any(|p| a_seats.has(p))),
+            effort,
         }
     }
-    let n = f64::from(games.max(1));
-    let score = (f64::from(wins) + 0.5 * f64::from(draws)) / n;
-    let (elo, margin) = elo(score, n);
-    format!(
-        "{} vs {}: {wins} wins, {draws} draws, {losses} losses for {}; Elo difference {elo} ± {margin} (95%)\n",
-        a.id(),
-        b.id(),
-        a.id()
-    )
 }
 
 /// The Elo difference a score fraction means over `n` games, with its 95% margin, as text

@@ -91,8 +91,9 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
-    /// Computer players against each other (two players): wins, draws, losses and the Elo
-    /// difference of --a against --b.
+    /// Computer players against each other: wins, draws and losses of --a against --b, the
+    /// Elo difference, and the depth and speed of each side's searches. With more than two
+    /// players --a takes one seat in turn (one team with teams) and --b the others.
     Selfplay {
         #[command(flatten)]
         game: GameArgs,
@@ -108,6 +109,13 @@ enum Command {
         /// A game still going after this many moves per player is a draw (RULES.md §1.7).
         #[arg(long, default_value_t = 150, value_parser = clap::value_parser!(u16).range(10..=10_000))]
         cap: u16,
+        /// The node budget per move of level max (in the bot it is bounded by time).
+        #[arg(long, default_value_t = 3_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+        max_nodes: u64,
+        /// Moves made at random before the computers take over, the same for both games of a
+        /// pair; the computers are deterministic, so this is what makes games differ.
+        #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(0..=1_000))]
+        opening: u32,
     },
     /// The best move of a position, its score and the expected line.
     Analyse {
@@ -363,16 +371,21 @@ fn execute(command: Command) -> Result<(), String> {
             games,
             seed,
             cap,
+            max_nodes,
+            opening,
         } => {
             let layout = game.layout()?;
-            if layout.seats.len() != 2 {
-                return Err("selfplay plays 2-player games: use --players 2".into());
-            }
-            let (a, b) = (crate::arena::level(&a)?, crate::arena::level(&b)?);
-            print!(
-                "{}",
-                crate::arena::selfplay(&layout, a, b, games, seed, cap)
-            );
+            let contest = crate::arena::Match {
+                layout: &layout,
+                a: crate::arena::level(&a)?,
+                b: crate::arena::level(&b)?,
+                games,
+                seed,
+                cap,
+                max_nodes,
+                opening,
+            };
+            print!("{}", contest.play());
         }
         Command::Analyse {
             game,

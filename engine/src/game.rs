@@ -20,6 +20,8 @@ pub enum Action {
     Resign(Player),
     Timeout(Player),
     AgreedDraw,
+    /// Stopped where it stood: see [`Game::stop`].
+    Stop,
 }
 
 /// One entry of the history: the action, who did it, what it caused, and the position
@@ -122,6 +124,12 @@ impl Game {
     pub fn start(&self) -> &Position {
         &self.start
     }
+    /// Keys ([`Position::key`]) of the positions turns started from before the current one,
+    /// oldest first: the `history` a computer player needs for the repetition rule.
+    pub fn history(&self) -> &[u64] {
+        &self.keys[..self.keys.len() - 1]
+    }
+
     pub fn turns(&self) -> &[Turn] {
         &self.turns
     }
@@ -138,23 +146,10 @@ impl Game {
         self.position.legal_moves(&self.layout)
     }
 
-    /// How long `p` still has to empty their home camp under a move-limit rule (Brettspielnetz
-    /// or BrainKing), while that rule has yet to bite and pieces are still at home.
+    /// How long `p` still has to empty their home camp under a move-limit rule: see
+    /// [`Position::camp_limit`].
     pub fn camp_limit(&self, p: Player) -> Option<CampLimit> {
-        let o = &self.config().rules().options;
-        let at_home = (self.position.pieces(p) & self.layout.seat(p).home_cells).count();
-        let made = self.position.moves_made(p);
-        // The move by which the camp must be empty: BrainKing checks after move N+1 ("more
-        // than N") or N; Brettspielnetz when every player has made N.
-        let by = match (o.bk, o.bsn) {
-            (Some(bk), _) => bk.moves + u16::from(bk.strict),
-            (None, Some(n)) => n,
-            (None, None) => return None,
-        };
-        (at_home > 0 && made < by).then_some(CampLimit {
-            moves_left: by - made,
-            at_home,
-        })
+        self.position.camp_limit(&self.layout, p)
     }
 
     /// Reads a typed move and plays it.
@@ -236,6 +231,19 @@ impl Game {
         let mut events = Vec::new();
         next.end(&self.layout, Reason::Agreed, &mut events);
         Ok(self.record(Action::AgreedDraw, next, events))
+    }
+
+    /// Ends the game where it stands: the players still in it share the place after those
+    /// already finished. For a game no one is left to watch, such as one that only computer
+    /// players would play on.
+    pub fn stop(&mut self) -> Result<&[Event], GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let mut next = self.position.clone();
+        let mut events = Vec::new();
+        next.end(&self.layout, Reason::Stopped, &mut events);
+        Ok(self.record(Action::Stop, next, events))
     }
 
     fn retire(&mut self, p: Player, action: Action, reason: Reason) -> Result<&[Event], GameError> {

@@ -38,6 +38,8 @@ pub enum Reason {
     Resigned(Player),
     Timeout(Player),
     Agreed,
+    /// The game was stopped where it stood.
+    Stopped,
 }
 
 impl Reason {
@@ -73,6 +75,7 @@ impl Reason {
             Reason::Resigned(p) => format!("{} resigned", name(p)),
             Reason::Timeout(p) => format!("{} ran out of time", name(p)),
             Reason::Agreed => "the players agreed".to_string(),
+            Reason::Stopped => "the game was stopped where it stood".to_string(),
         }
     }
 }

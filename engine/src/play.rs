@@ -6,6 +6,7 @@
 
 use crate::bits::Bits;
 use crate::config::Layout;
+use crate::game::CampLimit;
 use crate::moves::Move;
 use crate::outcome::{Event, Outcome, Reason};
 use crate::position::{Position, Status};
@@ -45,6 +46,26 @@ impl Position {
             }
         }
         self.start_turn(layout, events);
+    }
+
+    /// How long `p` still has to empty their home camp under a move-limit rule (Brettspielnetz
+    /// or BrainKing), while that rule has yet to bite and pieces are still at home.
+    pub fn camp_limit(&self, layout: &Layout, p: Player) -> Option<CampLimit> {
+        let o = &layout.options;
+        let at_home = (self.pieces(p) & layout.seat(p).home_cells).count();
+        let made = self.moves_made(p);
+        // The move by which the camp must be empty: BrainKing checks after move N+1 ("more
+        // than N") or N; Brettspielnetz when every player has made N.
+        let by = match (o.bk, o.bsn) {
+            (Some(bk), _) => bk.moves + u16::from(bk.strict),
+            (None, Some(n)) => n,
+            (None, None) => return None,
+        };
+        // Lazily: past the limit, `by - made` would underflow.
+        (at_home > 0 && made < by).then(|| CampLimit {
+            moves_left: by - made,
+            at_home,
+        })
     }
 
     /// Whether playing `m` now lets its player claim a threefold repetition (claim mode).

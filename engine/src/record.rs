@@ -17,7 +17,8 @@
 //! when the game did not begin from the usual setup; any other tags are kept in order.
 //! `Result` and `Reason` are written for finished games and, when read, must agree with the
 //! moves. Actions: a move in notation, `pass` (written by the engine when a player had no
-//! move), `claim:MOVE` (a repetition claim), `resign:b`, `timeout:b`, `draw:agreed`.
+//! move), `claim:MOVE` (a repetition claim), `resign:b`, `timeout:b`, `draw:agreed`,
+//! `stop`.
 //! Round numbers (`1.`) are written for reading and skipped when read.
 
 use std::fmt;
@@ -289,6 +290,8 @@ fn apply_token(game: &mut Game, number: usize, token: &str) -> Result<Vec<Event>
 fn apply_play(game: &mut Game, token: &str) -> Result<Vec<Event>, GameError> {
     let events = if token == "draw:agreed" {
         game.agree_draw()?
+    } else if token == "stop" {
+        game.stop()?
     } else if let Some(m) = token.strip_prefix("claim:") {
         let m = game.position().parse_move(game.layout(), m)?;
         game.claim_draw(m)?
@@ -350,6 +353,7 @@ impl fmt::Display for Record {
                 Action::Resign(p) => format!("resign:{p}"),
                 Action::Timeout(p) => format!("timeout:{p}"),
                 Action::AgreedDraw => "draw:agreed".to_string(),
+                Action::Stop => "stop".to_string(),
             };
             put(f, turn.by.0, token, &mut line)?;
             for e in &turn.events {

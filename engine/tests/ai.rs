@@ -132,3 +132,55 @@ fn a_search_stays_within_its_nodes_and_stops_when_told() {
     let a = ai::analyse(&l, &pos, &[], u64::MAX, &|| true).unwrap();
     assert!(pos.legal_moves(&l).contains(&a.best));
 }
+
+#[test]
+fn the_computer_empties_its_camp_in_time_under_every_camp_rule() {
+    use halma_engine::Reason;
+    for (variant, rules) in [
+        (Variant::Halma8, "box-basic"),
+        (Variant::Halma8, "brainking"),
+        (Variant::Halma10, "brainking"),
+        (Variant::Halma10, "brettspielnetz"),
+        (Variant::Halma8, "es-003"),
+    ] {
+        let l = layout(variant, 2, rules);
+        for game in 0..6u64 {
+            // The computer plays a modest search against a random player, each side in turn.
+            let computer = halma_engine::Player((game % 2) as u8);
+            let mut pos = Position::start(&l);
+            let mut history = Vec::new();
+            let mut events = Vec::new();
+            while !pos.is_over() && history.len() < 400 {
+                let level = if pos.to_move() == computer {
+                    Level::Hard
+                } else {
+                    Level::Random
+                };
+                let seed = game * 1000 + history.len() as u64;
+                let c = ai::choose_within(&l, &pos, &history, level, 3_000, seed, &|| false)
+                    .expect("a move");
+                history.push(pos.key());
+                events.clear();
+                pos.play(&l, c.best, &history, &mut events);
+            }
+            let reason = events.iter().find_map(|e| match e {
+                Event::GameOver(o) => Some(o.reason),
+                _ => None,
+            });
+            let by_rule = matches!(
+                reason,
+                Some(
+                    Reason::EvacuationBlocked(p)
+                        | Reason::BsnHomeNotEmpty(p)
+                        | Reason::BsnReentered(p)
+                        | Reason::BkLimit(p)
+                ) if p == computer
+            ) || reason == Some(Reason::BsnBothHomesNotEmpty);
+            assert!(
+                !by_rule,
+                "{variant:?} {rules} game {game}: {reason:?} at {}",
+                pos.to_text(&l)
+            );
+        }
+    }
+}

@@ -137,6 +137,7 @@ enum Op {
     Resign(u8),
     Timeout(u8),
     Draw,
+    Stop,
     Undo,
 }
 
@@ -150,6 +151,7 @@ fn op(advance: u32) -> impl Strategy<Value = Op> {
         1 => (0..6u8).prop_map(Op::Resign),
         1 => (0..6u8).prop_map(Op::Timeout),
         1 => Just(Op::Draw),
+        1 => Just(Op::Stop),
     ]
 }
 
@@ -202,6 +204,9 @@ fn apply(game: &mut Game, op: Op) {
         Op::Draw => {
             let _ = game.agree_draw();
         }
+        Op::Stop => {
+            let _ = game.stop();
+        }
         Op::Undo => {
             let _ = game.undo();
         }
@@ -224,6 +229,7 @@ fn redo(game: &mut Game, action: Action) {
         Action::Resign(p) => game.resign(p).map(|_| ()),
         Action::Timeout(p) => game.timeout(p).map(|_| ()),
         Action::AgreedDraw => game.agree_draw().map(|_| ()),
+        Action::Stop => game.stop().map(|_| ()),
     };
     if let Err(e) = done {
         panic!("{action:?} was accepted before the undo but is refused after it: {e}");

@@ -546,7 +546,14 @@ impl Core {
             None => defaults.clock,
         };
         let mut seats: Vec<Seat> = opponents.into_iter().map(Seat::Invited).collect();
-        seats.extend((0..computers).map(|_| Seat::Taken(model::computer(level))));
+        seats.extend((1..=computers).map(|n| {
+            let mut member = model::computer(level);
+            if computers > 1 {
+                // Told apart in every message; the id (and so the level) stays shared.
+                member.name = format!("Computer {n} ({})", level.id());
+            }
+            Seat::Taken(member)
+        }));
         seats.resize(players as usize - 1, Seat::Open);
         let challenge = Challenge {
             id: self.store.next_id()?,
@@ -978,10 +985,13 @@ impl Core {
             self.searches.fetch_sub(1, Ordering::SeqCst);
             return Err(Refusal::Busy);
         }
-        let found =
-            halma_engine::ai::analyse(g.game.layout(), g.game.position(), &[], HINT_NODES, &|| {
-                false
-            });
+        let found = halma_engine::ai::analyse(
+            g.game.layout(),
+            g.game.position(),
+            g.game.history(),
+            HINT_NODES,
+            &|| false,
+        );
         self.searches.fetch_sub(1, Ordering::SeqCst);
         let a = found.ok_or(Refusal::GameOver(g.id))?;
         let layout = g.game.layout();

@@ -223,6 +223,16 @@ impl StoredGame {
             .flatten()
     }
 
+    /// Whether everyone still in the game is a computer player.
+    pub fn only_computers_play(&self) -> bool {
+        let position = self.game.position();
+        self.game
+            .layout()
+            .players()
+            .filter(|&p| position.status(p) == halma_engine::Status::Playing)
+            .all(|p| computer_level(self.member(p).id).is_some())
+    }
+
     /// A tournament game that ended (or was aborted) and whose tournament is yet to hear.
     pub fn needs_report(&self) -> bool {
         self.tournament.is_some() && !self.reported && (self.aborted || self.game.is_over())

@@ -111,26 +111,34 @@ impl Core {
             return Ok(None);
         }
         let _span = tracing::info_span!("computer", game = id, level = level.id()).entered();
-        // The time budget is wall time, not the game's clock: it bounds the work.
-        let deadline = std::time::Instant::now() + super::think_time(level);
-        let seed = id ^ (g.game.turns().len() as u64) << 20;
-        let Some(m) = halma_engine::ai::choose(
-            g.game.layout(),
-            g.game.position(),
-            &[],
-            level,
-            seed,
-            &|| std::time::Instant::now() >= deadline,
-        ) else {
-            return Ok(None);
+        let said = if g.only_computers_play() {
+            // Computers would play on for no one (and might never finish): stop here.
+            g.game.stop()?;
+            format!("No one but computer players is left in game #{id}, so it stops here.")
+        } else {
+            // The time budget is wall time, not the game's clock: it bounds the work.
+            let deadline = std::time::Instant::now() + super::think_time(level);
+            let seed = id ^ (g.game.turns().len() as u64) << 20;
+            let Some(m) = halma_engine::ai::choose(
+                g.game.layout(),
+                g.game.position(),
+                g.game.history(),
+                level,
+                seed,
+                &|| std::time::Instant::now() >= deadline,
+            ) else {
+                return Ok(None);
+            };
+            let shown = g.game.position().move_text(g.game.layout(), m);
+            let name = g.member(g.game.position().to_move()).name.clone();
+            g.game.play(m)?;
+            tracing::info!(game = id, mv = %shown, "computer moved");
+            format!("{name} played {shown} in game #{id}.")
         };
-        let shown = g.game.position().move_text(g.game.layout(), m);
-        let name = g.member(g.game.position().to_move()).name.clone();
-        g.game.play(m)?;
         g.version += 1;
         g.offer = None;
         self.follow_turn(&mut g, true)?;
-        let news = self.news(&g, format!("{name} played {shown} in game #{id}."));
+        let news = self.news(&g, said);
         let replies = match via {
             Via::Reply => {
                 self.save(&mut g, None, None)?;
@@ -144,7 +152,6 @@ impl Core {
                 Vec::new()
             }
         };
-        tracing::info!(game = id, mv = %shown, "computer moved");
         Ok(Some(replies))
     }
 

@@ -1,141 +1,27 @@
-//! Computer players: two baselines (a random forward move, the move with the most progress)
-//! and a search (iterative deepening alpha-beta with a transposition table and moves ordered
-//! by progress). With more than two players the search is paranoid: the others are taken to
-//! play against the computer together, which Sturtevant found plays far better here than
-//! max^n.
-//!
-//! Pure like the rest of the engine: no clock. The caller bounds a search by nodes and by a
-//! `stop` callback (the bot's time budget); randomness comes from a seed.
+//! The two-sided search: iterative deepening alpha-beta with principal variation search, a
+//! transposition table and moves ordered by progress. With more than two players it is
+//! paranoid: everyone else minimises the computer's score.
 
 use std::collections::HashMap;
 
+use super::eval::evaluate;
+use super::{Analysis, WIN};
 use crate::config::Layout;
 use crate::moves::Move;
 use crate::outcome::Event;
-use crate::position::{Position, Status};
+use crate::position::Position;
 use crate::Player;
 
-/// How a computer player chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// A random move that does not go backwards when another exists.
-    Random,
-    /// The move with the most progress.
-    Greedy,
-    /// A shallow search that errs on purpose now and then.
-    Easy,
-    Medium,
-    Hard,
-    /// As deep as the budget allows.
-    Max,
-}
-
-impl Level {
-    pub const ALL: [Level; 6] = [
-        Level::Random,
-        Level::Greedy,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Max,
-    ];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Greedy => "greedy",
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Max => "max",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.id() == id)
-    }
-
-    /// Nodes a search of this level may visit (its time budget is the caller's).
-    pub fn nodes(self) -> u64 {
-        match self {
-            Level::Random | Level::Greedy => 0,
-            Level::Easy => 3_000,
-            Level::Medium => 40_000,
-            Level::Hard => 300_000,
-            Level::Max => u64::MAX,
-        }
-    }
-}
-
-/// What a search found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
-    pub best: Move,
-    /// From the side to move's point of view: progress units, or near ±[`WIN`] for a forced
-    /// result.
-    pub score: i32,
-    /// The expected line, starting with `best`.
-    pub line: Vec<Move>,
-    pub depth: u32,
-    pub nodes: u64,
-}
-
-/// A won game's score; a win found sooner scores higher.
-pub const WIN: i32 = 1_000_000;
-
-/// Chooses a move for the side to move, `None` when it has none. `history` holds the keys of
-/// the game's earlier positions (for the repetition rule), `stop` is asked now and then
-/// whether time is up.
-pub fn choose(
-    layout: &Layout,
-    pos: &Position,
-    history: &[u64],
-    level: Level,
-    seed: u64,
-    stop: &dyn Fn() -> bool,
-) -> Option<Move> {
-    let mut rng = seed | 1;
-    let moves = candidates(layout, pos, history);
-    match level {
-        Level::Random => {
-            let forward: Vec<&(Move, i32)> = moves.iter().filter(|m| m.1 >= 0).collect();
-            let pool: Vec<&(Move, i32)> = if forward.is_empty() {
-                moves.iter().collect()
-            } else {
-                forward
-            };
-            pool.get(next(&mut rng) as usize % pool.len().max(1))
-                .map(|m| m.0)
-        }
-        Level::Greedy => moves.first().map(|m| m.0),
-        _ => {
-            let analysis = analyse(layout, pos, history, level.nodes(), stop)?;
-            if level == Level::Easy && next(&mut rng) % 4 == 0 && moves.len() > 1 {
-                // A human-like slip: one of the other promising moves.
-                let others: Vec<Move> = moves
-                    .iter()
-                    .take(4)
-                    .map(|m| m.0)
-                    .filter(|m| *m != analysis.best)
-                    .collect();
-                return others.get(next(&mut rng) as usize % others.len()).copied();
-            }
-            Some(analysis.best)
-        }
-    }
-}
-
 /// Searches deeper and deeper until `nodes` are spent or `stop` says so; the deepest
-/// completed iteration answers.
-pub fn analyse(
+/// completed iteration answers, `fallback` if none did.
+pub(super) fn deepen(
     layout: &Layout,
     pos: &Position,
     history: &[u64],
     nodes: u64,
     stop: &dyn Fn() -> bool,
-) -> Option<Analysis> {
-    let first = candidates(layout, pos, history);
-    let fallback = first.first()?.0;
+    fallback: Move,
+) -> Analysis {
     let mut s = Search {
         layout,
         root: pos.to_move(),
@@ -173,7 +59,7 @@ pub fn analyse(
         }
     }
     found.nodes = s.nodes;
-    Some(found)
+    found
 }
 
 const MAX_DEPTH: u32 = 64;
@@ -341,7 +227,7 @@ impl Search<'_> {
 }
 
 /// The score of a finished game for `root`: a win sooner is worth more.
-fn result(events: &[Event], root: Player, ply: u32) -> i32 {
+pub(super) fn result(events: &[Event], root: Player, ply: u32) -> i32 {
     let outcome = events.iter().find_map(|e| match e {
         Event::GameOver(o) => Some(o),
         _ => None,
@@ -354,7 +240,7 @@ fn result(events: &[Event], root: Player, ply: u32) -> i32 {
 }
 
 /// Legal moves, the most progress first (and, among equals, the piece furthest behind).
-fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
+pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
     let seat = layout.seat(pos.to_move());
     let mut moves: Vec<(i32, i32, Move)> = pos
         .legal_moves(layout)
@@ -366,68 +252,4 @@ fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
         .collect();
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     moves.into_iter().map(|(_, _, m)| m).collect()
-}
-
-/// The legal moves with their progress, best first, leaving out moves that lose at once by
-/// a rule while another move does not.
-fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i32)> {
-    let me = pos.to_move();
-    let seat = layout.seat(me);
-    let mut all: Vec<(Move, i32, bool)> = ordered(layout, pos)
-        .into_iter()
-        .map(|m| {
-            let mut next = pos.clone();
-            let mut events = Vec::new();
-            next.play(layout, m, history, &mut events);
-            let loses = next.is_over() && result(&events, me, 0) < 0;
-            let gain = seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
-            (m, gain, loses)
-        })
-        .collect();
-    if all.iter().any(|m| !m.2) {
-        all.retain(|m| !m.2);
-    }
-    all.into_iter().map(|(m, g, _)| (m, g)).collect()
-}
-
-/// How good `pos` is for `root`: its progress against the best of the others', with pieces
-/// left far behind counted against their owner.
-pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
-    let mine = standing(layout, pos, root);
-    let theirs = layout
-        .players()
-        .filter(|&p| p != root && pos.status(p) == Status::Playing)
-        .map(|p| standing(layout, pos, p))
-        .max()
-        .unwrap_or(0);
-    mine - theirs
-}
-
-/// One player's progress: every piece's distance from home, a bonus for each piece in the
-/// target camp, a penalty for the last piece trailing the others.
-fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
-    let seat = layout.seat(p);
-    let pieces = pos.pieces(p);
-    let (mut sum, mut min, mut count) = (0i32, i32::MAX, 0i32);
-    for c in pieces.iter() {
-        let d = seat.progress(c) as i32;
-        sum += d;
-        min = min.min(d);
-        count += 1;
-    }
-    if count == 0 {
-        return 0;
-    }
-    let home = (pieces & seat.target_cells).count() as i32;
-    let mean = sum / count;
-    // A straggler costs more the further it trails: it will need moves of its own.
-    let trailing = (mean - min - 4).max(0);
-    4 * sum + 6 * home - 3 * trailing * trailing
-}
-
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
 }

@@ -1,0 +1,135 @@
+//! The static evaluation: how far each army has come, what its stragglers will cost, and
+//! whether a foreign piece is walled in where it blocks a camp for good.
+
+use crate::bits::Bits;
+use crate::config::{Layout, Seat};
+use crate::position::{Position, Status};
+use crate::Player;
+
+/// How good `pos` is for `root`: its standing against the best of the others'.
+pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
+    let mine = standing(layout, pos, root);
+    let theirs = layout
+        .players()
+        .filter(|&p| p != root && pos.status(p) == Status::Playing)
+        .map(|p| standing(layout, pos, p))
+        .max()
+        .unwrap_or(0);
+    mine - theirs
+}
+
+/// One player's standing: the solo score of the army, less a penalty for foreign pieces
+/// that cannot leave its target camp.
+pub(super) fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let seat = layout.seat(p);
+    let pieces = pos.pieces(p);
+    let home = (pieces & seat.target_cells).count() as i32;
+    solo_score(seat, pieces) - walled_in(layout, pos, p) * 20 * home - deadline(layout, pos, p)
+}
+
+/// The pressure of a move-limit rule: pieces still at home as the deadline nears. The
+/// search sees a few moves ahead, the limit may be dozens away; this pulls the last pieces
+/// out while there is time, and well before the last moment (a piece may need two moves to
+/// get clear).
+fn deadline(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let Some(limit) = pos.camp_limit(layout, p) else {
+        return 0;
+    };
+    let (left, home) = (i32::from(limit.moves_left), limit.at_home as i32);
+    let room = left - 2 * home - 4;
+    if room >= 0 {
+        0
+    } else {
+        30 * home * -room
+    }
+}
+
+/// How far an army has come on its own: every piece's distance from home, a bonus for each
+/// piece in the target camp, a penalty for the last piece trailing the others.
+pub(super) fn solo_score(seat: &Seat, pieces: Bits) -> i32 {
+    let (mut sum, mut min, mut count) = (0i32, i32::MAX, 0i32);
+    for c in pieces.iter() {
+        let d = seat.progress(c) as i32;
+        sum += d;
+        min = min.min(d);
+        count += 1;
+    }
+    if count == 0 {
+        return 0;
+    }
+    let home = (pieces & seat.target_cells).count() as i32;
+    let mean = sum / count;
+    // A straggler costs more the further it trails: it will need moves of its own.
+    let trailing = (mean - min - 4).max(0);
+    4 * sum + 6 * home - 3 * trailing * trailing
+}
+
+/// Foreign pieces in `p`'s target camp that have no move out of it. Under rules that force
+/// no one out, such a piece can stay for ever and the camp can never be filled; the more of
+/// the camp is filled, the surer that is. Only counted when few foreign pieces are left there:
+/// at the start the whole camp is foreign and walled in by its own.
+fn walled_in(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let seat = layout.seat(p);
+    let foreign = (pos.occupied() & seat.target_cells).without(pos.pieces(p));
+    if foreign.count() > 3 {
+        return 0;
+    }
+    let g = layout.geometry;
+    foreign
+        .iter()
+        .filter(|&c| {
+            pos.surroundings
+                .destinations(g, pos.occupied(), c)
+                .is_subset(&seat.target_cells)
+        })
+        .count() as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{GameConfig, Variant};
+
+    #[test]
+    fn a_foreign_piece_walled_in_the_target_costs_the_camp_owner() {
+        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none")
+            .unwrap()
+            .layout();
+        let at = |text: &str| Position::from_text(&l, text).unwrap();
+        // b's last piece sits on h8, in a's target. Walled in: every step and jump from h8
+        // stays in the camp or is blocked. Open: the piece on f6 stands on e7 instead (the
+        // same progress, also outside the camp), so b can jump g7 to f6 and out.
+        let walled = at("5aab/6aa/5a1a/8/aaaa4/bb6/bbb5/bbbb4 a 20,20 -,- - 0");
+        let open = at("5aab/4a1aa/7a/8/aaaa4/bb6/bbb5/bbbb4 a 20,20 -,- - 0");
+        let a = crate::Player(0);
+        assert_eq!(walled_in(&l, &walled, a), 1);
+        assert_eq!(walled_in(&l, &open, a), 0);
+        assert!(evaluate(&l, &open, a) > evaluate(&l, &walled, a));
+        // Nothing changes for b, whose camp holds no foreign piece.
+        assert_eq!(walled_in(&l, &walled, crate::Player(1)), 0);
+    }
+
+    #[test]
+    fn pieces_at_home_weigh_more_as_a_move_limit_nears() {
+        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "brainking")
+            .unwrap()
+            .layout();
+        let a = crate::Player(0);
+        let at = |board: &str, made: u16| {
+            let text = format!("{board} a {made},{made} -,- - 0");
+            Position::from_text(&l, &text).unwrap()
+        };
+        // Two of a's pieces still on a1 and b1, the rest on their way.
+        let two_home = "4bbbb/5bbb/6bb/7b/2aaaa2/4aa2/8/aa6";
+        // One of them out of the camp, on c3.
+        let one_home = "4bbbb/5bbb/6bb/7b/2aaaa2/2a1aa2/8/a7";
+        assert_eq!(deadline(&l, &at(two_home, 5), a), 0, "far from the limit");
+        let (two, one) = (
+            deadline(&l, &at(two_home, 25), a),
+            deadline(&l, &at(one_home, 25), a),
+        );
+        assert!(two > one && two > 0, "{two} {one}");
+        assert!(deadline(&l, &at(two_home, 28), a) > two, "closer, heavier");
+        assert!(evaluate(&l, &at(one_home, 25), a) > evaluate(&l, &at(two_home, 25), a));
+    }
+}

@@ -1,0 +1,217 @@
+//! Computer players: two baselines (a random forward move, the move with the most progress)
+//! and a search (iterative deepening alpha-beta with a transposition table and moves ordered
+//! by progress). With more than two players the search is paranoid: the others are taken to
+//! play against the computer together, which Sturtevant found plays far better here than
+//! max^n.
+//!
+//! Pure like the rest of the engine: no clock. The caller bounds a search by nodes and by a
+//! `stop` callback (the bot's time budget); randomness comes from a seed.
+
+use crate::config::Layout;
+use crate::moves::Move;
+use crate::position::Position;
+
+mod eval;
+mod race;
+mod search;
+
+pub use eval::evaluate;
+use search::{ordered, result};
+
+/// How a computer player chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A random move that does not go backwards when another exists.
+    Random,
+    /// The move with the most progress.
+    Greedy,
+    /// A shallow search that errs on purpose now and then.
+    Easy,
+    Medium,
+    Hard,
+    /// As deep as the budget allows.
+    Max,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::Greedy,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Max,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Max => "max",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == id)
+    }
+
+    /// Nodes a search of this level may visit (its time budget is the caller's).
+    pub fn nodes(self) -> u64 {
+        match self {
+            Level::Random | Level::Greedy => 0,
+            Level::Easy => 3_000,
+            Level::Medium => 40_000,
+            Level::Hard => 300_000,
+            Level::Max => u64::MAX,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub best: Move,
+    /// From the side to move's point of view: progress units, or near ±[`WIN`] for a forced
+    /// result.
+    pub score: i32,
+    /// The expected line, starting with `best`.
+    pub line: Vec<Move>,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// A won game's score; a win found sooner scores higher.
+pub const WIN: i32 = 1_000_000;
+
+/// Chooses a move for the side to move, `None` when it has none. `history` holds the keys of
+/// the game's earlier positions (for the repetition rule), `stop` is asked now and then
+/// whether time is up.
+pub fn choose(
+    layout: &Layout,
+    pos: &Position,
+    history: &[u64],
+    level: Level,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Move> {
+    choose_within(layout, pos, history, level, level.nodes(), seed, stop).map(|c| c.best)
+}
+
+/// A computer's move and what finding it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub best: Move,
+    /// The depth the search completed (0 for the baselines).
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// [`choose`] with the node budget given instead of the level's own: `max` has none, and a
+/// match between computers wants one that does not depend on the machine's speed.
+pub fn choose_within(
+    layout: &Layout,
+    pos: &Position,
+    history: &[u64],
+    level: Level,
+    nodes: u64,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Choice> {
+    let mut rng = seed | 1;
+    let moves = candidates(layout, pos, history);
+    let baseline = |best: Move| Choice {
+        best,
+        depth: 0,
+        nodes: 0,
+    };
+    match level {
+        Level::Random => {
+            let forward: Vec<&(Move, i32)> = moves.iter().filter(|m| m.1 >= 0).collect();
+            let pool: Vec<&(Move, i32)> = if forward.is_empty() {
+                moves.iter().collect()
+            } else {
+                forward
+            };
+            pool.get(next(&mut rng) as usize % pool.len().max(1))
+                .map(|m| baseline(m.0))
+        }
+        Level::Greedy => moves.first().map(|m| baseline(m.0)),
+        _ => {
+            let analysis = analyse(layout, pos, history, nodes, stop)?;
+            let mut choice = Choice {
+                best: analysis.best,
+                depth: analysis.depth,
+                nodes: analysis.nodes,
+            };
+            if level == Level::Easy && next(&mut rng) % 4 == 0 && moves.len() > 1 {
+                // A human-like slip: one of the other promising moves.
+                let others: Vec<Move> = moves
+                    .iter()
+                    .take(4)
+                    .map(|m| m.0)
+                    .filter(|m| *m != analysis.best)
+                    .collect();
+                if let Some(&m) = others.get(next(&mut rng) as usize % others.len()) {
+                    choice.best = m;
+                }
+            }
+            Some(choice)
+        }
+    }
+}
+
+/// The best move of `pos` for the side to move. Once the armies have passed each other the
+/// game is a race and a solo search counts it ([`race`]); before, an alpha-beta search
+/// deepens until `nodes` are spent or `stop` says so, and the deepest completed iteration
+/// answers.
+pub fn analyse(
+    layout: &Layout,
+    pos: &Position,
+    history: &[u64],
+    nodes: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Analysis> {
+    let first = candidates(layout, pos, history);
+    let fallback = first.first()?.0;
+    if let Some(found) = race::analyse(layout, pos, nodes) {
+        // The plan's first move must not lose by a rule the solo count does not see.
+        if first.iter().any(|m| m.0 == found.best) {
+            return Some(found);
+        }
+    }
+    Some(search::deepen(layout, pos, history, nodes, stop, fallback))
+}
+
+/// The legal moves with their progress, best first, leaving out moves that lose at once by
+/// a rule while another move does not.
+fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i32)> {
+    let me = pos.to_move();
+    let seat = layout.seat(me);
+    // A move is played with the keys of every position so far, this one's included.
+    let history = [history, &[pos.key()]].concat();
+    let mut all: Vec<(Move, i32, bool)> = ordered(layout, pos)
+        .into_iter()
+        .map(|m| {
+            let mut next = pos.clone();
+            let mut events = Vec::new();
+            next.play(layout, m, &history, &mut events);
+            let loses = next.is_over() && result(&events, me, 0) < 0;
+            let gain = seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
+            (m, gain, loses)
+        })
+        .collect();
+    if all.iter().any(|m| !m.2) {
+        all.retain(|m| !m.2);
+    }
+    all.into_iter().map(|(m, g, _)| (m, g)).collect()
+}
+
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}

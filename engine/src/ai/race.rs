@@ -1,0 +1,410 @@
+//! The race. Once the two armies have passed each other, nothing one side does can hinder
+//! or help the other: the game is two solo puzzles, and whoever needs fewer moves to bring
+//! every piece home wins (the side to move wins a tie). A two-sided search wastes half its
+//! depth on the other side's moves here, so the race is counted instead.
+//!
+//! The count is a solo search for each side. A beam search finds a plan, an upper bound on
+//! the moves needed; then iterative deepening, bounded below by the pieces still outside the
+//! target (one move brings at most one piece in), proves that no shorter plan exists or
+//! finds one, as far as the node budget allows. When one side's plan is no longer than the
+//! fewest moves the other side could need, the result is certain and scored as such.
+
+use std::collections::HashSet;
+
+use super::eval::solo_score;
+use super::{Analysis, WIN};
+use crate::bits::Bits;
+use crate::config::Layout;
+use crate::moves::Move;
+use crate::position::{Position, Status};
+use crate::Player;
+
+/// What one move of difference in a race is worth, in the evaluation's units, when the
+/// counts are not exact.
+const RACE_MOVE: i32 = 40;
+
+/// The longest race counted; longer ones are left to the two-sided search.
+const MAX_MOVES: u32 = 400;
+
+/// The most nodes one count may visit: a budget without end (the `max` level's, bounded by
+/// time) must not start a proof that never finishes.
+const MAX_NODES: u64 = 2_000_000;
+
+/// The race's best move and its line when the armies have passed each other in a game of
+/// two, `None` otherwise. `nodes` bounds the work.
+pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Analysis> {
+    let me = pos.to_move();
+    let them = opponent(layout, pos)?;
+    if !passed(layout, pos, me, them) {
+        return None;
+    }
+    let nodes = nodes.min(2 * MAX_NODES) / 2;
+    let mine = count(layout, pos, me, nodes)?;
+    let theirs = count(layout, pos, them, nodes)?;
+    // Moves alternate and the side to move finishes first on a tie: my plan's last move is
+    // ply 2m - 1, theirs ply 2t. The result is certain when one side's plan beats every plan
+    // the other could have.
+    let score = if mine.moves <= theirs.fewest {
+        WIN - (2 * mine.moves - 1) as i32
+    } else if theirs.moves < mine.fewest {
+        -WIN + (2 * theirs.moves) as i32
+    } else {
+        (theirs.moves as i32 - mine.moves as i32) * RACE_MOVE
+    };
+    // The two plans interleave into one line: neither touches the other's pieces. It stops
+    // where the game does.
+    let mut line = Vec::new();
+    for (i, &m) in mine.plan.iter().enumerate() {
+        line.push(m);
+        let Some(&reply) = theirs.plan.get(i).filter(|_| i + 1 < mine.plan.len()) else {
+            break;
+        };
+        line.push(reply);
+        if i + 1 == theirs.plan.len() {
+            break;
+        }
+    }
+    Some(Analysis {
+        best: mine.plan[0],
+        score,
+        line,
+        depth: mine.moves,
+        nodes: mine.nodes + theirs.nodes,
+    })
+}
+
+/// The other player of a game of two without teams in which both still play.
+fn opponent(layout: &Layout, pos: &Position) -> Option<Player> {
+    if layout.seats.len() != 2 || layout.options.teams {
+        return None;
+    }
+    let them = layout.players().find(|&p| p != pos.to_move())?;
+    let playing = |p: Player| pos.status(p) == Status::Playing;
+    (playing(pos.to_move()) && playing(them)).then_some(them)
+}
+
+/// Whether every piece of `me` is well ahead of every piece of `them`, measured along
+/// `me`'s way home: no piece can reach, or jump over, a piece of the other side again
+/// while both go forwards. Three units of progress apart is out of reach on every board
+/// (a diagonal neighbour on a square board is two apart).
+fn passed(layout: &Layout, pos: &Position, me: Player, them: Player) -> bool {
+    let seat = layout.seat(me);
+    let rearmost = pos.pieces(me).iter().map(|c| seat.progress(c)).min();
+    let foremost = pos.pieces(them).iter().map(|c| seat.progress(c)).max();
+    match (rearmost, foremost) {
+        (Some(r), Some(f)) => r >= f.saturating_add(3),
+        _ => false,
+    }
+}
+
+/// A solo count: a plan that brings every piece home, its length, and the fewest moves any
+/// plan needs as far as the proof got (equal to `moves` when the count is exact).
+#[derive(Debug)]
+struct Count {
+    moves: u32,
+    plan: Vec<Move>,
+    fewest: u32,
+    nodes: u64,
+}
+
+/// `p`'s race count from `pos`, as if `p` moved every turn and the other side stood still.
+/// `None` if `p` has no move or no plan was found within [`MAX_MOVES`].
+fn count(layout: &Layout, pos: &Position, p: Player, nodes: u64) -> Option<Count> {
+    let mut solo = pos.clone();
+    solo.to_move = p;
+    let mut found = beam(layout, &solo, width(nodes))?;
+    let mut proof = Proof {
+        layout,
+        target: layout.seat(p).target_cells,
+        nodes: 0,
+        budget: nodes,
+        plan: Vec::new(),
+    };
+    found.fewest = outside(&solo, p, proof.target);
+    while found.fewest < found.moves {
+        match proof.solve(&solo, found.fewest) {
+            Some(true) => {
+                found.moves = found.fewest;
+                found.plan = std::mem::take(&mut proof.plan);
+            }
+            Some(false) => found.fewest += 1,
+            None => break,
+        }
+    }
+    found.nodes += proof.nodes;
+    Some(found)
+}
+
+/// How many positions the beam keeps per move, from the node budget: a wider beam finds
+/// shorter plans.
+fn width(nodes: u64) -> usize {
+    (nodes / 8_000).clamp(1, 48) as usize
+}
+
+/// Pieces of `p` not yet in the target: a lower bound on the moves still needed.
+fn outside(pos: &Position, p: Player, target: Bits) -> u32 {
+    pos.pieces(p).without(target).count()
+}
+
+/// A beam search for a short plan: each move, the `width` best positions by their solo
+/// score go on.
+fn beam(layout: &Layout, start: &Position, width: usize) -> Option<Count> {
+    let p = start.to_move();
+    let seat = layout.seat(p);
+    let home = |b: Bits| b.is_subset(&seat.target_cells);
+    if home(start.pieces(p)) {
+        return None;
+    }
+    let mut layer: Vec<(Position, Vec<Move>)> = vec![(start.clone(), Vec::new())];
+    let mut seen: HashSet<Bits> = HashSet::new();
+    let mut nodes = 0u64;
+    for moves in 1..=MAX_MOVES {
+        // (score, parent, move): positions are built only for the ones kept.
+        let mut children: Vec<(i32, usize, Move)> = Vec::new();
+        for (i, (at, _)) in layer.iter().enumerate() {
+            let pieces = at.pieces(p);
+            for m in at.legal_moves(layout).iter() {
+                nodes += 1;
+                let mut next = pieces;
+                next.clear(m.from);
+                next.set(m.to);
+                if home(next) {
+                    let mut plan = layer[i].1.clone();
+                    plan.push(m);
+                    return Some(Count {
+                        moves,
+                        plan,
+                        fewest: 0,
+                        nodes,
+                    });
+                }
+                if seen.insert(next) {
+                    children.push((solo_score(seat, next), i, m));
+                }
+            }
+        }
+        if children.is_empty() {
+            return None;
+        }
+        children.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
+        children.truncate(width);
+        layer = children
+            .into_iter()
+            .map(|(_, i, m)| {
+                let (at, plan) = &layer[i];
+                let mut next = at.clone();
+                next.move_pieces(layout.geometry, m);
+                let mut plan = plan.clone();
+                plan.push(m);
+                (next, plan)
+            })
+            .collect();
+    }
+    None
+}
+
+/// Iterative deepening's one pass: is there a plan of at most `bound` moves?
+struct Proof<'a> {
+    layout: &'a Layout,
+    target: Bits,
+    nodes: u64,
+    budget: u64,
+    /// The plan found, once one is.
+    plan: Vec<Move>,
+}
+
+impl Proof<'_> {
+    /// `Some(true)` with `self.plan` set when a plan of at most `bound` moves exists,
+    /// `Some(false)` when none does, `None` when the budget ran out first.
+    fn solve(&mut self, pos: &Position, bound: u32) -> Option<bool> {
+        let p = pos.to_move();
+        let left = outside(pos, p, self.target);
+        if left == 0 {
+            return Some(true);
+        }
+        if left > bound {
+            return Some(false);
+        }
+        let mut any_unknown = false;
+        for m in pos.legal_moves(self.layout).iter() {
+            self.nodes += 1;
+            if self.nodes > self.budget {
+                return None;
+            }
+            // With no move to spare, only a move that brings a piece in can help.
+            let brings_in = self.target.has(m.to) && !self.target.has(m.from);
+            if left == bound && !brings_in {
+                continue;
+            }
+            let mut next = pos.clone();
+            next.move_pieces(self.layout.geometry, m);
+            match self.solve(&next, bound - 1) {
+                Some(true) => {
+                    self.plan.insert(0, m);
+                    return Some(true);
+                }
+                Some(false) => {}
+                None => any_unknown = true,
+            }
+        }
+        if any_unknown {
+            None
+        } else {
+            Some(false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{choose, Level};
+    use crate::{GameConfig, Variant};
+
+    fn layout(variant: Variant) -> Layout {
+        GameConfig::with_rules_text(variant, 2, None, "none")
+            .unwrap()
+            .layout()
+    }
+
+    /// Positions after the armies have passed, from seeded games of greedy play with a
+    /// random move now and then.
+    fn raced(layout: &Layout, games: u64) -> Vec<Position> {
+        let mut out = Vec::new();
+        for seed in 1..=games {
+            let mut pos = Position::start(layout);
+            let mut events = Vec::new();
+            for ply in 0..300u64 {
+                if pos.is_over() {
+                    break;
+                }
+                let them = opponent(layout, &pos).unwrap();
+                if passed(layout, &pos, pos.to_move(), them) {
+                    out.push(pos.clone());
+                }
+                let level = if ply % 5 == 0 {
+                    Level::Random
+                } else {
+                    Level::Greedy
+                };
+                let m = choose(layout, &pos, &[], level, seed * 7919 + ply, &|| false).unwrap();
+                pos.play(layout, m, &[], &mut events);
+            }
+        }
+        out
+    }
+
+    /// The fewest moves that bring `p` home, by breadth-first search over every plan of at
+    /// most `limit` moves; `None` if there is none that short.
+    fn fewest(layout: &Layout, pos: &Position, p: Player, limit: u32) -> Option<u32> {
+        let target = layout.seat(p).target_cells;
+        let mut start = pos.clone();
+        start.to_move = p;
+        let mut layer = vec![start];
+        let mut seen = HashSet::new();
+        for moves in 0..=limit {
+            if layer.iter().any(|at| at.pieces(p).is_subset(&target)) {
+                return Some(moves);
+            }
+            let mut next_layer = Vec::new();
+            for at in &layer {
+                for m in at.legal_moves(layout).iter() {
+                    let mut next = at.clone();
+                    next.move_pieces(layout.geometry, m);
+                    if seen.insert(next.pieces(p)) {
+                        next_layer.push(next);
+                    }
+                }
+            }
+            layer = next_layer;
+        }
+        None
+    }
+
+    #[test]
+    fn an_exact_count_is_the_fewest_moves() {
+        let l = layout(Variant::Halma8);
+        let mut checked = 0;
+        for pos in raced(&l, 5) {
+            let p = pos.to_move();
+            if outside(&pos, p, l.seat(p).target_cells) > 3 {
+                continue;
+            }
+            let Some(c) = count(&l, &pos, p, 50_000) else {
+                continue;
+            };
+            // The plan works: played alone, it brings every piece home in `moves` moves.
+            let mut at = pos.clone();
+            for &m in &c.plan {
+                at.to_move = p;
+                assert!(at.legal_moves(&l).contains(&m), "{}", pos.to_text(&l));
+                at.move_pieces(l.geometry, m);
+            }
+            assert_eq!(c.plan.len() as u32, c.moves);
+            assert!(at.pieces(p).is_subset(&l.seat(p).target_cells));
+            if c.moves > 4 {
+                continue;
+            }
+            assert_eq!(c.fewest, c.moves, "not exact: {}", pos.to_text(&l));
+            assert_eq!(
+                fewest(&l, &pos, p, c.moves),
+                Some(c.moves),
+                "{}",
+                pos.to_text(&l)
+            );
+            checked += 1;
+        }
+        assert!(checked >= 20, "only {checked} short races");
+    }
+
+    #[test]
+    fn a_race_line_alternates_legal_moves_and_its_score_names_the_winner() {
+        let l = layout(Variant::Halma8);
+        let mut certain = 0;
+        for pos in raced(&l, 10) {
+            let Some(a) = analyse(&l, &pos, 100_000) else {
+                continue;
+            };
+            let me = pos.to_move();
+            let mut at = pos.clone();
+            let mut events = Vec::new();
+            for &m in &a.line {
+                assert!(
+                    at.legal_moves(&l).contains(&m),
+                    "{} {:?} at {}",
+                    pos.to_text(&l),
+                    m,
+                    at.to_text(&l)
+                );
+                at.play(&l, m, &[], &mut events);
+            }
+            if a.score.abs() < WIN / 2 {
+                continue;
+            }
+            // A certain result: the line plays it out when it is a win; when it is a loss the
+            // other side's count is shorter, which the win of the other side confirms.
+            certain += 1;
+            if a.score > 0 {
+                assert!(at.is_over(), "{}", pos.to_text(&l));
+                let won = events.iter().any(|e| match e {
+                    crate::Event::GameOver(o) => o.winners().is_some_and(|w| w.has(me)),
+                    _ => false,
+                });
+                assert!(won, "{}", pos.to_text(&l));
+            } else {
+                let them = opponent(&l, &pos).unwrap();
+                let mine = count(&l, &pos, me, 200_000).unwrap();
+                let theirs = count(&l, &pos, them, 200_000).unwrap();
+                assert!(theirs.moves < mine.moves, "{}", pos.to_text(&l));
+            }
+        }
+        assert!(certain >= 20, "only {certain} certain races");
+    }
+
+    #[test]
+    fn armies_still_in_contact_are_not_a_race() {
+        let l = layout(Variant::Sterhalma);
+        let start = Position::start(&l);
+        assert!(analyse(&l, &start, 100_000).is_none());
+    }
+}
