@@ -6,7 +6,7 @@ mod fake_discord;
 #[path = "support/world.rs"]
 mod world;
 
-use fake_discord::CHANNEL_ID;
+use fake_discord::{Message, CHANNEL_ID};
 use halma_engine::ai::{self, Level};
 use halma_engine::{Game, GameConfig, Variant};
 use serde_json::json;
@@ -15,11 +15,8 @@ use world::{assert_png, World};
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {
     let w = World::new("computer").await;
-    let alice = w.alice.clone();
-    let id = w.slash(
-        &alice,
-        CHANNEL_ID,
-        "challenge",
+    let thread = begin(
+        &w,
         &[
             ("variant", json!("halma8")),
             ("rules", json!("none")),
@@ -27,8 +24,45 @@ async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {
             // A choice is sent as its index: easy.
             ("level", json!(0)),
         ],
+    )
+    .await;
+    assert!(
+        thread.content.contains("alice (a) vs Computer (easy) (b)"),
+        "{}",
+        thread.content
     );
-    // No one to wait for: the game begins at once, in a thread of its own.
+    let mut game =
+        Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap());
+    let mut turns = 0;
+    while !game.is_over() {
+        let (answer, interaction) = alice_moves(&w, &mut game, thread.channel, 1).await;
+        assert_png(&answer.files[0].1);
+        if game.is_over() {
+            break;
+        }
+        // The computer's answer follows the player's move.
+        let played = computer_reply(&w, interaction, "Computer (easy)").await;
+        game.play_text(&played)
+            .expect("the computer's move is legal");
+        turns += 1;
+        assert!(turns < 300, "the game ends");
+    }
+    let over = w
+        .fake
+        .wait_until(|_| {
+            w.fake
+                .messages()
+                .into_iter()
+                .find(|m| m.content.contains("Game over"))
+        })
+        .await;
+    assert_eq!(over.channel, thread.channel);
+}
+
+/// Alice challenges the computer with `options` in the main channel; the game begins at
+/// once, in a thread of its own, whose first message this returns.
+async fn begin(w: &World, options: &[(&str, serde_json::Value)]) -> Message {
+    let id = w.slash(&w.alice, CHANNEL_ID, "challenge", options);
     let note = w.answer(id).await;
     assert!(
         note.content.starts_with("Game #1 is on: <#"),
@@ -44,74 +78,38 @@ async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {
                 .find(|m| m.content.starts_with("Game #1 begins"))
         })
         .await;
-    assert!(
-        thread.content.contains("alice (a) vs Computer (easy) (b)"),
-        "{}",
-        thread.content
-    );
     assert_ne!(thread.channel, CHANNEL_ID);
-    let mut game =
-        Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap());
-    let mut turns = 0;
-    while !game.is_over() {
-        let m = ai::choose(
-            game.layout(),
-            game.position(),
-            &[],
-            Level::Greedy,
-            1,
-            &|| false,
-        )
-        .expect("a move");
-        let text = game.position().move_text(game.layout(), m);
-        game.play(m).unwrap();
-        let answer = w.play(&alice, thread.channel, &text).await;
-        assert!(
-            answer.content.contains(&format!("alice played {text}")),
-            "{}",
-            answer.content
-        );
-        assert_png(&answer.files[0].1);
-        if game.is_over() {
-            break;
-        }
-        // The computer's answer follows the player's move.
-        let interaction = w
-            .fake
-            .requests()
-            .iter()
-            .rev()
-            .find_map(|r| r.interaction)
-            .expect("the move's interaction");
-        let reply = w
-            .fake
-            .wait_for(|r| {
-                r.interaction == Some(interaction)
-                    && r.method == "POST"
-                    && r.content()
-                        .is_some_and(|c| c.starts_with("Computer (easy) played"))
-            })
-            .await;
-        let said = reply.content().unwrap_or_default().to_string();
-        let played = said
-            .strip_prefix("Computer (easy) played ")
-            .and_then(|rest| rest.split(' ').next())
-            .unwrap_or_else(|| panic!("{said}"));
-        game.play_text(played)
-            .expect("the computer's move is legal");
-        turns += 1;
-        assert!(turns < 300, "the game ends");
-    }
-    let over = w
+    thread
+}
+
+/// Alice plays the greedy move of `game` (and `game` follows): the answer, and the
+/// interaction whose follow-ups carry the computers' replies.
+async fn alice_moves(w: &World, game: &mut Game, thread: u64, seed: u64) -> (Message, u64) {
+    let m = ai::choose(
+        game.layout(),
+        game.position(),
+        game.history(),
+        Level::Greedy,
+        seed,
+        &|| false,
+    )
+    .expect("a move");
+    let text = game.position().move_text(game.layout(), m);
+    game.play(m).unwrap();
+    let answer = w.play(&w.alice, thread, &text).await;
+    assert!(
+        answer.content.contains(&format!("alice played {text}")),
+        "{}",
+        answer.content
+    );
+    let interaction = w
         .fake
-        .wait_until(|_| {
-            w.fake
-                .messages()
-                .into_iter()
-                .find(|m| m.content.contains("Game over"))
-        })
-        .await;
-    assert_eq!(over.channel, thread.channel);
+        .requests()
+        .iter()
+        .rev()
+        .find_map(|r| r.interaction)
+        .expect("the move's interaction");
+    (answer, interaction)
 }
 
 /// The follow-up that answered `interaction` with a computer's move by `name`, and the move.
@@ -136,10 +134,8 @@ async fn computer_reply(w: &World, interaction: u64, name: &str) -> String {
 async fn computers_fill_seats_of_a_star_game_and_play_it_out() {
     let w = World::new("computers").await;
     let alice = w.alice.clone();
-    let id = w.slash(
-        &alice,
-        CHANNEL_ID,
-        "challenge",
+    let thread = begin(
+        &w,
         &[
             ("variant", json!("sterhalma")),
             ("players", json!(3)),
@@ -148,22 +144,8 @@ async fn computers_fill_seats_of_a_star_game_and_play_it_out() {
             ("level", json!(0)),
             ("computers", json!(2)),
         ],
-    );
-    let note = w.answer(id).await;
-    assert!(
-        note.content.starts_with("Game #1 is on: <#"),
-        "{}",
-        note.content
-    );
-    let thread = w
-        .fake
-        .wait_until(|_| {
-            w.fake
-                .messages()
-                .into_iter()
-                .find(|m| m.content.starts_with("Game #1 begins"))
-        })
-        .await;
+    )
+    .await;
     assert!(
         thread
             .content
@@ -175,26 +157,7 @@ async fn computers_fill_seats_of_a_star_game_and_play_it_out() {
         Game::new(GameConfig::with_rules_text(Variant::Sterhalma, 3, None, "none").unwrap());
     // A few rounds: each move of alice's is answered by both computers, in turn order.
     for round in 0..5u64 {
-        let m = ai::choose(
-            game.layout(),
-            game.position(),
-            game.history(),
-            Level::Greedy,
-            round,
-            &|| false,
-        )
-        .expect("a move");
-        let text = game.position().move_text(game.layout(), m);
-        game.play(m).unwrap();
-        let answer = w.play(&alice, thread.channel, &text).await;
-        assert!(answer.content.contains(&format!("alice played {text}")));
-        let interaction = w
-            .fake
-            .requests()
-            .iter()
-            .rev()
-            .find_map(|r| r.interaction)
-            .expect("the move's interaction");
+        let (_, interaction) = alice_moves(&w, &mut game, thread.channel, round).await;
         for name in ["Computer 1 (easy)", "Computer 2 (easy)"] {
             let played = computer_reply(&w, interaction, name).await;
             game.play_text(&played)

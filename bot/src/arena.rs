@@ -6,6 +6,9 @@ use std::time::Instant;
 use halma_engine::ai::{self, Level};
 use halma_engine::{Event, Layout, Player, PlayerSet, Position};
 
+/// The node budget of `max` here, where no time bounds it (in the bot, time does).
+pub const MAX_NODES: u64 = 3_000_000;
+
 /// The computer's level from its name (`random`, `greedy`, `easy`, `medium`, `hard`, `max`).
 pub fn level(id: &str) -> Result<Level, String> {
     Level::from_id(id).ok_or_else(|| {
@@ -21,7 +24,7 @@ pub fn analyse(layout: &Layout, pos: &Position, level: Level) -> Result<String, 
     }
     let started = Instant::now();
     let nodes = if level == Level::Max {
-        5_000_000
+        MAX_NODES
     } else {
         level.nodes().max(1)
     };

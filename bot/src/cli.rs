@@ -110,7 +110,7 @@ enum Command {
         #[arg(long, default_value_t = 150, value_parser = clap::value_parser!(u16).range(10..=10_000))]
         cap: u16,
         /// The node budget per move of level max (in the bot it is bounded by time).
-        #[arg(long, default_value_t = 3_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, default_value_t = crate::arena::MAX_NODES, value_parser = clap::value_parser!(u64).range(1..))]
         max_nodes: u64,
         /// Moves made at random before the computers take over, the same for both games of a
         /// pair; the computers are deterministic, so this is what makes games differ.

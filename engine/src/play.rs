@@ -52,8 +52,6 @@ impl Position {
     /// or BrainKing), while that rule has yet to bite and pieces are still at home.
     pub fn camp_limit(&self, layout: &Layout, p: Player) -> Option<CampLimit> {
         let o = &layout.options;
-        let at_home = (self.pieces(p) & layout.seat(p).home_cells).count();
-        let made = self.moves_made(p);
         // The move by which the camp must be empty: BrainKing checks after move N+1 ("more
         // than N") or N; Brettspielnetz when every player has made N.
         let by = match (o.bk, o.bsn) {
@@ -61,6 +59,8 @@ impl Position {
             (None, Some(n)) => n,
             (None, None) => return None,
         };
+        let at_home = (self.pieces(p) & layout.seat(p).home_cells).count();
+        let made = self.moves_made(p);
         // Lazily: past the limit, `by - made` would underflow.
         (at_home > 0 && made < by).then(|| CampLimit {
             moves_left: by - made,

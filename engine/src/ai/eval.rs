@@ -23,8 +23,12 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
 pub(super) fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
-    let home = (pieces & seat.target_cells).count() as i32;
-    solo_score(seat, pieces) - walled_in(layout, pos, p) * 20 * home - deadline(layout, pos, p)
+    let mut score = solo_score(seat, pieces) - deadline(layout, pos, p);
+    let walled = walled_in(layout, pos, p);
+    if walled > 0 {
+        score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
+    }
+    score
 }
 
 /// The pressure of a move-limit rule: pieces still at home as the deadline nears. The
