@@ -6,8 +6,6 @@
 
 use std::fmt;
 
-use arrayvec::ArrayVec;
-
 use crate::bits::Bits;
 use crate::geometry::{Cell, Geometry};
 
@@ -65,37 +63,46 @@ impl Surroundings {
         }
     }
 
+    /// Directions in which the piece on `c` can jump now.
+    #[inline]
+    fn jumps_out(&self, c: Cell) -> u32 {
+        let i = c.0 as usize;
+        (self.near[i] & !self.far[i]) as u32
+    }
+
     /// Cells the piece on `from` can end a chain of jumps on. Jumps over `from` itself are
     /// left out: the moving piece has left its square.
     #[inline]
     pub fn jump_destinations(&self, g: &Geometry, from: Cell) -> Bits {
-        let i = from.0 as usize;
-        if self.near[i] & !self.far[i] == 0 {
+        let mut dirs = self.jumps_out(from);
+        if dirs == 0 {
             // Most pieces cannot jump at all: skip the flood's set-up.
             return Bits::EMPTY;
         }
-        let mut reached = Bits::single(from);
-        // Each cell is pushed at most once, so 256 slots cannot overflow.
-        let mut stack: ArrayVec<Cell, 256> = ArrayVec::new();
+        // `from` counts as occupied here, so no jump lands on it and it never enters `reached`.
+        let mut reached = Bits::EMPTY;
+        // Jumps keep both coordinates' parity, so a chain reaches at most a quarter of the
+        // board: 64 cells on 16x16, fewer on the star.
+        let mut stack = [Cell(0); 64];
+        let mut len = 0usize;
         let mut at = from;
         loop {
-            let i = at.0 as usize;
-            let mut dirs = (self.near[i] & !self.far[i]) as u32;
             while dirs != 0 {
                 let (over, land) = g.jump_line(at, dirs.trailing_zeros());
                 dirs &= dirs - 1;
                 if over != from && !reached.has(land) {
                     reached.set(land);
-                    stack.push(land);
+                    stack[len & 63] = land;
+                    len += 1;
                 }
             }
-            match stack.pop() {
-                Some(next) => at = next,
-                None => break,
+            if len == 0 {
+                return reached;
             }
+            len -= 1;
+            at = stack[len & 63];
+            dirs = self.jumps_out(at);
         }
-        reached.clear(from);
-        reached
     }
 
     /// Every cell the piece on `from` can move to: steps onto empty neighbours, and jump
