@@ -63,7 +63,7 @@ impl Level {
         match self {
             Level::Random | Level::Greedy => 0,
             Level::Easy => 3_000,
-            Level::Medium => 40_000,
+            Level::Medium => 20_000,
             Level::Hard => 300_000,
             Level::Max => u64::MAX,
         }

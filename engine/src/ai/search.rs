@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use super::eval::evaluate;
 use super::{Analysis, WIN};
 use crate::config::Layout;
-use crate::moves::Move;
+use crate::moves::{Move, MoveSet};
 use crate::outcome::Event;
 use crate::position::Position;
 use crate::Player;
@@ -22,16 +22,7 @@ pub(super) fn deepen(
     stop: &dyn Fn() -> bool,
     fallback: Move,
 ) -> Analysis {
-    let mut s = Search {
-        layout,
-        root: pos.to_move(),
-        history: history.to_vec(),
-        table: HashMap::new(),
-        nodes: 0,
-        budget: nodes,
-        stop,
-        stopped: false,
-    };
+    let mut s = Search::new(layout, pos.to_move(), history, nodes, stop);
     let mut found = Analysis {
         best: fallback,
         score: 0,
@@ -63,6 +54,7 @@ pub(super) fn deepen(
 }
 
 const MAX_DEPTH: u32 = 64;
+const TEMPO_WEIGHT: i32 = 4;
 const INFINITY: i32 = i32::MAX / 2;
 const TABLE_LIMIT: usize = 1 << 20;
 
@@ -91,9 +83,31 @@ struct Search<'a> {
     budget: u64,
     stop: &'a dyn Fn() -> bool,
     stopped: bool,
+    /// The leaves' move lists, kept to spare a copy per leaf.
+    scratch: MoveSet,
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    fn new(
+        layout: &'a Layout,
+        root: Player,
+        history: &[u64],
+        budget: u64,
+        stop: &'a dyn Fn() -> bool,
+    ) -> Search<'a> {
+        Search {
+            layout,
+            root,
+            history: history.to_vec(),
+            table: HashMap::new(),
+            nodes: 0,
+            budget,
+            stop,
+            stopped: false,
+            scratch: MoveSet::default(),
+        }
+    }
+
     /// Alpha-beta from the computer's point of view; `ply` from the root.
     fn search(
         &mut self,
@@ -109,7 +123,7 @@ impl Search<'_> {
             return 0;
         }
         if depth == 0 {
-            return evaluate(self.layout, pos, self.root);
+            return evaluate(self.layout, pos, self.root) + self.tempo(pos);
         }
         let key = pos.key();
         let hinted = self.table.get(&key).copied();
@@ -204,6 +218,27 @@ impl Search<'_> {
         best
     }
 
+    /// The side to move is a move ahead of what the evaluation sees: its best progress now,
+    /// for it. Without this, odd and even depths judge the same position far apart.
+    fn tempo(&mut self, pos: &Position) -> i32 {
+        let mover = pos.to_move();
+        let seat = self.layout.seat(mover);
+        pos.legal_moves_into(self.layout, &mut self.scratch);
+        let gain = self
+            .scratch
+            .iter()
+            .map(|m| seat.progress(m.to) as i32 - seat.progress(m.from) as i32)
+            .max()
+            .unwrap_or(0)
+            .max(0);
+        let bonus = TEMPO_WEIGHT * gain;
+        if mover == self.root {
+            bonus
+        } else {
+            -bonus
+        }
+    }
+
     /// The expected line, read from the table.
     fn line(&self, pos: &Position, depth: u32) -> Vec<Move> {
         let mut line = Vec::new();
@@ -252,4 +287,25 @@ pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
         .collect();
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     moves.into_iter().map(|(_, _, m)| m).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{GameConfig, Variant};
+
+    #[test]
+    fn the_side_to_move_is_credited_with_its_best_move_at_the_horizon() {
+        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none")
+            .unwrap()
+            .layout();
+        // a to move from a1: steps gain 1, the jump to c3 gains 4, the chain on to e5 gains 8.
+        let pos = Position::from_text(&l, "8/8/8/8/3b4/8/1b6/a7 a 20,20 -,- - 0").unwrap();
+        let never = || false;
+        for (root, credit) in [(Player(0), 4 * 8), (Player(1), -4 * 8)] {
+            let mut s = Search::new(&l, root, &[], u64::MAX, &never);
+            let leaf = s.search(&pos, 0, 1, -INFINITY, INFINITY);
+            assert_eq!(leaf, evaluate(&l, &pos, root) + credit);
+        }
+    }
 }
