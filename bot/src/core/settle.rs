@@ -90,69 +90,122 @@ impl Core {
     }
 
     /// One computer move in game `id`, if a computer is to move (and the game is
-    /// `thinker`'s, when one is given).
+    /// `thinker`'s, when one is given). `Some` with no replies when the game changed while
+    /// the computer thought: the caller asks again.
     fn computer_move(
         &self,
         id: u64,
         via: Via,
         thinker: Option<UserId>,
     ) -> Result<Option<Vec<Reply>>, Refusal> {
+        let turn = match self.computer_turn(id, via, thinker)? {
+            Thinking::Nothing => return Ok(None),
+            Thinking::Done(replies) => return Ok(Some(replies)),
+            Thinking::Search(turn) => turn,
+        };
+        // The search runs without the game's lock: the game's players are answered meanwhile.
+        let _span = tracing::info_span!("computer", game = id, level = turn.level.id()).entered();
+        let deadline = std::time::Instant::now() + super::think_time(turn.level);
+        let Some(m) = halma_engine::ai::choose(
+            turn.game.layout(),
+            turn.game.position(),
+            turn.game.history(),
+            turn.level,
+            turn.seed,
+            &|| std::time::Instant::now() >= deadline,
+        ) else {
+            return Ok(None);
+        };
+        self.computer_plays(id, via, &turn, m)
+    }
+
+    /// Under the game's lock: what the computer to move has to do. A game left to computers
+    /// alone stops here: they would play on for no one, and might never finish.
+    pub(super) fn computer_turn(
+        &self,
+        id: u64,
+        via: Via,
+        thinker: Option<UserId>,
+    ) -> Result<Thinking, Refusal> {
+        let lock = self.lock(id);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(mut g) = self.store.game(id)? else {
+            return Ok(Thinking::Nothing);
+        };
+        let Some(level) = g.computer_to_move() else {
+            return Ok(Thinking::Nothing);
+        };
+        if thinker.is_some_and(|u| g.seat_of(u).is_none()) {
+            // Someone else's game: the timers move for its computer.
+            self.wake.notify_one();
+            return Ok(Thinking::Nothing);
+        }
+        if g.only_computers_play() {
+            g.game.stop()?;
+            let said =
+                format!("No one but computer players is left in game #{id}, so it stops here.");
+            return self.computer_news(&mut g, via, said).map(Thinking::Done);
+        }
+        Ok(Thinking::Search(Box::new(Turn {
+            level,
+            seed: id ^ (g.game.turns().len() as u64) << 20,
+            version: g.version,
+            game: g.game,
+        })))
+    }
+
+    /// Under the game's lock again: plays `m` if the game is still where the computer
+    /// searched it. A resignation, a timeout or an agreed draw meanwhile wins over the
+    /// move; then the computer thinks again about the game as it is (`Some` with no replies).
+    pub(super) fn computer_plays(
+        &self,
+        id: u64,
+        via: Via,
+        turn: &Turn,
+        m: halma_engine::Move,
+    ) -> Result<Option<Vec<Reply>>, Refusal> {
         let lock = self.lock(id);
         let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
         let Some(mut g) = self.store.game(id)? else {
             return Ok(None);
         };
-        let Some(level) = g.computer_to_move() else {
-            return Ok(None);
-        };
-        if thinker.is_some_and(|u| g.seat_of(u).is_none()) {
-            // Someone else's game: the timers move for its computer.
-            self.wake.notify_one();
-            return Ok(None);
+        if g.version != turn.version || g.game.turns().len() != turn.game.turns().len() {
+            tracing::info!(game = id, "the game changed while the computer thought");
+            return Ok(Some(Vec::new()));
         }
-        let _span = tracing::info_span!("computer", game = id, level = level.id()).entered();
-        let said = if g.only_computers_play() {
-            // Computers would play on for no one (and might never finish): stop here.
-            g.game.stop()?;
-            format!("No one but computer players is left in game #{id}, so it stops here.")
-        } else {
-            // The time budget is wall time, not the game's clock: it bounds the work.
-            let deadline = std::time::Instant::now() + super::think_time(level);
-            let seed = id ^ (g.game.turns().len() as u64) << 20;
-            let Some(m) = halma_engine::ai::choose(
-                g.game.layout(),
-                g.game.position(),
-                g.game.history(),
-                level,
-                seed,
-                &|| std::time::Instant::now() >= deadline,
-            ) else {
-                return Ok(None);
-            };
-            let shown = g.game.position().move_text(g.game.layout(), m);
-            let name = g.member(g.game.position().to_move()).name.clone();
-            g.game.play(m)?;
-            tracing::info!(game = id, mv = %shown, "computer moved");
-            format!("{name} played {shown} in game #{id}.")
-        };
+        let shown = g.game.position().move_text(g.game.layout(), m);
+        let name = g.member(g.game.position().to_move()).name.clone();
+        g.game.play(m)?;
+        tracing::info!(game = id, mv = %shown, "computer moved");
+        let said = format!("{name} played {shown} in game #{id}.");
+        self.computer_news(&mut g, via, said).map(Some)
+    }
+
+    /// Saves a computer's change to `g` and tells of it: as replies, or as the game's
+    /// notices for the timers to deliver.
+    fn computer_news(
+        &self,
+        g: &mut StoredGame,
+        via: Via,
+        said: String,
+    ) -> Result<Vec<Reply>, Refusal> {
         g.version += 1;
         g.offer = None;
-        self.follow_turn(&mut g, true)?;
-        let news = self.news(&g, said);
-        let replies = match via {
+        self.follow_turn(g, true)?;
+        let news = self.news(g, said);
+        Ok(match via {
             Via::Reply => {
-                self.save(&mut g, None, None)?;
-                news.into_iter().map(|n| self.publish(&g, n)).collect()
+                self.save(g, None, None)?;
+                news.into_iter().map(|n| self.publish(g, n)).collect()
             }
             Via::Notice => {
                 for n in news {
                     g.notify(NoticeTo::Channel(g.place.channel), n);
                 }
-                self.save(&mut g, None, None)?;
+                self.save(g, None, None)?;
                 Vec::new()
             }
-        };
-        Ok(Some(replies))
+        })
     }
 
     /// Keeps news for delivery by the timers, in a game's record or the tournament's.
@@ -166,6 +219,23 @@ impl Core {
         self.wake.notify_one();
         Ok(())
     }
+}
+
+/// What a computer to move has to do, as read under the game's lock.
+pub(super) enum Thinking {
+    /// No computer is to move, or not in a game this caller thinks for.
+    Nothing,
+    /// Done without a search (the game stopped); its replies.
+    Done(Vec<Reply>),
+    Search(Box<Turn>),
+}
+
+/// A copy of the game for a search outside the lock, and how to know it is still current.
+pub(super) struct Turn {
+    level: halma_engine::ai::Level,
+    seed: u64,
+    version: u32,
+    pub(super) game: halma_engine::Game,
 }
 
 /// How a finished tournament game counts; `None` for an aborted one.

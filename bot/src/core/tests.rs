@@ -1956,3 +1956,74 @@ fn a_computer_waiting_for_a_search_slot_moves_by_the_timers_not_in_others_comman
     );
     assert_eq!(w.stored(1).game.turns().len(), 2);
 }
+
+#[test]
+fn a_resignation_while_the_computer_thinks_wins_over_its_move() {
+    use super::settle::Thinking;
+    use super::timers::Via;
+    use halma_engine::ai::{self, Level};
+    use std::sync::atomic::Ordering;
+    let w = World::new();
+    let mut p = match challenge_to(vec![], Some("halma8"), None, Some("none"), First::Me) {
+        Command::Challenge(p) => p,
+        _ => unreachable!(),
+    };
+    p.level = Some("easy".into());
+    w.say(&w.alice, Command::Challenge(p));
+    // alice moves while every search slot is busy, so the computer's turn waits here.
+    let alice_moves = |text: &str| {
+        w.core.searches.store(MAX_SEARCHES, Ordering::SeqCst);
+        w.mv(&w.alice, text);
+        w.core.searches.store(0, Ordering::SeqCst);
+    };
+    let search = || match w.core.computer_turn(1, Via::Reply, None).unwrap() {
+        Thinking::Search(turn) => {
+            let m = ai::choose(
+                turn.game.layout(),
+                turn.game.position(),
+                &[],
+                Level::Greedy,
+                1,
+                &|| false,
+            )
+            .unwrap();
+            (turn, m)
+        }
+        _ => panic!("the computer is to move"),
+    };
+    alice_moves("d1-e2");
+    // Nothing happens meanwhile: the move is played.
+    let (turn, m) = search();
+    let played = w
+        .core
+        .computer_plays(1, Via::Reply, &turn, m)
+        .unwrap()
+        .unwrap();
+    assert!(
+        text(&played).contains("Computer (easy) played"),
+        "{}",
+        text(&played)
+    );
+    assert_eq!(w.stored(1).game.turns().len(), 2);
+    // alice resigns while the computer thinks: her resignation stands, its move is dropped.
+    alice_moves("e2-f3");
+    let (turn, m) = search();
+    let resigned = text(&w.say(&w.alice, Command::Resign { game: Some(1) }));
+    assert!(resigned.contains("resigned"), "{resigned}");
+    let again = w.core.computer_plays(1, Via::Reply, &turn, m).unwrap();
+    assert!(
+        again.is_some_and(|r| r.is_empty()),
+        "the computer thinks again"
+    );
+    let g = w.stored(1);
+    assert!(!g.is_active());
+    assert_eq!(
+        g.game.turns().len(),
+        4,
+        "two moves each way but the last: a resignation"
+    );
+    assert!(matches!(
+        w.core.computer_turn(1, Via::Reply, None).unwrap(),
+        Thinking::Nothing
+    ));
+}
