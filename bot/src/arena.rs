@@ -127,17 +127,31 @@ impl Match<'_> {
 
     /// Plays every game, on every core (games are independent and seeded by their number, so
     /// the result does not depend on the cores). Returns the summary lines.
+    /// Counts a finished game; long matches say on stderr each time another tenth is done.
+    fn progress(&self, finished: &std::sync::atomic::AtomicU32) {
+        let done = finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        if done * 10 / self.games != (done - 1) * 10 / self.games {
+            eprintln!("selfplay: {done} of {} games played", self.games);
+        }
+    }
+
     pub fn play(&self) -> String {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(self.games as usize) as u32;
+        let finished = std::sync::atomic::AtomicU32::new(0);
         let mut played: Vec<(u32, Played)> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
                 .map(|t| {
+                    let finished = &finished;
                     scope.spawn(move || {
                         (t..self.games)
                             .step_by(threads as usize)
-                            .map(|g| (g, self.game(g)))
+                            .map(|g| {
+                                let played = self.game(g);
+                                self.progress(finished);
+                                (g, played)
+                            })
                             .collect::<Vec<_>>()
                     })
                 })
