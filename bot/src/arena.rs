@@ -72,6 +72,13 @@ pub struct Match<'a> {
 }
 
 /// One game's result for `a`, and what `a`'s and `b`'s moves took.
+/// Wins, draws and losses of `a`, and games finished, as the workers report them.
+#[derive(Default)]
+struct Tally(
+    [std::sync::atomic::AtomicU32; 3],
+    std::sync::atomic::AtomicU32,
+);
+
 struct Played {
     result: Option<bool>,
     effort: [Effort; 2],
@@ -127,11 +134,24 @@ impl Match<'_> {
 
     /// Plays every game, on every core (games are independent and seeded by their number, so
     /// the result does not depend on the cores). Returns the summary lines.
-    /// Counts a finished game; long matches say on stderr each time another tenth is done.
-    fn progress(&self, finished: &std::sync::atomic::AtomicU32) {
-        let done = finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+    /// Counts a finished game; long matches say on stderr each time another tenth is done,
+    /// with the score so far, so that a match stopped early still tells something.
+    fn progress(&self, tally: &Tally, result: Option<bool>) {
+        use std::sync::atomic::Ordering::Relaxed;
+        let slot = match result {
+            Some(true) => 0,
+            None => 1,
+            Some(false) => 2,
+        };
+        tally.0[slot].fetch_add(1, Relaxed);
+        let done = tally.1.fetch_add(1, Relaxed) + 1;
         if done * 10 / self.games != (done - 1) * 10 / self.games {
-            eprintln!("selfplay: {done} of {} games played", self.games);
+            let [w, d, l] = tally.0.each_ref().map(|c| c.load(Relaxed));
+            eprintln!(
+                "selfplay: {done} of {} games played; {} so far {w} wins, {d} draws, {l} losses",
+                self.games,
+                self.a.id()
+            );
         }
     }
 
@@ -139,17 +159,17 @@ impl Match<'_> {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(self.games as usize) as u32;
-        let finished = std::sync::atomic::AtomicU32::new(0);
+        let tally = Tally::default();
         let mut played: Vec<(u32, Played)> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
                 .map(|t| {
-                    let finished = &finished;
+                    let tally = &tally;
                     scope.spawn(move || {
                         (t..self.games)
                             .step_by(threads as usize)
                             .map(|g| {
                                 let played = self.game(g);
-                                self.progress(finished);
+                                self.progress(tally, played.result);
                                 (g, played)
                             })
                             .collect::<Vec<_>>()
