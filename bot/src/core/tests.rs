@@ -73,6 +73,15 @@ impl World {
         self.drawn(self.core.press(&ctx(who), &id))
     }
 
+    /// A move made while every search slot is busy: the computer's answer waits.
+    fn mv_with_no_search_slot(&self, who: &Member, text: &str) -> Vec<Reply> {
+        use std::sync::atomic::Ordering;
+        self.core.searches.store(MAX_SEARCHES, Ordering::SeqCst);
+        let replies = self.mv(who, text);
+        self.core.searches.store(0, Ordering::SeqCst);
+        replies
+    }
+
     fn mv(&self, who: &Member, text: &str) -> Vec<Reply> {
         self.say(
             who,
@@ -100,6 +109,17 @@ impl World {
         assert_eq!(start[0].files.len(), 1, "the board comes with the start");
         self.core.store.games_of(self.alice.id).unwrap()[0].id
     }
+}
+
+/// alice's challenge to the computer at `easy` on halma8, she moving first.
+fn challenge_the_computer(rules: &str) -> Proposal {
+    let Command::Challenge(mut p) =
+        challenge_to(vec![], Some("halma8"), None, Some(rules), First::Me)
+    else {
+        unreachable!()
+    };
+    p.level = Some("easy".into());
+    p
 }
 
 /// A challenge command; only what a scenario varies is written out.
@@ -1880,11 +1900,7 @@ fn hints_come_in_casual_games_only_and_play_with_a_press() {
 fn a_game_against_the_computer_plays_to_the_end() {
     use halma_engine::ai::{self, Level};
     let w = World::new();
-    let mut p = match challenge_to(vec![], Some("halma8"), None, Some("box-basic"), First::Me) {
-        Command::Challenge(p) => p,
-        _ => unreachable!(),
-    };
-    p.level = Some("easy".into());
+    let mut p = challenge_the_computer("box-basic");
     p.rated = Some(true);
     let begun = w.say(&w.alice, Command::Challenge(p));
     let said = text(&begun);
@@ -1930,19 +1946,11 @@ fn a_game_against_the_computer_plays_to_the_end() {
 
 #[test]
 fn a_computer_waiting_for_a_search_slot_moves_by_the_timers_not_in_others_commands() {
-    use std::sync::atomic::Ordering;
     let w = World::new();
-    let mut p = match challenge_to(vec![], Some("halma8"), None, Some("none"), First::Me) {
-        Command::Challenge(p) => p,
-        _ => unreachable!(),
-    };
-    p.level = Some("easy".into());
-    w.say(&w.alice, Command::Challenge(p));
+    w.say(&w.alice, Command::Challenge(challenge_the_computer("none")));
     // Every search slot busy: alice's move is answered, the computer's waits.
-    w.core.searches.store(MAX_SEARCHES, Ordering::SeqCst);
-    let moved = text(&w.mv(&w.alice, "d1-e2"));
+    let moved = text(&w.mv_with_no_search_slot(&w.alice, "d1-e2"));
     assert!(!moved.contains("Computer (easy) played"), "{moved}");
-    w.core.searches.store(0, Ordering::SeqCst);
     // Someone else's command does not think for alice's game.
     let other = text(&w.say(&w.bob, Command::Games));
     assert!(!other.contains("Computer"), "{other}");
@@ -1962,20 +1970,10 @@ fn a_resignation_while_the_computer_thinks_wins_over_its_move() {
     use super::settle::Thinking;
     use super::timers::Via;
     use halma_engine::ai::{self, Level};
-    use std::sync::atomic::Ordering;
     let w = World::new();
-    let mut p = match challenge_to(vec![], Some("halma8"), None, Some("none"), First::Me) {
-        Command::Challenge(p) => p,
-        _ => unreachable!(),
-    };
-    p.level = Some("easy".into());
-    w.say(&w.alice, Command::Challenge(p));
+    w.say(&w.alice, Command::Challenge(challenge_the_computer("none")));
     // alice moves while every search slot is busy, so the computer's turn waits here.
-    let alice_moves = |text: &str| {
-        w.core.searches.store(MAX_SEARCHES, Ordering::SeqCst);
-        w.mv(&w.alice, text);
-        w.core.searches.store(0, Ordering::SeqCst);
-    };
+    let alice_moves = |text: &str| w.mv_with_no_search_slot(&w.alice, text);
     let search = || match w.core.computer_turn(1, Via::Reply, None).unwrap() {
         Thinking::Search(turn) => {
             let m = ai::choose(
