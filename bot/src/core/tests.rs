@@ -111,6 +111,20 @@ impl World {
     }
 }
 
+/// The move with the most progress in `game`, standing in for a player.
+fn greedy_move(game: &halma_engine::Game) -> halma_engine::Move {
+    use halma_engine::ai::{self, Level};
+    ai::choose(
+        game.layout(),
+        game.position(),
+        &[],
+        Level::Greedy,
+        1,
+        &|| false,
+    )
+    .expect("a move")
+}
+
 /// alice's challenge to the computer at `easy` on halma8, she moving first.
 fn challenge_the_computer(rules: &str) -> Proposal {
     let Command::Challenge(mut p) =
@@ -1898,7 +1912,6 @@ fn hints_come_in_casual_games_only_and_play_with_a_press() {
 
 #[test]
 fn a_game_against_the_computer_plays_to_the_end() {
-    use halma_engine::ai::{self, Level};
     let w = World::new();
     let mut p = challenge_the_computer("box-basic");
     p.rated = Some(true);
@@ -1918,15 +1931,7 @@ fn a_game_against_the_computer_plays_to_the_end() {
             Player(0),
             "the computer answered at once"
         );
-        let m = ai::choose(
-            g.game.layout(),
-            g.game.position(),
-            &[],
-            Level::Greedy,
-            1,
-            &|| false,
-        )
-        .unwrap();
+        let m = greedy_move(&g.game);
         let text_move = g.game.position().move_text(g.game.layout(), m);
         let r = w.mv(&w.alice, &text_move);
         let said = text(&r);
@@ -1969,22 +1974,13 @@ fn a_computer_waiting_for_a_search_slot_moves_by_the_timers_not_in_others_comman
 fn a_resignation_while_the_computer_thinks_wins_over_its_move() {
     use super::settle::Thinking;
     use super::timers::Via;
-    use halma_engine::ai::{self, Level};
     let w = World::new();
     w.say(&w.alice, Command::Challenge(challenge_the_computer("none")));
     // alice moves while every search slot is busy, so the computer's turn waits here.
     let alice_moves = |text: &str| w.mv_with_no_search_slot(&w.alice, text);
     let search = || match w.core.computer_turn(1, Via::Reply, None).unwrap() {
         Thinking::Search(turn) => {
-            let m = ai::choose(
-                turn.game.layout(),
-                turn.game.position(),
-                &[],
-                Level::Greedy,
-                1,
-                &|| false,
-            )
-            .unwrap();
+            let m = greedy_move(&turn.game);
             (turn, m)
         }
         _ => panic!("the computer is to move"),
