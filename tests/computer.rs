@@ -47,15 +47,7 @@ async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {
         turns += 1;
         assert!(turns < 300, "the game ends");
     }
-    let over = w
-        .fake
-        .wait_until(|_| {
-            w.fake
-                .messages()
-                .into_iter()
-                .find(|m| m.content.contains("Game over"))
-        })
-        .await;
+    let over = w.fake.wait_message(thread.channel, "Game over").await;
     assert_eq!(over.channel, thread.channel);
 }
 
@@ -175,12 +167,7 @@ async fn computers_fill_seats_of_a_star_game_and_play_it_out() {
     );
     let over = w
         .fake
-        .wait_until(|_| {
-            w.fake
-                .messages()
-                .into_iter()
-                .find(|m| m.content.contains("so it stops here"))
-        })
+        .wait_message(thread.channel, "so it stops here")
         .await;
     assert_eq!(over.channel, thread.channel);
     assert!(

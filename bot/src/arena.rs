@@ -1,6 +1,7 @@
 //! `halma-bot selfplay` and `halma-bot analyse`: computer players against each other, and a
 //! position's best move with its line.
 
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 use std::time::Instant;
 
 use halma_engine::ai::{self, Level};
@@ -71,14 +72,24 @@ pub struct Match<'a> {
     pub opening: u32,
 }
 
-/// One game's result for `a`, and what `a`'s and `b`'s moves took.
-/// Wins, draws and losses of `a`, and games finished, as the workers report them.
+/// `a`'s wins, draws and losses so far, as the workers report them.
 #[derive(Default)]
-struct Tally(
-    [std::sync::atomic::AtomicU32; 3],
-    std::sync::atomic::AtomicU32,
-);
+struct Tally([AtomicU32; 3]);
 
+impl Tally {
+    /// Counts one result; returns the counts with it.
+    fn add(&self, result: Option<bool>) -> [u32; 3] {
+        let slot = match result {
+            Some(true) => 0,
+            None => 1,
+            Some(false) => 2,
+        };
+        self.0[slot].fetch_add(1, Relaxed);
+        self.0.each_ref().map(|c| c.load(Relaxed))
+    }
+}
+
+/// One game's result for `a`, and what `a`'s and `b`'s moves took.
 struct Played {
     result: Option<bool>,
     effort: [Effort; 2],
@@ -132,21 +143,12 @@ impl Match<'_> {
         set
     }
 
-    /// Plays every game, on every core (games are independent and seeded by their number, so
-    /// the result does not depend on the cores). Returns the summary lines.
     /// Counts a finished game; long matches say on stderr each time another tenth is done,
     /// with the score so far, so that a match stopped early still tells something.
     fn progress(&self, tally: &Tally, result: Option<bool>) {
-        use std::sync::atomic::Ordering::Relaxed;
-        let slot = match result {
-            Some(true) => 0,
-            None => 1,
-            Some(false) => 2,
-        };
-        tally.0[slot].fetch_add(1, Relaxed);
-        let done = tally.1.fetch_add(1, Relaxed) + 1;
+        let [w, d, l] = tally.add(result);
+        let done = w + d + l;
         if done * 10 / self.games != (done - 1) * 10 / self.games {
-            let [w, d, l] = tally.0.each_ref().map(|c| c.load(Relaxed));
             eprintln!(
                 "selfplay: {done} of {} games played; {} so far {w} wins, {d} draws, {l} losses",
                 self.games,
@@ -155,12 +157,14 @@ impl Match<'_> {
         }
     }
 
+    /// Plays every game, on every core (games are independent and seeded by their number, so
+    /// the result does not depend on the cores). Returns the summary lines.
     pub fn play(&self) -> String {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(self.games as usize) as u32;
         let tally = Tally::default();
-        let mut played: Vec<(u32, Played)> = std::thread::scope(|scope| {
+        let played: Vec<Played> = std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
                 .map(|t| {
                     let tally = &tally;
@@ -170,7 +174,7 @@ impl Match<'_> {
                             .map(|g| {
                                 let played = self.game(g);
                                 self.progress(tally, played.result);
-                                (g, played)
+                                played
                             })
                             .collect::<Vec<_>>()
                     })
@@ -181,15 +185,9 @@ impl Match<'_> {
                 .flat_map(|w| w.join().expect("a selfplay worker panicked"))
                 .collect()
         });
-        played.sort_by_key(|p| p.0);
-        let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+        let [wins, draws, losses] = tally.0.each_ref().map(|c| c.load(Relaxed));
         let mut effort = [Effort::default(); 2];
-        for (_, p) in &played {
-            match p.result {
-                Some(true) => wins += 1,
-                Some(false) => losses += 1,
-                None => draws += 1,
-            }
+        for p in &played {
             effort[0].add(p.effort[0]);
             effort[1].add(p.effort[1]);
         }

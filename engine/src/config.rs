@@ -222,6 +222,13 @@ impl Seat {
         self.progress[c.0 as usize]
     }
 
+    /// How much nearer the target a move of this player's brings its piece (negative when it
+    /// goes back).
+    #[inline]
+    pub fn gain(&self, m: crate::Move) -> i32 {
+        self.progress(m.to) as i32 - self.progress(m.from) as i32
+    }
+
     /// Cells strictly further from home than `c`.
     #[inline]
     pub fn ahead_of(&self, c: Cell) -> Bits {

@@ -224,26 +224,25 @@ impl Game {
     }
 
     pub fn agree_draw(&mut self) -> Result<&[Event], GameError> {
-        if self.is_over() {
-            return Err(GameError::GameOver);
-        }
-        let mut next = self.position.clone();
-        let mut events = Vec::new();
-        next.end(&self.layout, Reason::Agreed, &mut events);
-        Ok(self.record(Action::AgreedDraw, next, events))
+        self.end_here(Action::AgreedDraw, Reason::Agreed)
     }
 
     /// Ends the game where it stands: the players still in it share the place after those
     /// already finished. For a game no one is left to watch, such as one that only computer
     /// players would play on.
     pub fn stop(&mut self) -> Result<&[Event], GameError> {
+        self.end_here(Action::Stop, Reason::Stopped)
+    }
+
+    /// Ends the game for everyone still in it, by `action`, for `reason`.
+    fn end_here(&mut self, action: Action, reason: Reason) -> Result<&[Event], GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
         let mut next = self.position.clone();
         let mut events = Vec::new();
-        next.end(&self.layout, Reason::Stopped, &mut events);
-        Ok(self.record(Action::Stop, next, events))
+        next.end(&self.layout, reason, &mut events);
+        Ok(self.record(action, next, events))
     }
 
     fn retire(&mut self, p: Player, action: Action, reason: Reason) -> Result<&[Event], GameError> {

@@ -377,9 +377,8 @@ impl Core {
             .iter()
             .filter(|m| m.from == cell)
             .map(|m| {
-                let gain = seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
                 (
-                    gain,
+                    seat.gain(m),
                     position.move_text(layout, m),
                     layout.geometry.name(m.to),
                 )
@@ -442,10 +441,7 @@ impl Core {
             .game
             .legal_moves()
             .iter()
-            .map(|m| {
-                let gain = seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
-                (gain, position.move_text(layout, m))
-            })
+            .map(|m| (seat.gain(m), position.move_text(layout, m)))
             .filter(|(_, text)| {
                 let plain: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
                 plain.starts_with(&typed)

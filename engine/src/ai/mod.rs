@@ -140,7 +140,7 @@ pub fn choose_within(
         }
         Level::Greedy => moves.first().map(|m| baseline(m.0)),
         _ => {
-            let analysis = analyse(layout, pos, history, nodes, stop)?;
+            let analysis = analyse_among(layout, pos, history, &moves, nodes, stop)?;
             let mut choice = Choice {
                 best: analysis.best,
                 depth: analysis.depth,
@@ -174,7 +174,25 @@ pub fn analyse(
     nodes: u64,
     stop: &dyn Fn() -> bool,
 ) -> Option<Analysis> {
-    let first = candidates(layout, pos, history);
+    analyse_among(
+        layout,
+        pos,
+        history,
+        &candidates(layout, pos, history),
+        nodes,
+        stop,
+    )
+}
+
+/// [`analyse`] with the [`candidates`] already found.
+fn analyse_among(
+    layout: &Layout,
+    pos: &Position,
+    history: &[u64],
+    first: &[(Move, i32)],
+    nodes: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Analysis> {
     let fallback = first.first()?.0;
     if let Some(found) = race::analyse(layout, pos, nodes) {
         // The plan's first move must not lose by a rule the solo count does not see.
@@ -199,8 +217,7 @@ fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i3
             let mut events = Vec::new();
             next.play(layout, m, &history, &mut events);
             let loses = next.is_over() && result(&events, me, 0) < 0;
-            let gain = seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
-            (m, gain, loses)
+            (m, seat.gain(m), loses)
         })
         .collect();
     if all.iter().any(|m| !m.2) {

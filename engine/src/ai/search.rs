@@ -227,7 +227,7 @@ impl<'a> Search<'a> {
         let gain = self
             .scratch
             .iter()
-            .map(|m| seat.progress(m.to) as i32 - seat.progress(m.from) as i32)
+            .map(|m| seat.gain(m))
             .max()
             .unwrap_or(0)
             .max(0);
@@ -280,10 +280,7 @@ pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
     let mut moves: Vec<(i32, i32, Move)> = pos
         .legal_moves(layout)
         .iter()
-        .map(|m| {
-            let gain = seat.progress(m.to) as i32 - seat.progress(m.from) as i32;
-            (gain, -(seat.progress(m.from) as i32), m)
-        })
+        .map(|m| (seat.gain(m), -(seat.progress(m.from) as i32), m))
         .collect();
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     moves.into_iter().map(|(_, _, m)| m).collect()
