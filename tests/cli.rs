@@ -270,3 +270,89 @@ fn serve_without_a_token_points_to_the_console() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cannot read /nonexistent/halma.conf"));
 }
+
+#[test]
+fn analyse_prints_the_best_move_its_score_and_line() {
+    // a wins with h4-h5: nine pieces already in the target, the tenth one step from it.
+    let won_in_one = "4aaaa/5aaa/6aa/8/2b4a/bb6/bbb5/bbbb4 a 20,20 -,- - 0";
+    let o = halma_bot(&[
+        "analyse",
+        "--variant",
+        "halma8",
+        "--position",
+        won_in_one,
+        "--level",
+        "easy",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(&lines[..3], ["best h4-h5", "score 999999", "line h4-h5"]);
+    assert!(lines[3].starts_with("depth 1, "), "{out}");
+}
+
+#[test]
+fn selfplay_scores_the_match_and_writes_every_record() {
+    let dir = std::env::temp_dir().join(format!("halma-selfplay-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = || {
+        let o = halma_bot(&[
+            "selfplay",
+            "--variant",
+            "halma8",
+            "--rules",
+            "box-basic",
+            "--a",
+            "easy",
+            "--b",
+            "random",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+            "--records",
+            dir.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let out = run();
+    let score = out.lines().next().unwrap().to_string();
+    let counts: Vec<u32> = score
+        .trim_start_matches("easy vs random: ")
+        .split(", ")
+        .take(3)
+        .map(|part| part.split(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(counts.iter().sum::<u32>(), 4, "{score}");
+    assert!(score.contains("for easy; Elo difference "), "{score}");
+    assert!(
+        out.contains("easy: ") && out.contains("mean depth"),
+        "{out}"
+    );
+    // Each record replays under the rules, names its seats' levels, and the wins it
+    // holds for easy are the ones counted.
+    let mut easy_wins = 0;
+    for g in 0..4 {
+        let text = std::fs::read_to_string(dir.join(format!("game-{g:04}.txt"))).unwrap();
+        let record = halma_engine::record::Record::parse(&text).unwrap();
+        let level = |seat: &str| {
+            record
+                .tags
+                .iter()
+                .find(|(k, _)| k == seat)
+                .map(|(_, v)| v.clone())
+        };
+        let easy = match (level("PlayerA").as_deref(), level("PlayerB").as_deref()) {
+            (Some("easy"), Some("random")) => halma_engine::Player(0),
+            (Some("random"), Some("easy")) => halma_engine::Player(1),
+            other => panic!("game {g}: seats {other:?}"),
+        };
+        let outcome = record.game.outcome().expect("every game ends");
+        easy_wins += u32::from(outcome.winners().is_some_and(|w| w.has(easy)));
+    }
+    assert_eq!(easy_wins, counts[0], "{score}");
+    // Seeded: the same match again scores the same.
+    assert_eq!(run().lines().next().unwrap(), score);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

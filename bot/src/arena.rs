@@ -1,11 +1,13 @@
 //! `halma-bot selfplay` and `halma-bot analyse`: computer players against each other, and a
 //! position's best move with its line.
 
+use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 use std::time::Instant;
 
 use halma_engine::ai::{self, Level};
-use halma_engine::{Event, Layout, Player, PlayerSet, Position};
+use halma_engine::record::Record;
+use halma_engine::{Game, Layout, Player, PlayerSet, Position};
 
 /// The node budget of `max` here, where no time bounds it (in the bot, time does).
 pub const MAX_NODES: u64 = 3_000_000;
@@ -70,6 +72,8 @@ pub struct Match<'a> {
     /// Moves made at random before the players take over, the same in each pair of games
     /// (the computers are deterministic, so without it every pair would be one game).
     pub opening: u32,
+    /// Where to write every game's record, if anywhere.
+    pub records: Option<&'a Path>,
 }
 
 /// `a`'s wins, draws and losses so far, as the workers report them.
@@ -159,7 +163,7 @@ impl Match<'_> {
 
     /// Plays every game, on every core (games are independent and seeded by their number, so
     /// the result does not depend on the cores). Returns the summary lines.
-    pub fn play(&self) -> String {
+    pub fn play(&self) -> Result<String, String> {
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(self.games as usize) as u32;
@@ -172,19 +176,20 @@ impl Match<'_> {
                         (t..self.games)
                             .step_by(threads as usize)
                             .map(|g| {
-                                let played = self.game(g);
+                                let played = self.game(g)?;
                                 self.progress(tally, played.result);
-                                played
+                                Ok(played)
                             })
-                            .collect::<Vec<_>>()
+                            .collect::<Result<Vec<_>, String>>()
                     })
                 })
                 .collect();
             workers
                 .into_iter()
-                .flat_map(|w| w.join().expect("a selfplay worker panicked"))
-                .collect()
-        });
+                .map(|w| w.join().expect("a selfplay worker panicked"))
+                .collect::<Result<Vec<_>, String>>()
+                .map(|per_worker| per_worker.into_iter().flatten().collect())
+        })?;
         let [wins, draws, losses] = tally.0.each_ref().map(|c| c.load(Relaxed));
         let mut effort = [Effort::default(); 2];
         for p in &played {
@@ -209,30 +214,26 @@ impl Match<'_> {
         if self.b != self.a {
             out.push_str(&format!("{}\n", effort[1].describe(self.b)));
         }
-        out
+        Ok(out)
     }
 
     /// Game `g`: `Some(true)` if `a` won, `Some(false)` if someone else did, `None` for a
-    /// draw or the move cap.
-    fn game(&self, g: u32) -> Played {
+    /// draw or the move cap. Its record goes to `records`, if given.
+    fn game(&self, g: u32) -> Result<Played, String> {
         let layout = self.layout;
         let a_seats = self.a_seats(g);
-        let mut pos = Position::start(layout);
-        let mut history = Vec::new();
-        let mut events = Vec::new();
+        let mut game = Game::from_position(layout.clone(), Position::start(layout));
         let mut effort = [Effort::default(); 2];
-        let mut plies = 0u32;
         let cap = u32::from(self.cap) * layout.seats.len() as u32;
-        let winners = loop {
-            if pos.is_over() {
-                break events.iter().find_map(|e| match e {
-                    Event::GameOver(o) => o.winners(),
-                    _ => None,
-                });
+        for plies in 0.. {
+            if game.is_over() {
+                break;
             }
             if plies >= cap {
-                break None;
+                game.stop().map_err(|e| e.to_string())?;
+                break;
             }
+            let pos = game.position();
             let side = usize::from(!a_seats.has(pos.to_move()));
             let level = if plies < self.opening {
                 Level::Random
@@ -248,9 +249,10 @@ impl Match<'_> {
             let seed = self.seed ^ (u64::from(g / 2) << 32) ^ u64::from(plies);
             let started = Instant::now();
             let Some(choice) =
-                ai::choose_within(layout, &pos, &history, level, nodes, seed, &|| false)
+                ai::choose_within(layout, pos, game.history(), level, nodes, seed, &|| false)
             else {
-                break None;
+                game.stop().map_err(|e| e.to_string())?;
+                break;
             };
             if plies >= self.opening {
                 effort[side].add(Effort {
@@ -260,15 +262,38 @@ impl Match<'_> {
                     secs: started.elapsed().as_secs_f64(),
                 });
             }
-            history.push(pos.key());
-            events.clear();
-            pos.play(layout, choice.best, &history, &mut events);
-            plies += 1;
-        };
-        Played {
+            game.play(choice.best).map_err(|e| e.to_string())?;
+        }
+        let winners = game.outcome().and_then(|o| o.winners());
+        if let Some(dir) = self.records {
+            self.write_record(dir, g, a_seats, game)?;
+        }
+        Ok(Played {
             result: winners.map(|w| w.iter().any(|p| a_seats.has(p))),
             effort,
+        })
+    }
+
+    /// Writes game `g` as `game-<g>.txt` in `dir`, its seats named by their levels.
+    fn write_record(
+        &self,
+        dir: &Path,
+        g: u32,
+        a_seats: PlayerSet,
+        game: Game,
+    ) -> Result<(), String> {
+        let mut record = Record::new(game);
+        record
+            .tags
+            .push(("Game".into(), format!("selfplay {g}, seed {}", self.seed)));
+        for p in self.layout.players() {
+            let level = if a_seats.has(p) { self.a } else { self.b };
+            let seat = format!("Player{}", (b'A' + p.0) as char);
+            record.tags.push((seat, level.id().to_string()));
         }
+        let path = dir.join(format!("game-{g:04}.txt"));
+        std::fs::write(&path, record.to_string())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
     }
 }
 

@@ -116,6 +116,10 @@ enum Command {
         /// pair; the computers are deterministic, so this is what makes games differ.
         #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(0..=1_000))]
         opening: u32,
+        /// Write each game's record into this directory (created if missing), as
+        /// game-NNNN.txt, for `replay` or a second look.
+        #[arg(long)]
+        records: Option<PathBuf>,
     },
     /// The best move of a position, its score and the expected line.
     Analyse {
@@ -373,8 +377,13 @@ fn execute(command: Command) -> Result<(), String> {
             cap,
             max_nodes,
             opening,
+            records,
         } => {
             let layout = game.layout()?;
+            if let Some(dir) = &records {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+            }
             let contest = crate::arena::Match {
                 layout: &layout,
                 a: crate::arena::level(&a)?,
@@ -384,8 +393,9 @@ fn execute(command: Command) -> Result<(), String> {
                 cap,
                 max_nodes,
                 opening,
+                records: records.as_deref(),
             };
-            print!("{}", contest.play());
+            print!("{}", contest.play()?);
         }
         Command::Analyse {
             game,
