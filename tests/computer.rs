@@ -19,7 +19,9 @@ async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {
         &w,
         &[
             ("variant", json!("halma8")),
-            ("rules", json!("none")),
+            // The box's basic rules: under `none` a computer may keep pieces at home for
+            // ever to block the target, and greedy alice cannot break the block.
+            ("rules", json!("box-basic")),
             ("first", json!(0)),
             // A choice is sent as its index: easy.
             ("level", json!(0)),
@@ -32,7 +34,7 @@ async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {
         thread.content
     );
     let mut game =
-        Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap());
+        Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "box-basic").unwrap());
     let mut turns = 0;
     while !game.is_over() {
         let (answer, interaction) = alice_moves(&w, &mut game, thread.channel, 1).await;

@@ -414,7 +414,7 @@ fn execute(command: Command) -> Result<(), String> {
             let layout = game.layout()?;
             let pos = position(&layout, Some(&text))?;
             let mut out = String::new();
-            for m in pos.legal_moves(&layout).iter() {
+            for m in pos.legal_moves(&layout).in_reading_order(layout.geometry) {
                 out.push_str(&pos.move_text(&layout, m));
                 out.push('\n');
             }

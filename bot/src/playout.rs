@@ -23,7 +23,7 @@ impl Rng {
 
 /// A move as players make them: the best of three random legal moves by progress.
 pub fn forward_move(layout: &Layout, pos: &Position, rng: &mut Rng) -> Option<Move> {
-    let moves: Vec<Move> = pos.legal_moves(layout).iter().collect();
+    let moves = pos.legal_moves(layout).in_reading_order(layout.geometry);
     if moves.is_empty() {
         return None;
     }

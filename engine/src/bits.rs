@@ -1,8 +1,8 @@
 //! A set of board cells as a 256-bit bitboard.
 //!
-//! Cells are numbered compactly (see [`crate::geometry`]): the 16x16 board uses all 256
-//! bits, the star 121. Movement never shifts these words: neighbours and jumps come from
-//! per-cell tables, so no guard bits are needed and every set operation is four word ops.
+//! Each word holds one parity class of cells (see [`crate::geometry`]): the 16x16 board uses
+//! all 256 bits, the star 121. Movement never shifts these words: neighbours and jumps come
+//! from per-cell tables, so no guard bits are needed and every set operation is four word ops.
 
 use serde::{Deserialize, Serialize};
 

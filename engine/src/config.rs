@@ -271,10 +271,10 @@ impl Layout {
                     config.pieces,
                     home.opposite(),
                 );
-                let progress: Vec<u8> = geometry
-                    .cells()
-                    .map(|c| progress_of(geometry, home, c))
-                    .collect();
+                let mut progress = vec![0; 256];
+                for c in geometry.cells() {
+                    progress[c.0 as usize] = progress_of(geometry, home, c);
+                }
                 let ahead = (0..=MAX_PROGRESS)
                     .map(|k| {
                         geometry

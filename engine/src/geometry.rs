@@ -1,8 +1,12 @@
 //! Boards: cells, their names, neighbours and jump lines.
 //!
-//! Every board numbers its cells compactly from 0, so a set of cells is one 256-bit
-//! [`Bits`]. Square boards number row by row from a1 (`y * size + x`). The star numbers its
-//! 121 holes row by row from the bottom row, left to right.
+//! Every board numbers its cells below 256, so a set of cells is one 256-bit [`Bits`], and
+//! each of the four words holds one parity class: the cells whose two coordinates have given
+//! parities, `x % 2` and `y % 2` (axial `q % 2` and `r % 2` on the star). A jump moves both
+//! coordinates by 0 or 2, so a chain of jumps never leaves its word, and the move generator
+//! floods it in one `u64`. Classes hold at most 64 cells (exactly 64 on 16x16). Within a
+//! class, cells are numbered in reading order: square boards row by row from a1, the star row
+//! by row from the bottom row, left to right; [`Geometry::cells`] lists the cells in that order.
 //!
 //! Star coordinates are the axial `(q, r)` of RULES.md §1.2 (r = -8 is the top tip). Hole
 //! names put the star on a grid whose columns are `2q + r` (25 columns, `a`..`y`) and whose
@@ -16,7 +20,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
 
-/// A cell (a square, or a hole of the star) by its compact index on its board.
+/// A cell (a square, or a hole of the star) by its index on its board: its parity class times
+/// 64, plus its rank in the class.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]
@@ -103,20 +108,29 @@ pub struct Geometry {
     /// Dark squares, `(x + y)` even (a1 dark, as on a chessboard; RULES.md §1.1). On the star:
     /// unused, empty.
     pub dark: Bits,
-    coords: Vec<(i8, i8)>,
+    /// By cell index; `(0, 0)` where no cell has the index.
+    coords: Box<[(i8, i8); 256]>,
+    /// Every cell in reading order.
+    order: Vec<Cell>,
+    /// Each cell's place in `order`.
+    rank: Box<[u8; 256]>,
     // The move generator's tables have one entry per possible cell index, so indexing them
     // with a cell's u8 needs no bounds check; jump lines are apart from the rarer links so
     // that a lookup is a shift and a load.
     neighbours: Box<[Bits; 256]>,
     lines: Box<[[(Cell, Cell); 8]; 256]>,
+    /// The landing cells of a cell's jumps in a set of directions, as a word of its class:
+    /// `landings[c][0][dirs & 15] | landings[c][1][dirs >> 4]`.
+    landings: Box<[[[u64; 16]; 2]; 256]>,
     links: Box<[Links; 256]>,
-    /// Square boards: `y * size + x`. Star: indexed by `(r + 8) * 17 + (q + 8)`, `u8::MAX` off the board.
+    /// The cell at each coordinate: square boards by `y * size + x`, the star by
+    /// `(r + 8) * 17 + (q + 8)` with `u8::MAX` off the board.
     index: Vec<u8>,
 }
 
 impl Geometry {
     fn build(board: Board) -> Geometry {
-        let (coords, dirs): (Vec<(i8, i8)>, Directions) = match board.square_size() {
+        let (reading, dirs): (Vec<(i8, i8)>, Directions) = match board.square_size() {
             Some(n) => {
                 let n = n as i8;
                 (
@@ -135,25 +149,44 @@ impl Geometry {
             }
         };
         let mut index = match board.square_size() {
-            Some(_) => Vec::new(),
+            Some(n) => vec![u8::MAX; n as usize * n as usize],
             None => vec![u8::MAX; 17 * 17],
         };
-        if board == Board::Star {
-            for (i, &(q, r)) in coords.iter().enumerate() {
-                index[star_slot(q, r)] = i as u8;
-            }
+        let mut coords = Box::new([(0, 0); 256]);
+        let mut order = Vec::with_capacity(reading.len());
+        let mut rank = Box::new([0; 256]);
+        let mut filled = [0u8; 4];
+        for &(a, b) in &reading {
+            let class = (a & 1) as usize | ((b & 1) as usize) << 1;
+            assert!(
+                filled[class] < 64,
+                "a parity class of {board:?} outgrows its word"
+            );
+            let c = Cell(class as u8 * 64 + filled[class]);
+            filled[class] += 1;
+            coords[c.0 as usize] = (a, b);
+            rank[c.0 as usize] = order.len() as u8;
+            order.push(c);
+            let slot = match board.square_size() {
+                Some(n) => b as usize * n as usize + a as usize,
+                None => star_slot(a, b),
+            };
+            index[slot] = c.0;
         }
         let mut g = Geometry {
             board,
             all: Bits::EMPTY,
             dark: Bits::EMPTY,
             coords,
+            order,
+            rank,
             neighbours: Box::new([Bits::EMPTY; 256]),
             lines: Box::new([[(Cell(0), Cell(0)); 8]; 256]),
+            landings: Box::new([[[0; 16]; 2]; 256]),
             links: Box::new([Links::default(); 256]),
             index,
         };
-        let cells: Vec<Cell> = (0..g.coords.len()).map(|i| Cell(i as u8)).collect();
+        let cells = g.order.clone();
         g.all = cells.iter().copied().collect();
         if board != Board::Star {
             g.dark = cells.iter().copied().filter(|&c| g.is_dark(c)).collect();
@@ -171,7 +204,14 @@ impl Geometry {
                 links.near[links.near_len as usize] = (c, bit);
                 links.near_len += 1;
                 if let Some(l) = g.cell_at(a + 2 * da, b + 2 * db) {
+                    debug_assert_eq!(l.0 >> 6, c.0 >> 6, "a jump leaves its class");
                     g.lines[c.0 as usize][d] = (n, l);
+                    let half = &mut g.landings[c.0 as usize][d / 4];
+                    for (set, word) in half.iter_mut().enumerate() {
+                        if set & (1 << (d % 4)) != 0 {
+                            *word |= 1 << (l.0 & 63);
+                        }
+                    }
                     g.links[c.0 as usize].jump_dirs |= bit;
                     let target = &mut g.links[l.0 as usize];
                     target.far[target.far_len as usize] = (c, bit);
@@ -190,11 +230,18 @@ impl Geometry {
 
     #[inline]
     pub fn cell_count(&self) -> usize {
-        self.coords.len()
+        self.order.len()
     }
 
+    /// Every cell, in reading order (see the module's docs).
     pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..self.coords.len()).map(|i| Cell(i as u8))
+        self.order.iter().copied()
+    }
+
+    /// The cell's place in reading order (see the module's docs).
+    #[inline]
+    pub fn reading_rank(&self, c: Cell) -> u8 {
+        self.rank[c.0 as usize]
     }
 
     /// `(x, y)` on square boards, axial `(q, r)` on the star.
@@ -209,7 +256,7 @@ impl Geometry {
             Some(n) => {
                 let n = n as i8;
                 ((0..n).contains(&a) && (0..n).contains(&b))
-                    .then(|| Cell((b as i32 * n as i32 + a as i32) as u8))
+                    .then(|| Cell(self.index[b as usize * n as usize + a as usize]))
             }
             None => {
                 if !on_star(a, b) {
@@ -234,10 +281,12 @@ impl Geometry {
             .map(move |d| lines[d])
     }
 
-    /// The jump out of `c` in direction `d` (a bit index of [`Geometry::jump_dirs`]).
+    /// Where the jumps out of `c` in the directions `dirs` (bits of
+    /// [`Geometry::jump_dirs`]) land, as a word of `c`'s parity class.
     #[inline]
-    pub fn jump_line(&self, c: Cell, d: u32) -> (Cell, Cell) {
-        self.lines[c.0 as usize][d as usize & 7]
+    pub fn landings(&self, c: Cell, dirs: u32) -> u64 {
+        let halves = &self.landings[c.0 as usize];
+        halves[0][(dirs & 15) as usize] | halves[1][(dirs >> 4 & 15) as usize]
     }
 
     /// Directions in which a jump out of `c` stays on the board.
@@ -376,6 +425,44 @@ mod tests {
                 assert_eq!(g.parse_cell(&name), Some(c), "{name}");
                 assert_eq!(g.parse_cell(&name.to_uppercase()), Some(c));
             }
+        }
+    }
+
+    #[test]
+    fn a_jump_stays_in_its_word_and_cells_list_in_reading_order() {
+        for b in [
+            Board::Square8,
+            Board::Square9,
+            Board::Square10,
+            Board::Square16,
+            Board::Star,
+        ] {
+            let g = b.geometry();
+            for c in g.cells() {
+                let dirs = g.jump_dirs(c);
+                for d in (0..8).filter(|d| dirs & (1 << d) != 0) {
+                    let (over, land) = g.lines[c.0 as usize][d];
+                    assert_eq!(land.0 >> 6, c.0 >> 6, "{b:?} {}", g.name(c));
+                    assert_ne!(over.0 >> 6, c.0 >> 6, "{b:?} {}", g.name(c));
+                    assert_eq!(g.landings(c, 1 << d), 1 << (land.0 & 63));
+                }
+                let all = g.landings(c, u32::from(dirs));
+                assert_eq!(all.count_ones(), dirs.count_ones());
+            }
+            // Bottom row first, left to right: by row, then by column.
+            let keys: Vec<(u8, u8)> = g
+                .cells()
+                .map(|c| {
+                    let (col, row) = g.grid_position(c);
+                    (row, col)
+                })
+                .collect();
+            assert!(keys.windows(2).all(|k| k[0] < k[1]), "{b:?}");
+            assert!(g
+                .cells()
+                .enumerate()
+                .all(|(i, c)| g.reading_rank(c) as usize == i));
+            assert_eq!(g.all.count() as usize, g.cell_count());
         }
     }
 

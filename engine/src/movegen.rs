@@ -1,7 +1,8 @@
 //! Where one piece can go: steps and jump chains (RULES.md §1.6), ignoring camp rules.
 //!
-//! Jump destinations come from one flood over the board's occupancy: every cell the chain
-//! can reach is found once, from per-cell `(over, land)` tables. Paths are rebuilt only
+//! Jump destinations come from one flood over the board's occupancy, inside the single word
+//! of the piece's parity class: each cell the chain reaches is visited once, and a table
+//! gives its landings for the directions it can jump in as a word. Paths are rebuilt only
 //! when a move is shown or checked.
 
 use std::fmt;
@@ -70,46 +71,39 @@ impl Surroundings {
         (self.near[i] & !self.far[i]) as u32
     }
 
-    /// Cells the piece on `from` can end a chain of jumps on. Jumps over `from` itself are
-    /// left out: the moving piece has left its square.
+    /// Cells the piece on `from` can end a chain of jumps on, as the word of `from`'s parity
+    /// class: a chain never leaves it (see [`crate::geometry`]). For the same reason no jump
+    /// of the chain goes over `from` itself, whose piece has left: the cell jumped over is
+    /// always of another class.
     #[inline]
-    pub fn jump_destinations(&self, g: &Geometry, from: Cell) -> Bits {
-        let mut dirs = self.jumps_out(from);
+    pub fn jump_word(&self, g: &Geometry, from: Cell) -> u64 {
+        let dirs = self.jumps_out(from);
         if dirs == 0 {
-            // Most pieces cannot jump at all: skip the flood's set-up.
-            return Bits::EMPTY;
+            // Most pieces cannot jump at all.
+            return 0;
         }
-        // `from` counts as occupied here, so no jump lands on it and it never enters `reached`.
-        let mut reached = Bits::EMPTY;
-        // Jumps keep both coordinates' parity, so a chain reaches at most a quarter of the
-        // board: 64 cells on 16x16, fewer on the star.
-        let mut stack = [Cell(0); 64];
-        let mut len = 0usize;
-        let mut at = from;
-        loop {
-            while dirs != 0 {
-                let (over, land) = g.jump_line(at, dirs.trailing_zeros());
-                dirs &= dirs - 1;
-                if over != from && !reached.has(land) {
-                    reached.set(land);
-                    stack[len & 63] = land;
-                    len += 1;
-                }
-            }
-            if len == 0 {
-                return reached;
-            }
-            len -= 1;
-            at = stack[len & 63];
-            dirs = self.jumps_out(at);
+        let class = from.0 & !63;
+        // `from` counts as occupied, so no jump lands on it and it never enters `reached`.
+        let mut reached = g.landings(from, dirs);
+        let mut todo = reached;
+        while todo != 0 {
+            let at = Cell(class | todo.trailing_zeros() as u8);
+            todo &= todo - 1;
+            let found = g.landings(at, self.jumps_out(at));
+            todo |= found & !reached;
+            reached |= found;
         }
+        reached
     }
 
     /// Every cell the piece on `from` can move to: steps onto empty neighbours, and jump
     /// chains. `occupied` is the position's occupancy, `from` included.
     #[inline]
     pub fn destinations(&self, g: &Geometry, occupied: Bits, from: Cell) -> Bits {
-        g.neighbours(from).without(occupied) | self.jump_destinations(g, from)
+        // Neighbours are in other classes than `from`: the jumps' word has no step in it.
+        let mut d = g.neighbours(from).without(occupied);
+        d.0[usize::from(from.0 >> 6)] |= self.jump_word(g, from);
+        d
     }
 }
 
@@ -207,6 +201,13 @@ mod tests {
     use super::*;
     use crate::geometry::Board;
 
+    /// [`Surroundings::jump_word`] as a set of cells.
+    fn jump_destinations(s: &Surroundings, g: &Geometry, from: Cell) -> Bits {
+        let mut d = Bits::EMPTY;
+        d.0[usize::from(from.0 >> 6)] = s.jump_word(g, from);
+        d
+    }
+
     fn cells(g: &Geometry, names: &[&str]) -> Bits {
         names.iter().map(|n| g.parse_cell(n).unwrap()).collect()
     }
@@ -216,7 +217,7 @@ mod tests {
         let g = Board::Square8.geometry();
         let occ = cells(g, &["a1", "b2", "c4", "e4"]);
         let from = g.parse_cell("a1").unwrap();
-        let d = Surroundings::new(g, occ).jump_destinations(g, from);
+        let d = jump_destinations(&Surroundings::new(g, occ), g, from);
         // a1 over b2 to c3; c3 over c4 to c5; c5? no. c3 -> over ... ; e4 reachable? c3 can't.
         let names: Vec<_> = d.iter().map(|c| g.name(c)).collect();
         assert_eq!(names, vec!["c3", "c5"]);
@@ -233,7 +234,7 @@ mod tests {
     fn two_pieces_in_a_row_cannot_be_jumped() {
         let g = Board::Square8.geometry();
         let occ = cells(g, &["a1", "b1", "c1"]);
-        let d = Surroundings::new(g, occ).jump_destinations(g, g.parse_cell("a1").unwrap());
+        let d = jump_destinations(&Surroundings::new(g, occ), g, g.parse_cell("a1").unwrap());
         assert!(d.is_empty());
     }
 

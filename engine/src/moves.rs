@@ -4,7 +4,7 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
-use crate::geometry::Cell;
+use crate::geometry::{Cell, Geometry};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MoveKind {
@@ -117,6 +117,21 @@ impl MoveSet {
             self.swaps()
                 .flat_map(|(from, to)| to.iter().map(move |t| Move::swap(from, t))),
         )
+    }
+
+    /// Every move in reading order of its start cell, then of its end cell, normal moves
+    /// before swaps: the order for lists shown to people and for seeded playouts, which must
+    /// not depend on how cells are numbered ([`MoveSet::iter`] follows the numbering).
+    pub fn in_reading_order(&self, g: &Geometry) -> Vec<Move> {
+        let mut moves: Vec<Move> = self.iter().collect();
+        moves.sort_by_key(|m| {
+            (
+                m.kind == MoveKind::Swap,
+                g.reading_rank(m.from),
+                g.reading_rank(m.to),
+            )
+        });
+        moves
     }
 
     /// Replaces each piece's destinations by `f(from, to)` (normal and swap lists alike),

@@ -1,5 +1,6 @@
-//! The static evaluation: how far each army has come, what its stragglers will cost, and
-//! whether a foreign piece is walled in where it blocks a camp for good.
+//! The static evaluation: how far each army has come, what its stragglers will cost,
+//! whether a foreign piece is walled in where it blocks a camp for good, and, under the
+//! evacuation duty, whether pieces left at home will lose their owner the game.
 
 use crate::bits::Bits;
 use crate::config::{Layout, Seat};
@@ -19,11 +20,12 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
 }
 
 /// One player's standing: the solo score of the army, less a penalty for foreign pieces
-/// that cannot leave its target camp.
+/// that cannot leave its target camp, and for its own that a camp rule will catch at home.
 pub(super) fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
-    let mut score = solo_score(seat, pieces) - deadline(layout, pos, p);
+    let mut score =
+        solo_score(seat, pieces) - deadline(layout, pos, p) - evacuation(layout, pos, p);
     let walled = walled_in(layout, pos, p);
     if walled > 0 {
         score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
@@ -31,22 +33,64 @@ pub(super) fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
     score
 }
 
-/// The pressure of a move-limit rule: pieces still at home as the deadline nears. The
-/// search sees a few moves ahead, the limit may be dozens away; this pulls the last pieces
-/// out while there is time, and well before the last moment (a piece may need two moves to
-/// get clear).
+/// The pressure of a move-limit rule: pieces still at home as the deadline nears.
 fn deadline(layout: &Layout, pos: &Position, p: Player) -> i32 {
-    let Some(limit) = pos.camp_limit(layout, p) else {
-        return 0;
-    };
-    let (left, home) = (i32::from(limit.moves_left), limit.at_home as i32);
-    let room = left - 2 * home - 4;
+    pos.camp_limit(layout, p).map_or(0, |limit| {
+        home_pressure(i32::from(limit.moves_left), limit.at_home as i32)
+    })
+}
+
+/// What `at_home` pieces cost with `moves_left` moves to get them out. The search sees a few
+/// moves ahead, a deadline may be dozens away; this pulls the last pieces out while there is
+/// time, and well before the last moment (a piece may need two moves to get clear).
+fn home_pressure(moves_left: i32, at_home: i32) -> i32 {
+    let room = moves_left - 2 * at_home - 4;
     if room >= 0 {
         0
     } else {
-        30 * home * -room
+        30 * at_home * -room
     }
 }
+
+/// The evacuation duty's threat: once another player's home is empty, `p` must get every piece
+/// out of its own or lose when it cannot (RULES.md §2). The duty starts when the other player
+/// with the fewest pieces at home has moved them out, so that is the deadline; a piece at home
+/// that is walled in, with no move out and none forward, loses the game then unless freed, and
+/// with the target lock the pieces around it seldom leave.
+fn evacuation(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    if !layout.options.evacuation {
+        return 0;
+    }
+    let seat = layout.seat(p);
+    let at_home = pos.pieces(p) & seat.home_cells;
+    let count = at_home.count() as i32;
+    // Early on every piece is at home and walled in by its own: nothing to judge yet.
+    if count == 0 || count > 3 {
+        return 0;
+    }
+    let others = if pos.emptied.without(p).any() {
+        0
+    } else {
+        layout
+            .players()
+            .filter(|&q| q != p && pos.status(q) == Status::Playing)
+            .map(|q| (pos.pieces(q) & layout.seat(q).home_cells).count() as i32)
+            .min()
+            .unwrap_or(i32::MAX / 4)
+    };
+    let g = layout.geometry;
+    let stuck = at_home
+        .iter()
+        .filter(|&c| {
+            let to = pos.surroundings.destinations(g, pos.occupied(), c);
+            to.without(seat.home_cells).is_empty() && !to.intersects(&seat.ahead_of(c))
+        })
+        .count() as i32;
+    home_pressure(others, count) + STUCK_AT_HOME * stuck
+}
+
+/// A piece walled in at home under the evacuation duty: nearly a lost game.
+const STUCK_AT_HOME: i32 = 300;
 
 /// How far an army has come on its own: every piece's distance from home, a bonus for each
 /// piece in the target camp, a penalty for the last piece trailing the others.
@@ -71,10 +115,16 @@ pub(super) fn solo_score(seat: &Seat, pieces: Bits) -> i32 {
 /// Foreign pieces in `p`'s target camp that have no move out of it. Under rules that force
 /// no one out, such a piece can stay for ever and the camp can never be filled; the more of
 /// the camp is filled, the surer that is. Only counted when few foreign pieces are left there:
-/// at the start the whole camp is foreign and walled in by its own.
+/// at the start the whole camp is foreign and walled in by its own. Under the evacuation duty
+/// a piece in its owner's home is not counted: it is its owner's loss ([`evacuation`]).
 fn walled_in(layout: &Layout, pos: &Position, p: Player) -> i32 {
     let seat = layout.seat(p);
-    let foreign = (pos.occupied() & seat.target_cells).without(pos.pieces(p));
+    let mut foreign = (pos.occupied() & seat.target_cells).without(pos.pieces(p));
+    if layout.options.evacuation {
+        for q in layout.players().filter(|&q| q != p) {
+            foreign = foreign.without(pos.pieces(q) & layout.seat(q).home_cells);
+        }
+    }
     if foreign.count() > 3 {
         return 0;
     }
@@ -111,6 +161,39 @@ mod tests {
         assert!(evaluate(&l, &open, a) > evaluate(&l, &walled, a));
         // Nothing changes for b, whose camp holds no foreign piece.
         assert_eq!(walled_in(&l, &walled, crate::Player(1)), 0);
+    }
+
+    #[test]
+    fn under_the_evacuation_duty_a_piece_walled_in_at_home_costs_its_owner() {
+        let at = |rules: &str, text: &str| {
+            let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, rules)
+                .unwrap()
+                .layout();
+            let pos = Position::from_text(&l, text).unwrap();
+            (l, pos)
+        };
+        // a's last piece at home, on a1, is walled in by b's pieces on b1, a2, b2 and the cells
+        // beyond them (c1, a3, c3). Free: the piece on c3 stands on f4 instead, so a1 can jump
+        // over b2 out of the camp. b has one piece left at home (h6), which can step out.
+        let walled = "4aaaa/5aaa/6ab/3b3a/4b3/b1bb4/bb6/abb5 a 20,20 -,- - 0";
+        let free = "4aaaa/5aaa/6ab/3b3a/4bb2/b2b4/bb6/abb5 a 20,20 -,- - 0";
+        let (a, b) = (crate::Player(0), crate::Player(1));
+        let (l, walled) = at("box-basic", walled);
+        let (_, free) = at("box-basic", free);
+        // One piece each at home: b may empty its camp next move, so a's piece is pressed in
+        // both; walled in, it costs a the game's worth of a lost piece more.
+        assert_eq!(evacuation(&l, &free, a), home_pressure(1, 1));
+        assert_eq!(
+            evacuation(&l, &walled, a),
+            home_pressure(1, 1) + STUCK_AT_HOME
+        );
+        assert!(evaluate(&l, &free, a) > evaluate(&l, &walled, a));
+        // The walled-in piece stands on its owner's home: no blocker of b's target for good.
+        assert_eq!(walled_in(&l, &walled, b), 0);
+        // Without the duty, a piece at home costs nothing, and the same piece walls b's target.
+        let (l, walled) = at("none", &walled.to_text(&l));
+        assert_eq!(evacuation(&l, &walled, a), 0);
+        assert_eq!(walled_in(&l, &walled, b), 1);
     }
 
     #[test]
