@@ -56,7 +56,9 @@ fn home_pressure(moves_left: i32, at_home: i32) -> i32 {
 /// out of its own or lose when it cannot (RULES.md §2). The duty starts when the other player
 /// with the fewest pieces at home has moved them out, so that is the deadline; a piece at home
 /// that is walled in, with no move out and none forward, loses the game then unless freed, and
-/// with the target lock the pieces around it seldom leave.
+/// with the target lock the pieces around it seldom leave. The nearer the deadline, the more
+/// such a piece costs: the other side then gains by emptying its home, even when that lets
+/// `p`'s pieces into its target, a win the search is too shallow to see.
 fn evacuation(layout: &Layout, pos: &Position, p: Player) -> i32 {
     if !layout.options.evacuation {
         return 0;
@@ -86,11 +88,14 @@ fn evacuation(layout: &Layout, pos: &Position, p: Player) -> i32 {
             to.without(seat.home_cells).is_empty() && !to.intersects(&seat.ahead_of(c))
         })
         .count() as i32;
-    home_pressure(others, count) + STUCK_AT_HOME * stuck
+    let stuck_cost = STUCK_AT_HOME + DUTY_NEARER * (6 - others).max(0);
+    home_pressure(others, count) + stuck * stuck_cost
 }
 
 /// A piece walled in at home under the evacuation duty: nearly a lost game.
 const STUCK_AT_HOME: i32 = 300;
+/// What such a piece costs more for each piece fewer than six the others have at home.
+const DUTY_NEARER: i32 = 100;
 
 /// How far an army has come on its own: every piece's distance from home, a bonus for each
 /// piece in the target camp, a penalty for the last piece trailing the others.
@@ -185,7 +190,7 @@ mod tests {
         assert_eq!(evacuation(&l, &free, a), home_pressure(1, 1));
         assert_eq!(
             evacuation(&l, &walled, a),
-            home_pressure(1, 1) + STUCK_AT_HOME
+            home_pressure(1, 1) + STUCK_AT_HOME + 5 * DUTY_NEARER
         );
         assert!(evaluate(&l, &free, a) > evaluate(&l, &walled, a));
         // The walled-in piece stands on its owner's home: no blocker of b's target for good.
