@@ -59,14 +59,29 @@ impl Position {
         if layout.options.swap || self.duty_applies(layout, self.to_move) {
             return !self.legal_moves(layout).is_empty();
         }
-        self.for_each_movable(layout, self.to_move, |_, dests| dests.any())
+        self.for_each_movable(layout, self.to_move, |_, _| true)
     }
 
-    /// Calls `f` with each piece `p` may move and its destinations under the per-piece rules,
-    /// until `f` returns true. The pieces are his own and, in team play once all his are
-    /// home, his partner's (judged by the partner's camps).
+    /// Calls `f` with each piece `p` may move and its destinations under the per-piece rules
+    /// (never none), until `f` returns true. The pieces are his own and, in team play once
+    /// all his are home, his partner's (judged by the partner's camps).
     #[inline]
     fn for_each_movable(
+        &self,
+        layout: &Layout,
+        p: Player,
+        f: impl FnMut(Cell, Bits) -> bool,
+    ) -> bool {
+        // Two loops, so that the common one, with no camp rule to apply, tests nothing per piece.
+        if layout.has_piece_rules() {
+            self.each_movable::<true>(layout, p, f)
+        } else {
+            self.each_movable::<false>(layout, p, f)
+        }
+    }
+
+    #[inline]
+    fn each_movable<const PIECE_RULES: bool>(
         &self,
         layout: &Layout,
         p: Player,
@@ -77,18 +92,14 @@ impl Position {
             _ => None,
         };
         let g = layout.geometry;
-        let piece_rules = layout.has_piece_rules();
+        let s = &self.surroundings;
         std::iter::once(p).chain(partner).any(|owner| {
             self.pieces[owner.index()].any_cell(|from| {
-                let d = self.surroundings.destinations(g, self.occupied, from);
-                f(
-                    from,
-                    if piece_rules {
-                        self.camp_filter(layout, owner, from, d).0
-                    } else {
-                        d
-                    },
-                )
+                let mut d = s.destinations(g, self.occupied, from);
+                if PIECE_RULES {
+                    d = self.camp_filter(layout, owner, from, d).0;
+                }
+                d.any() && f(from, d)
             })
         })
     }

@@ -12,13 +12,12 @@ use crate::geometry::{Cell, Geometry};
 
 /// What every cell sees around it, kept up to date move by move so that a cell's possible
 /// jumps are one byte operation: bit `d` of `near[c]` says the neighbour in direction `d` is
-/// occupied; bit `d` of `far[c]` says the cell two steps away in direction `d` is occupied
-/// or that the jump leaves the board. The jumps out of `c` go in the directions
-/// `near[c] & !far[c]`.
+/// occupied; bit `d` of `open[c]` says the cell two steps away in direction `d` is on the
+/// board and empty. The jumps out of `c` go in the directions `near[c] & open[c]`.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Surroundings {
     near: [u8; 256],
-    far: [u8; 256],
+    open: [u8; 256],
 }
 
 impl fmt::Debug for Surroundings {
@@ -31,10 +30,10 @@ impl Surroundings {
     pub fn new(g: &Geometry, occupied: Bits) -> Surroundings {
         let mut s = Surroundings {
             near: [0; 256],
-            far: [0xFF; 256],
+            open: [0; 256],
         };
         for c in g.cells() {
-            s.far[c.0 as usize] = !g.jump_dirs(c);
+            s.open[c.0 as usize] = g.jump_dirs(c);
         }
         for c in occupied.iter() {
             s.occupy(g, c);
@@ -49,7 +48,7 @@ impl Surroundings {
             self.near[l.0 as usize] |= bit;
         }
         for &(l, bit) in g.far_links(c) {
-            self.far[l.0 as usize] |= bit;
+            self.open[l.0 as usize] &= !bit;
         }
     }
 
@@ -60,7 +59,7 @@ impl Surroundings {
             self.near[l.0 as usize] &= !bit;
         }
         for &(l, bit) in g.far_links(c) {
-            self.far[l.0 as usize] &= !bit;
+            self.open[l.0 as usize] |= bit;
         }
     }
 
@@ -68,7 +67,7 @@ impl Surroundings {
     #[inline]
     fn jumps_out(&self, c: Cell) -> u32 {
         let i = c.0 as usize;
-        (self.near[i] & !self.far[i]) as u32
+        (self.near[i] & self.open[i]) as u32
     }
 
     /// Cells the piece on `from` can end a chain of jumps on, as the word of `from`'s parity

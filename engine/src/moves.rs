@@ -55,11 +55,11 @@ pub struct MoveSet {
 }
 
 impl MoveSet {
+    /// Adds the moves of one piece, which has some.
     #[inline]
     pub(crate) fn push(&mut self, from: Cell, to: Bits) {
-        if to.any() {
-            self.normal.push((from, to));
-        }
+        debug_assert!(to.any());
+        self.normal.push((from, to));
     }
 
     /// Adds the swaps of one piece; each piece's swaps are added at most once.
