@@ -105,6 +105,8 @@ impl Position {
     }
 
     /// Applies the per-piece rules to `d`; also says which rule removed the most recent cells.
+    /// Inlined, so that move generation, which ignores the second part, does not compute it.
+    #[inline(always)]
     fn camp_filter(
         &self,
         layout: &Layout,

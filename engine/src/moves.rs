@@ -50,8 +50,52 @@ pub const MAX_MOVABLE: usize = 32;
 /// Swaps (box Variant 1) are kept apart, so the common list stays small.
 #[derive(Clone, Default)]
 pub struct MoveSet {
-    normal: ArrayVec<(Cell, Bits), MAX_MOVABLE>,
-    swaps: ArrayVec<(Cell, Bits), MAX_MOVABLE>,
+    normal: PieceMoves,
+    swaps: PieceMoves,
+}
+
+/// Pieces and where each may go, side by side: `to[i]` for the piece on `from[i]`. Kept apart
+/// so that adding a piece writes its set straight into place.
+#[derive(Clone, Default)]
+struct PieceMoves {
+    from: [Cell; MAX_MOVABLE],
+    to: ArrayVec<Bits, MAX_MOVABLE>,
+}
+
+impl PieceMoves {
+    #[inline]
+    fn push(&mut self, from: Cell, to: Bits) {
+        let i = self.to.len();
+        self.to.push(to);
+        self.from[i] = from;
+    }
+
+    #[inline]
+    fn iter(&self) -> impl Iterator<Item = (Cell, Bits)> + '_ {
+        self.from.iter().copied().zip(self.to.iter().copied())
+    }
+
+    fn is_empty(&self) -> bool {
+        self.to.is_empty()
+    }
+
+    fn clear(&mut self) {
+        self.to.clear();
+    }
+
+    /// Replaces each piece's destinations by `f(from, to)`, dropping pieces left without.
+    fn retain_map(&mut self, f: &mut impl FnMut(Cell, Bits) -> Bits) {
+        let mut kept = 0;
+        for i in 0..self.to.len() {
+            let to = f(self.from[i], self.to[i]);
+            if to.any() {
+                self.from[kept] = self.from[i];
+                self.to[kept] = to;
+                kept += 1;
+            }
+        }
+        self.to.truncate(kept);
+    }
 }
 
 impl MoveSet {
@@ -59,13 +103,13 @@ impl MoveSet {
     #[inline]
     pub(crate) fn push(&mut self, from: Cell, to: Bits) {
         debug_assert!(to.any());
-        self.normal.push((from, to));
+        self.normal.push(from, to);
     }
 
     /// Adds the swaps of one piece; each piece's swaps are added at most once.
     pub(crate) fn push_swaps(&mut self, from: Cell, to: Bits) {
         if to.any() {
-            self.swaps.push((from, to));
+            self.swaps.push(from, to);
         }
     }
 
@@ -78,9 +122,10 @@ impl MoveSet {
     #[inline]
     pub fn count(&self) -> usize {
         self.normal
+            .to
             .iter()
-            .chain(&self.swaps)
-            .map(|(_, to)| to.count() as usize)
+            .chain(&self.swaps.to)
+            .map(|to| to.count() as usize)
             .sum()
     }
 
@@ -94,18 +139,17 @@ impl MoveSet {
             MoveKind::Normal => &self.normal,
             MoveKind::Swap => &self.swaps,
         };
-        list.iter()
-            .any(|&(from, to)| from == m.from && to.has(m.to))
+        list.iter().any(|(from, to)| from == m.from && to.has(m.to))
     }
 
     /// Each piece with a normal move, and the cells it may reach.
     pub fn normal(&self) -> impl Iterator<Item = (Cell, Bits)> + '_ {
-        self.normal.iter().copied()
+        self.normal.iter()
     }
 
     /// Each piece with a swap, and the cells it may swap with.
     pub fn swaps(&self) -> impl Iterator<Item = (Cell, Bits)> + '_ {
-        self.swaps.iter().copied()
+        self.swaps.iter()
     }
 
     /// All moves: normal ones piece by piece, then swaps.
@@ -137,12 +181,8 @@ impl MoveSet {
     /// Replaces each piece's destinations by `f(from, to)` (normal and swap lists alike),
     /// dropping pieces left without moves.
     pub(crate) fn retain_map(&mut self, mut f: impl FnMut(Cell, Bits) -> Bits) {
-        for list in [&mut self.normal, &mut self.swaps] {
-            for e in list.iter_mut() {
-                e.1 = f(e.0, e.1);
-            }
-            list.retain(|e| e.1.any());
-        }
+        self.normal.retain_map(&mut f);
+        self.swaps.retain_map(&mut f);
     }
 }
 
