@@ -119,9 +119,9 @@ pub struct Geometry {
     // that a lookup is a shift and a load.
     neighbours: Box<[Bits; 256]>,
     lines: Box<[[(Cell, Cell); 8]; 256]>,
-    /// The landing cells of a cell's jumps in a set of directions, as a word of its class:
-    /// `landings[c][0][dirs & 15] | landings[c][1][dirs >> 4]`.
-    landings: Box<[[[u64; 16]; 2]; 256]>,
+    /// The landing cells of a cell's jumps in each set of directions, as a word of its
+    /// class: one load per cell a chain reaches (512 KB, of which a game touches little).
+    landings: Box<[[u64; 256]; 256]>,
     links: Box<[Links; 256]>,
     /// The cell at each coordinate: square boards by `y * size + x`, the star by
     /// `(r + 8) * 17 + (q + 8)` with `u8::MAX` off the board.
@@ -182,7 +182,10 @@ impl Geometry {
             rank,
             neighbours: Box::new([Bits::EMPTY; 256]),
             lines: Box::new([[(Cell(0), Cell(0)); 8]; 256]),
-            landings: Box::new([[[0; 16]; 2]; 256]),
+            landings: vec![[0; 256]; 256]
+                .into_boxed_slice()
+                .try_into()
+                .expect("256 rows"),
             links: Box::new([Links::default(); 256]),
             index,
         };
@@ -206,9 +209,8 @@ impl Geometry {
                 if let Some(l) = g.cell_at(a + 2 * da, b + 2 * db) {
                     debug_assert_eq!(l.0 >> 6, c.0 >> 6, "a jump leaves its class");
                     g.lines[c.0 as usize][d] = (n, l);
-                    let half = &mut g.landings[c.0 as usize][d / 4];
-                    for (set, word) in half.iter_mut().enumerate() {
-                        if set & (1 << (d % 4)) != 0 {
+                    for (set, word) in g.landings[c.0 as usize].iter_mut().enumerate() {
+                        if set & (1 << d) != 0 {
                             *word |= 1 << (l.0 & 63);
                         }
                     }
@@ -284,9 +286,8 @@ impl Geometry {
     /// Where the jumps out of `c` in the directions `dirs` (bits of
     /// [`Geometry::jump_dirs`]) land, as a word of `c`'s parity class.
     #[inline]
-    pub fn landings(&self, c: Cell, dirs: u32) -> u64 {
-        let halves = &self.landings[c.0 as usize];
-        halves[0][(dirs & 15) as usize] | halves[1][(dirs >> 4 & 15) as usize]
+    pub fn landings(&self, c: Cell, dirs: u8) -> u64 {
+        self.landings[c.0 as usize][dirs as usize]
     }
 
     /// Directions in which a jump out of `c` stays on the board.
@@ -446,7 +447,7 @@ mod tests {
                     assert_ne!(over.0 >> 6, c.0 >> 6, "{b:?} {}", g.name(c));
                     assert_eq!(g.landings(c, 1 << d), 1 << (land.0 & 63));
                 }
-                let all = g.landings(c, u32::from(dirs));
+                let all = g.landings(c, dirs);
                 assert_eq!(all.count_ones(), dirs.count_ones());
             }
             // Bottom row first, left to right: by row, then by column.

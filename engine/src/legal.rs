@@ -93,7 +93,7 @@ impl Position {
         };
         let g = layout.geometry;
         let s = &self.surroundings;
-        std::iter::once(p).chain(partner).any(|owner| {
+        let mut moves_of = |owner: Player| {
             self.pieces[owner.index()].any_cell(|from| {
                 let mut d = s.destinations(g, self.occupied, from);
                 if PIECE_RULES {
@@ -101,7 +101,8 @@ impl Position {
                 }
                 d.any() && f(from, d)
             })
-        })
+        };
+        moves_of(p) || partner.is_some_and(moves_of)
     }
 
     /// Applies the per-piece rules to `d`; also says which rule removed the most recent cells.

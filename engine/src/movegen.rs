@@ -11,13 +11,16 @@ use crate::bits::Bits;
 use crate::geometry::{Cell, Geometry};
 
 /// What every cell sees around it, kept up to date move by move so that a cell's possible
-/// jumps are one byte operation: bit `d` of `near[c]` says the neighbour in direction `d` is
+/// jumps are one byte load: bit `d` of `near[c]` says the neighbour in direction `d` is
 /// occupied; bit `d` of `open[c]` says the cell two steps away in direction `d` is on the
-/// board and empty. The jumps out of `c` go in the directions `near[c] & open[c]`.
+/// board and empty; `out[c]`, their intersection, gives the directions of the jumps out of
+/// `c`. The move generator reads `out` for every cell a chain reaches; playing a move
+/// updates the three for the few cells around the two it changes.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Surroundings {
     near: [u8; 256],
     open: [u8; 256],
+    out: [u8; 256],
 }
 
 impl fmt::Debug for Surroundings {
@@ -31,6 +34,7 @@ impl Surroundings {
         let mut s = Surroundings {
             near: [0; 256],
             open: [0; 256],
+            out: [0; 256],
         };
         for c in g.cells() {
             s.open[c.0 as usize] = g.jump_dirs(c);
@@ -45,10 +49,14 @@ impl Surroundings {
     #[inline]
     pub fn occupy(&mut self, g: &Geometry, c: Cell) {
         for &(l, bit) in g.near_links(c) {
-            self.near[l.0 as usize] |= bit;
+            let i = l.0 as usize;
+            self.near[i] |= bit;
+            self.out[i] |= bit & self.open[i];
         }
         for &(l, bit) in g.far_links(c) {
-            self.open[l.0 as usize] &= !bit;
+            let i = l.0 as usize;
+            self.open[i] &= !bit;
+            self.out[i] &= !bit;
         }
     }
 
@@ -56,18 +64,21 @@ impl Surroundings {
     #[inline]
     pub fn vacate(&mut self, g: &Geometry, c: Cell) {
         for &(l, bit) in g.near_links(c) {
-            self.near[l.0 as usize] &= !bit;
+            let i = l.0 as usize;
+            self.near[i] &= !bit;
+            self.out[i] &= !bit;
         }
         for &(l, bit) in g.far_links(c) {
-            self.open[l.0 as usize] |= bit;
+            let i = l.0 as usize;
+            self.open[i] |= bit;
+            self.out[i] |= bit & self.near[i];
         }
     }
 
     /// Directions in which the piece on `c` can jump now.
     #[inline]
-    fn jumps_out(&self, c: Cell) -> u32 {
-        let i = c.0 as usize;
-        (self.near[i] & self.open[i]) as u32
+    fn jumps_out(&self, c: Cell) -> u8 {
+        self.out[c.0 as usize]
     }
 
     /// Cells the piece on `from` can end a chain of jumps on, as the word of `from`'s parity

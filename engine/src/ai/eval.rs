@@ -63,23 +63,37 @@ fn evacuation(layout: &Layout, pos: &Position, p: Player) -> i32 {
     if !layout.options.evacuation {
         return 0;
     }
-    let seat = layout.seat(p);
-    let at_home = pos.pieces(p) & seat.home_cells;
-    let count = at_home.count() as i32;
-    // Early on every piece is at home and walled in by its own: nothing to judge yet.
-    if count == 0 || count > 3 {
+    let Some((count, stuck)) = at_home(layout, pos, p) else {
         return 0;
-    }
+    };
+    // A player whose own piece is walled in at home cannot empty it: no deadline from him.
     let others = if pos.emptied.without(p).any() {
         0
     } else {
         layout
             .players()
             .filter(|&q| q != p && pos.status(q) == Status::Playing)
-            .map(|q| (pos.pieces(q) & layout.seat(q).home_cells).count() as i32)
+            .map(|q| match at_home(layout, pos, q) {
+                Some((_, stuck)) if stuck > 0 => i32::MAX / 4,
+                Some((count, _)) => count,
+                None => (pos.pieces(q) & layout.seat(q).home_cells).count() as i32,
+            })
             .min()
             .unwrap_or(i32::MAX / 4)
     };
+    let stuck_cost = STUCK_AT_HOME + DUTY_NEARER * (6 - others).max(0);
+    home_pressure(others, count) + stuck * stuck_cost
+}
+
+/// `p`'s pieces at home and how many of them are walled in (no move out, none forward), once
+/// few are left; `None` before that, when every piece is at home and walled in by its own.
+fn at_home(layout: &Layout, pos: &Position, p: Player) -> Option<(i32, i32)> {
+    let seat = layout.seat(p);
+    let at_home = pos.pieces(p) & seat.home_cells;
+    let count = at_home.count() as i32;
+    if count == 0 || count > 3 {
+        return None;
+    }
     let g = layout.geometry;
     let stuck = at_home
         .iter()
@@ -88,8 +102,7 @@ fn evacuation(layout: &Layout, pos: &Position, p: Player) -> i32 {
             to.without(seat.home_cells).is_empty() && !to.intersects(&seat.ahead_of(c))
         })
         .count() as i32;
-    let stuck_cost = STUCK_AT_HOME + DUTY_NEARER * (6 - others).max(0);
-    home_pressure(others, count) + stuck * stuck_cost
+    Some((count, stuck))
 }
 
 /// A piece walled in at home under the evacuation duty: nearly a lost game.
@@ -193,6 +206,10 @@ mod tests {
             home_pressure(1, 1) + STUCK_AT_HOME + 5 * DUTY_NEARER
         );
         assert!(evaluate(&l, &free, a) > evaluate(&l, &walled, a));
+        // a cannot empty his home while his piece there is walled in: b's one piece at home
+        // is under no deadline then, and under one when a's piece can get out.
+        assert_eq!(evacuation(&l, &walled, b), 0);
+        assert_eq!(evacuation(&l, &free, b), home_pressure(1, 1));
         // The walled-in piece stands on its owner's home: no blocker of b's target for good.
         assert_eq!(walled_in(&l, &walled, b), 0);
         // Without the duty, a piece at home costs nothing, and the same piece walls b's target.
