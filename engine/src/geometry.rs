@@ -394,6 +394,14 @@ fn star_slot(q: i8, r: i8) -> usize {
 mod tests {
     use super::*;
 
+    const BOARDS: [Board; 5] = [
+        Board::Square8,
+        Board::Square9,
+        Board::Square10,
+        Board::Square16,
+        Board::Star,
+    ];
+
     #[test]
     fn star_has_121_holes_with_the_stated_rows() {
         let g = Board::Star.geometry();
@@ -413,13 +421,7 @@ mod tests {
 
     #[test]
     fn names_round_trip_on_every_board() {
-        for b in [
-            Board::Square8,
-            Board::Square9,
-            Board::Square10,
-            Board::Square16,
-            Board::Star,
-        ] {
+        for b in BOARDS {
             let g = b.geometry();
             for c in g.cells() {
                 let name = g.name(c);
@@ -431,13 +433,7 @@ mod tests {
 
     #[test]
     fn a_jump_stays_in_its_word_and_cells_list_in_reading_order() {
-        for b in [
-            Board::Square8,
-            Board::Square9,
-            Board::Square10,
-            Board::Square16,
-            Board::Star,
-        ] {
+        for b in BOARDS {
             let g = b.geometry();
             for c in g.cells() {
                 let dirs = g.jump_dirs(c);
