@@ -86,10 +86,10 @@ impl Surroundings {
     /// of the chain goes over `from` itself, whose piece has left: the cell jumped over is
     /// always of another class.
     #[inline]
-    pub fn jump_word(&self, g: &Geometry, from: Cell) -> u64 {
+    fn jump_word(&self, g: &Geometry, from: Cell) -> u64 {
         let dirs = self.jumps_out(from);
         if dirs == 0 {
-            // Most pieces cannot jump at all.
+            // No jump: no table to read.
             return 0;
         }
         let class = from.0 & !63;
