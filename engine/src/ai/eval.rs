@@ -5,27 +5,42 @@
 use crate::bits::Bits;
 use crate::config::{Layout, Seat};
 use crate::position::{Position, Status};
-use crate::Player;
+use crate::{Player, MAX_PLAYERS};
 
 /// How good `pos` is for `root`: its standing against the best of the others'.
 pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
-    let mine = standing(layout, pos, root);
+    let homes = homes(layout, pos);
+    let mine = standing(layout, pos, root, &homes);
     let theirs = layout
         .players()
         .filter(|&p| p != root && pos.status(p) == Status::Playing)
-        .map(|p| standing(layout, pos, p))
+        .map(|p| standing(layout, pos, p, &homes))
         .max()
         .unwrap_or(0);
     mine - theirs
 }
 
+/// Each player's pieces at home and, once few are left, how many of them are walled in (no
+/// move out, none forward): what the evacuation duty judges, found once per position.
+type Homes = [(i32, i32); MAX_PLAYERS];
+
+fn homes(layout: &Layout, pos: &Position) -> Homes {
+    let mut homes = [(0, 0); MAX_PLAYERS];
+    if layout.options.evacuation {
+        for p in layout.players() {
+            homes[p.index()] = at_home(layout, pos, p);
+        }
+    }
+    homes
+}
+
 /// One player's standing: the solo score of the army, less a penalty for foreign pieces
 /// that cannot leave its target camp, and for its own that a camp rule will catch at home.
-pub(super) fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
+fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
     let mut score =
-        solo_score(seat, pieces) - deadline(layout, pos, p) - evacuation(layout, pos, p);
+        solo_score(seat, pieces) - deadline(layout, pos, p) - evacuation(layout, pos, p, homes);
     let walled = walled_in(layout, pos, p);
     if walled > 0 {
         score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
@@ -59,13 +74,12 @@ fn home_pressure(moves_left: i32, at_home: i32) -> i32 {
 /// with the target lock the pieces around it seldom leave. The nearer the deadline, the more
 /// such a piece costs: the other side then gains by emptying its home, even when that lets
 /// `p`'s pieces into its target, a win the search is too shallow to see.
-fn evacuation(layout: &Layout, pos: &Position, p: Player) -> i32 {
-    if !layout.options.evacuation {
+fn evacuation(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
+    let (count, stuck) = homes[p.index()];
+    // Early on every piece is at home and walled in by its own: nothing to judge yet.
+    if count == 0 || count > FEW_AT_HOME {
         return 0;
     }
-    let Some((count, stuck)) = at_home(layout, pos, p) else {
-        return 0;
-    };
     // A player whose own piece is walled in at home cannot empty it: no deadline from him.
     let others = if pos.emptied.without(p).any() {
         0
@@ -73,26 +87,25 @@ fn evacuation(layout: &Layout, pos: &Position, p: Player) -> i32 {
         layout
             .players()
             .filter(|&q| q != p && pos.status(q) == Status::Playing)
-            .map(|q| match at_home(layout, pos, q) {
-                Some((_, stuck)) if stuck > 0 => i32::MAX / 4,
-                Some((count, _)) => count,
-                None => (pos.pieces(q) & layout.seat(q).home_cells).count() as i32,
+            .map(|q| match homes[q.index()] {
+                (_, stuck) if stuck > 0 => NO_DEADLINE,
+                (count, _) => count,
             })
             .min()
-            .unwrap_or(i32::MAX / 4)
+            .unwrap_or(NO_DEADLINE)
     };
     let stuck_cost = STUCK_AT_HOME + DUTY_NEARER * (6 - others).max(0);
     home_pressure(others, count) + stuck * stuck_cost
 }
 
-/// `p`'s pieces at home and how many of them are walled in (no move out, none forward), once
-/// few are left; `None` before that, when every piece is at home and walled in by its own.
-fn at_home(layout: &Layout, pos: &Position, p: Player) -> Option<(i32, i32)> {
+/// `p`'s pieces at home, and how many of them are walled in once no more than
+/// [`FEW_AT_HOME`] are left (before, none are counted).
+fn at_home(layout: &Layout, pos: &Position, p: Player) -> (i32, i32) {
     let seat = layout.seat(p);
     let at_home = pos.pieces(p) & seat.home_cells;
     let count = at_home.count() as i32;
-    if count == 0 || count > 3 {
-        return None;
+    if count > FEW_AT_HOME {
+        return (count, 0);
     }
     let g = layout.geometry;
     let stuck = at_home
@@ -102,9 +115,13 @@ fn at_home(layout: &Layout, pos: &Position, p: Player) -> Option<(i32, i32)> {
             to.without(seat.home_cells).is_empty() && !to.intersects(&seat.ahead_of(c))
         })
         .count() as i32;
-    Some((count, stuck))
+    (count, stuck)
 }
 
+/// Pieces at home the evacuation duty's threat is judged for, at most.
+const FEW_AT_HOME: i32 = 3;
+/// Moves to a deadline that will not come.
+const NO_DEADLINE: i32 = i32::MAX / 4;
 /// A piece walled in at home under the evacuation duty: nearly a lost game.
 const STUCK_AT_HOME: i32 = 300;
 /// What such a piece costs more for each piece fewer than six the others have at home.
@@ -200,21 +217,27 @@ mod tests {
         let (_, free) = at("box-basic", free);
         // One piece each at home: b may empty its camp next move, so a's piece is pressed in
         // both; walled in, it costs a the game's worth of a lost piece more.
-        assert_eq!(evacuation(&l, &free, a), home_pressure(1, 1));
         assert_eq!(
-            evacuation(&l, &walled, a),
+            evacuation(&l, &free, a, &homes(&l, &free)),
+            home_pressure(1, 1)
+        );
+        assert_eq!(
+            evacuation(&l, &walled, a, &homes(&l, &walled)),
             home_pressure(1, 1) + STUCK_AT_HOME + 5 * DUTY_NEARER
         );
         assert!(evaluate(&l, &free, a) > evaluate(&l, &walled, a));
         // a cannot empty his home while his piece there is walled in: b's one piece at home
         // is under no deadline then, and under one when a's piece can get out.
-        assert_eq!(evacuation(&l, &walled, b), 0);
-        assert_eq!(evacuation(&l, &free, b), home_pressure(1, 1));
+        assert_eq!(evacuation(&l, &walled, b, &homes(&l, &walled)), 0);
+        assert_eq!(
+            evacuation(&l, &free, b, &homes(&l, &free)),
+            home_pressure(1, 1)
+        );
         // The walled-in piece stands on its owner's home: no blocker of b's target for good.
         assert_eq!(walled_in(&l, &walled, b), 0);
         // Without the duty, a piece at home costs nothing, and the same piece walls b's target.
         let (l, walled) = at("none", &walled.to_text(&l));
-        assert_eq!(evacuation(&l, &walled, a), 0);
+        assert_eq!(evacuation(&l, &walled, a, &homes(&l, &walled)), 0);
         assert_eq!(walled_in(&l, &walled, b), 1);
     }
 
