@@ -76,8 +76,7 @@ fn home_pressure(moves_left: i32, at_home: i32) -> i32 {
 /// `p`'s pieces into its target, a win the search is too shallow to see.
 fn evacuation(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     let (count, stuck) = homes[p.index()];
-    // Early on every piece is at home and walled in by its own: nothing to judge yet.
-    if count == 0 || count > FEW_AT_HOME {
+    if count == 0 {
         return 0;
     }
     // A player whose own piece is walled in at home cannot empty it: no deadline from him.
@@ -95,7 +94,16 @@ fn evacuation(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 
             .unwrap_or(NO_DEADLINE)
     };
     let stuck_cost = STUCK_AT_HOME + DUTY_NEARER * (6 - others).max(0);
-    home_pressure(others, count) + stuck * stuck_cost
+    duty_pressure(others, count) + stuck * stuck_cost
+}
+
+/// The pressure of the evacuation duty on `count` pieces at home when it may start in
+/// `others` moves. Pieces beyond the few that [`at_home`] judges weigh as those few. Were
+/// more pieces at home free of it, the piece that leaves a crowded home would bring in the
+/// whole pressure at once: two players with a few more than that at home each kept them there
+/// for ever, each waiting for the other to leave first (a draw at the move cap).
+fn duty_pressure(others: i32, count: i32) -> i32 {
+    home_pressure(others, count.min(FEW_AT_HOME))
 }
 
 /// `p`'s pieces at home, and how many of them are walled in once no more than
@@ -141,10 +149,32 @@ pub(super) fn solo_score(seat: &Seat, pieces: Bits) -> i32 {
         return 0;
     }
     let home = (pieces & seat.target_cells).count() as i32;
-    let mean = sum / count;
-    // A straggler costs more the further it trails: it will need moves of its own.
-    let trailing = (mean - min - 4).max(0);
-    4 * sum + 6 * home - 3 * trailing * trailing
+    PROGRESS * sum + 6 * home - straggler(sum, min, count)
+}
+
+/// What one step of progress is worth.
+const PROGRESS: i32 = 4;
+/// How far the last piece may trail the army's mean before it costs anything.
+const TRAILING_FREE: i32 = 4;
+
+/// What the last piece costs, trailing the mean of `count` pieces (progress `sum`) at `min`:
+/// it will need moves of its own, the more the further it trails, so the cost grows with the
+/// square of the gap. But every other piece's step raises the mean, and so the gap: beyond a
+/// point the square would make holding back (or stepping back) pay. So the cost grows no
+/// faster there, and a step of any piece stays worth more than its share of the gap. The gap
+/// is kept in `count`ths of a step: a whole-step mean would jump as the sum crosses a
+/// multiple of `count`, and make a step forward look worse than a shuffle.
+fn straggler(sum: i32, min: i32, count: i32) -> i32 {
+    let gap = (sum - count * (min + TRAILING_FREE)).max(0);
+    // Where the square's slope, per step of one other piece, reaches three fifths of
+    // [`PROGRESS`]: the gap of 2/5 `count` whole steps.
+    let bend = count * count * 2 / 5;
+    let scale = count * count;
+    if gap <= bend {
+        3 * gap * gap / scale
+    } else {
+        (3 * bend * bend + 6 * bend * (gap - bend)) / scale
+    }
 }
 
 /// Foreign pieces in `p`'s target camp that have no move out of it. Under rules that force
@@ -239,6 +269,96 @@ mod tests {
         let (l, walled) = at("none", &walled.to_text(&l));
         assert_eq!(evacuation(&l, &walled, a, &homes(&l, &walled)), 0);
         assert_eq!(walled_in(&l, &walled, b), 1);
+    }
+
+    /// An army's solo score from its progress sum and last piece, as [`solo_score`] has it.
+    fn solo(sum: i32, min: i32, count: i32) -> i32 {
+        PROGRESS * sum - straggler(sum, min, count)
+    }
+
+    #[test]
+    fn a_step_forward_of_any_piece_is_worth_something_and_the_last_pieces_most() {
+        // Every army size of every board, every last piece and every sum a board allows
+        // (progress runs up to 30, on 16x16), with room for one more step of some piece.
+        for count in 2..=19 {
+            for min in 0..30 {
+                for sum in count * min..min + (count - 1) * 30 {
+                    let other = solo(sum + 1, min, count) - solo(sum, min, count);
+                    assert!(other > 0, "count {count}, min {min}, sum {sum}: {other}");
+                    // The last piece on its own at `min` steps forward.
+                    if sum - min >= (count - 1) * (min + 1) {
+                        let last = solo(sum + 1, min + 1, count) - solo(sum, min, count);
+                        assert!(last >= other, "count {count}, min {min}, sum {sum}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn stragglers_stepping_forward_beat_a_shuffle_in_the_endgame() {
+        // From a 16x16 selfplay game that hard drew at the move cap, shuffling j3-k2 and back:
+        // a's last pieces (e8, i4, j3, k3, m1, ...) trail far behind, and with a whole-step
+        // mean, e8-f9 raised the mean by a step, cost more than it gained, and every move of
+        // a straggler scored below the shuffle.
+        let l = GameConfig::with_rules_text(Variant::Halma, 2, None, "box-basic")
+            .unwrap()
+            .layout();
+        let pos = Position::from_text(
+            &l,
+            "13a2/11aa2a/12a2a/14aa/14aa/15a/14a1/16/4a11/9a6/16/9a6/b7a7/bbbb5aa5/bbbbbbb9/\
+             bbbbbbb5a3 a 150,150 -,- ab 0",
+        )
+        .unwrap();
+        let after = |text: &str| {
+            let mut next = pos.clone();
+            let m = pos.parse_move(&l, text).unwrap();
+            next.play(&l, m, &[], &mut Vec::new());
+            evaluate(&l, &next, crate::Player(0))
+        };
+        let shuffle = after("j3-k2");
+        for forward in ["e8-f9", "j3-k4", "m1-n2", "k3-l4"] {
+            assert!(after(forward) > shuffle, "{forward}");
+        }
+    }
+
+    #[test]
+    fn the_duty_never_presses_more_pieces_at_home_less() {
+        for others in 0..=19 {
+            for count in 1..=19 {
+                assert!(duty_pressure(others, count) >= duty_pressure(others, count - 1));
+            }
+        }
+    }
+
+    #[test]
+    fn leaving_home_never_raises_the_duty_on_its_owner() {
+        // From a halma8 selfplay game drawn at the move cap: each side kept four pieces at
+        // home (a on a3, b3, b2, c2; b on e8, f7, g6, h5) and shuffled, because the fourth
+        // piece out brought in the duty's whole pressure at once.
+        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "box-basic")
+            .unwrap()
+            .layout();
+        let pos = Position::from_text(&l, "4b1aa/4abaa/6ba/7b/1b6/aa6/baa5/bbbb4 a 75,75 -,- - 0")
+            .unwrap();
+        let (a, b) = (crate::Player(0), crate::Player(1));
+        let duty = |pos: &Position, p| evacuation(&l, pos, p, &homes(&l, pos));
+        for out in ["a3-c5", "b3-c4", "c2-d3", "b2-c3"] {
+            let mut next = pos.clone();
+            next.play(&l, pos.parse_move(&l, out).unwrap(), &[], &mut Vec::new());
+            assert!(duty(&next, a) <= duty(&pos, a), "{out}");
+            // The other side, with four at home, is nearer its duty.
+            assert!(duty(&next, b) > duty(&pos, b), "{out}");
+            // And so leaving beats a shuffle inside the camp.
+            let mut shuffle = pos.clone();
+            shuffle.play(
+                &l,
+                pos.parse_move(&l, "a3-a4").unwrap(),
+                &[],
+                &mut Vec::new(),
+            );
+            assert!(evaluate(&l, &next, a) > evaluate(&l, &shuffle, a), "{out}");
+        }
     }
 
     #[test]
