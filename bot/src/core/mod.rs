@@ -166,8 +166,8 @@ pub const SUGGESTIONS: usize = 25;
 pub const MAX_CHALLENGE_HOURS: u32 = 720;
 /// Searches (hints) at once; more are refused as busy rather than queued.
 const MAX_SEARCHES: usize = 2;
-/// A hint's search: a medium player's effort.
-const HINT_NODES: u64 = 40_000;
+/// A hint's search: twice a medium player's nodes, a few hundredths of a second.
+const HINT_NODES: u64 = 2 * halma_engine::ai::Level::Medium.nodes();
 
 /// How long a computer player may think per move, besides its level's node budget.
 fn think_time(level: halma_engine::ai::Level) -> std::time::Duration {

@@ -59,7 +59,7 @@ impl Level {
     }
 
     /// Nodes a search of this level may visit (its time budget is the caller's).
-    pub fn nodes(self) -> u64 {
+    pub const fn nodes(self) -> u64 {
         match self {
             Level::Random | Level::Greedy => 0,
             Level::Easy => 3_000,
