@@ -149,7 +149,12 @@ pub(super) fn solo_score(seat: &Seat, pieces: Bits) -> i32 {
         return 0;
     }
     let home = (pieces & seat.target_cells).count() as i32;
-    PROGRESS * sum + 6 * home - straggler(sum, min, count)
+    progress(sum, min, count) + 6 * home
+}
+
+/// The worth of an army's progress: its `count` pieces have come `sum` steps, the last `min`.
+fn progress(sum: i32, min: i32, count: i32) -> i32 {
+    PROGRESS * sum - straggler(sum, min, count)
 }
 
 /// What one step of progress is worth.
@@ -271,11 +276,6 @@ mod tests {
         assert_eq!(walled_in(&l, &walled, b), 1);
     }
 
-    /// An army's solo score from its progress sum and last piece, as [`solo_score`] has it.
-    fn solo(sum: i32, min: i32, count: i32) -> i32 {
-        PROGRESS * sum - straggler(sum, min, count)
-    }
-
     #[test]
     fn a_step_forward_of_any_piece_is_worth_something_and_the_last_pieces_most() {
         // Every army size of every board, every last piece and every sum a board allows
@@ -283,11 +283,11 @@ mod tests {
         for count in 2..=19 {
             for min in 0..30 {
                 for sum in count * min..min + (count - 1) * 30 {
-                    let other = solo(sum + 1, min, count) - solo(sum, min, count);
+                    let other = progress(sum + 1, min, count) - progress(sum, min, count);
                     assert!(other > 0, "count {count}, min {min}, sum {sum}: {other}");
                     // The last piece on its own at `min` steps forward.
                     if sum - min >= (count - 1) * (min + 1) {
-                        let last = solo(sum + 1, min + 1, count) - solo(sum, min, count);
+                        let last = progress(sum + 1, min + 1, count) - progress(sum, min, count);
                         assert!(last >= other, "count {count}, min {min}, sum {sum}");
                     }
                 }
