@@ -269,7 +269,7 @@ impl Match<'_> {
             self.write_record(dir, g, a_seats, game)?;
         }
         Ok(Played {
-            result: winners.map(|w| w.iter().any(|p| a_seats.has(p))),
+            result: result_for(a_seats, winners),
             effort,
         })
     }
@@ -297,6 +297,19 @@ impl Match<'_> {
     }
 }
 
+/// A game's result for the side in `a_seats`: a win when its seats alone come first, a loss
+/// when none of them does, a draw when everyone tied or when it shares first place with the
+/// other side (a multi-player game stopped at the cap, the seats still playing tied).
+fn result_for(a_seats: PlayerSet, winners: Option<PlayerSet>) -> Option<bool> {
+    let winners = winners?;
+    let ours = winners.iter().filter(|&p| a_seats.has(p)).count();
+    match ours {
+        0 => Some(false),
+        n if n == winners.len() => Some(true),
+        _ => None,
+    }
+}
+
 /// The Elo difference a score fraction means over `n` games, with its 95% margin, as text
 /// (a clean sweep has no finite difference).
 fn elo(score: f64, n: f64) -> (String, String) {
@@ -312,4 +325,22 @@ fn elo(score: f64, n: f64) -> (String, String) {
         format!("{:+.0}", diff(score)),
         format!("{:.0}", (hi - lo) / 2.0),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_first_place_shared_with_the_other_side_is_a_draw() {
+        let set = |ps: &[u8]| ps.iter().map(|&p| Player(p)).collect::<PlayerSet>();
+        // One seat of three, then one team of two in a 4-player game.
+        assert_eq!(result_for(set(&[0]), Some(set(&[0]))), Some(true));
+        assert_eq!(result_for(set(&[0]), Some(set(&[1]))), Some(false));
+        assert_eq!(result_for(set(&[0]), Some(set(&[1, 2]))), Some(false));
+        assert_eq!(result_for(set(&[0]), Some(set(&[0, 2]))), None);
+        assert_eq!(result_for(set(&[0]), None), None);
+        assert_eq!(result_for(set(&[0, 2]), Some(set(&[0, 2]))), Some(true));
+        assert_eq!(result_for(set(&[0, 2]), Some(set(&[1, 3]))), Some(false));
+    }
 }
