@@ -126,7 +126,8 @@ fn at_home(layout: &Layout, pos: &Position, p: Player) -> (i32, i32) {
     (count, stuck)
 }
 
-/// Pieces at home the evacuation duty's threat is judged for, at most.
+/// Pieces at home that the evacuation duty's threat judges one by one (are they walled in?),
+/// at most; more press as this many ([`duty_pressure`]).
 const FEW_AT_HOME: i32 = 3;
 /// Moves to a deadline that will not come.
 const NO_DEADLINE: i32 = i32::MAX / 4;
