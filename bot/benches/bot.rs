@@ -24,11 +24,11 @@ use std::time::{Duration, Instant};
 
 use fake_discord::{FakeDiscord, FakeUser, Request, CHANNEL_ID, GUILD_ID};
 use halma_bot::bench::status_kb;
-use halma_bot::core::gameclock::GameClock;
-use halma_bot::core::model::{Member, Place, StoredGame, UserId};
-use halma_bot::core::timecontrol::{default_reminders, TimeControl};
+use halma_bot::model::clock::GameClock;
+use halma_bot::model::timecontrol::{default_reminders, TimeControl};
+use halma_bot::model::{ChannelId, GameId, Member, Place, ServerId, StoredGame, UserId};
 use halma_bot::playout::{forward_move, play_game, Rng};
-use halma_bot::store::Store;
+use halma_bot::store::{Store, Write};
 use halma_engine::{Game, GameConfig, Player, Variant};
 use serde_json::json;
 use tokio::sync::oneshot;
@@ -185,7 +185,7 @@ fn fill_store(dir: &Path, finished: usize, active: usize) {
         } else {
             going[i % going.len()].clone()
         };
-        let id = store.next_id().unwrap();
+        let id = GameId(store.next_id().unwrap());
         let seats = (0..2)
             .map(|s| Member {
                 id: UserId(1_000_000 + (i as u64 * 2 + s) % 5_000),
@@ -195,15 +195,15 @@ fn fill_store(dir: &Path, finished: usize, active: usize) {
         let mut stored = StoredGame::new(
             id,
             Place {
-                server: GUILD_ID,
-                channel: CHANNEL_ID,
+                server: ServerId(GUILD_ID),
+                channel: ChannelId(CHANNEL_ID),
             },
             seats,
             game,
             0,
         );
-        // Stored as games begin (with their players' index), each from a challenge of its id.
-        store.commit(&mut stored, None, Some(id)).unwrap();
+        // Stored as games begin, with their players' index.
+        store.commit(&mut stored, None, Write::Create).unwrap();
     }
 }
 
@@ -218,7 +218,7 @@ fn fill_reminders(dir: &Path, n: usize, after: u64) {
         .as_secs();
     let since = now + after - 12 * 3600;
     for i in 0..n as u64 {
-        let id = store.next_id().unwrap();
+        let id = GameId(store.next_id().unwrap());
         let seats = (0..2)
             .map(|s| Member {
                 id: UserId(3_000_000 + 2 * i + s),
@@ -226,8 +226,8 @@ fn fill_reminders(dir: &Path, n: usize, after: u64) {
             })
             .collect();
         let place = Place {
-            server: GUILD_ID,
-            channel: CHANNEL_ID,
+            server: ServerId(GUILD_ID),
+            channel: ChannelId(CHANNEL_ID),
         };
         let mut g = StoredGame::new(id, place, seats, Game::new(config), since);
         g.clock = Some(GameClock::new(
@@ -238,7 +238,7 @@ fn fill_reminders(dir: &Path, n: usize, after: u64) {
             Player(0),
             false,
         ));
-        let w = store.write(&mut g, None, Some(id)).unwrap();
+        let w = store.write(&mut g, None, Write::Create).unwrap();
         store.tidy(w).unwrap();
     }
     store.flush().unwrap();

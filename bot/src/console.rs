@@ -15,18 +15,21 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::core::model::{First, Member, NoticeTo, Place, TimeoutRule, UserId};
-use crate::core::timecontrol::{civil, parse_duration};
 use crate::core::{
     mentioned, Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, TournamentCommand,
     TournamentRequest, VacationAction,
+};
+use crate::model::timecontrol::{civil, parse_duration};
+use crate::model::{
+    ChannelId, First, GameId, Member, NoticeTo, Place, RoleId, ServerId, TimeoutRule, TournamentId,
+    UserId,
 };
 use crate::store::Store;
 
 /// The console is one server with one channel.
 const PLACE: Place = Place {
-    server: 1,
-    channel: 1,
+    server: ServerId(1),
+    channel: ChannelId(1),
 };
 
 /// A console user's id: a hash of the lower-cased name, the same in every run.
@@ -215,7 +218,7 @@ impl Console {
             let mut reply = d.reply;
             reply.opens = d.opens;
             self.show_as(to, reply, text)?;
-            if let Err(e) = self.core.delivered(d.game, d.number) {
+            if let Err(e) = self.core.delivered(d.source, d.number) {
                 text.push_str(&format!("console: {e}\n"));
             }
         }
@@ -424,34 +427,34 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
         "move" => {
             let text = take("move").ok_or("/halma move needs move:<your move>, like move:a1-c3")?;
             Command::Move {
-                game: number(take("game"), "game")?,
+                game: number(take("game"), "game")?.map(GameId),
                 text,
             }
         }
         "board" => {
             let mine = flag(take("mine"), "mine")?.unwrap_or(false);
             Command::Board {
-                game: number(take("game"), "game")?,
+                game: number(take("game"), "game")?.map(GameId),
                 mine,
             }
         }
         "resign" => Command::Resign {
-            game: number(take("game"), "game")?,
+            game: number(take("game"), "game")?.map(GameId),
         },
         "draw" => Command::Draw {
-            game: number(take("game"), "game")?,
+            game: number(take("game"), "game")?.map(GameId),
         },
         "undo" => Command::Undo {
-            game: number(take("game"), "game")?,
+            game: number(take("game"), "game")?.map(GameId),
         },
         "hint" => Command::Hint {
-            game: number(take("game"), "game")?,
+            game: number(take("game"), "game")?.map(GameId),
         },
         "record" => Command::Record {
-            game: number(take("game"), "game")?,
+            game: number(take("game"), "game")?.map(GameId),
         },
         "replay" => Command::Replay {
-            game: number(take("game"), "game")?,
+            game: number(take("game"), "game")?.map(GameId),
         },
         "games" => Command::Games,
         "variants" => Command::Variants,
@@ -466,12 +469,12 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 Some(other) => return Err(format!("timeout is auto or claim, not '{other}'")),
             };
             Command::Settings(SettingsChange {
-                games_channel: number(take("channel"), "channel")?,
+                games_channel: number(take("channel"), "channel")?.map(ChannelId),
                 threads: flag(take("threads"), "threads")?,
                 challenge_hours: count(take("challenge_hours"), "challenge_hours")?,
                 vacation_days: count(take("vacation_days"), "vacation_days")?,
                 grace_hours: count(take("grace_hours"), "grace_hours")?,
-                organiser_role: number(take("organiser_role"), "organiser_role")?,
+                organiser_role: number(take("organiser_role"), "organiser_role")?.map(RoleId),
                 hints: flag(take("hints"), "hints")?,
                 variant: take("variant"),
                 rules: take("rules"),
@@ -496,7 +499,7 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
             direct: flag(take("dm"), "dm")?,
         },
         "tournament" => {
-            let id = number(take("id"), "id")?;
+            let id = number(take("id"), "id")?.map(TournamentId);
             let small = |v: Option<u32>| v.map(|n| u8::try_from(n).unwrap_or(u8::MAX));
             Command::Tournament(match action {
                 "create" => TournamentCommand::Create(TournamentRequest {
@@ -522,6 +525,7 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 "resume" => TournamentCommand::Resume { id },
                 "result" => TournamentCommand::Result {
                     game: number(take("game"), "game")?
+                        .map(GameId)
                         .ok_or("/halma tournament result needs game:<number>")?,
                     order: ["winner", "second", "third", "fourth", "fifth"]
                         .into_iter()
@@ -553,7 +557,9 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
             user: take("user").map(|u| member(u.trim_start_matches('@'))),
         },
         "abort" => Command::Abort {
-            game: number(take("game"), "game")?.ok_or("/halma abort needs game:<number>")?,
+            game: number(take("game"), "game")?
+                .map(GameId)
+                .ok_or("/halma abort needs game:<number>")?,
         },
         "help" | "" => Command::Help,
         other => return Err(format!("unknown command /halma {other}: try /halma help")),

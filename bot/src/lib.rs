@@ -1,8 +1,16 @@
 //! # halma-bot
 //!
-//! The `halma-bot` binary's library: the platform-free core (commands in, replies out), the
-//! sled store, the console mode that drives the core from a terminal, and the developer
-//! commands and benchmarks, and the Discord adapter (the only module that knows Discord).
+//! The `halma-bot` binary's library. From the bottom up:
+//!
+//! - `model`: what the bot stores and passes around, one value type per file; `ratings` and
+//!   `tournament`: their pure rules.
+//! - `store`: the sled database, the only module that knows sled; it imports nothing of the
+//!   core.
+//! - `core`: the platform-free core, commands in, replies out, one file per concern.
+//! - `scheduler`: the task that runs the core's timers.
+//! - the adapters: `console` (a terminal) and `discord` (the only module that knows
+//!   Discord), with `serve` for the bot's settings.
+//! - the command line (`cli`) and the developer commands and benchmarks.
 
 pub mod arena;
 pub mod bench;
@@ -11,8 +19,11 @@ pub mod console;
 pub mod core;
 pub mod discord;
 pub mod gallery;
+pub mod model;
 pub mod playout;
+pub mod ratings;
+pub mod scheduler;
 pub mod serve;
 pub mod store;
-pub mod timers;
 pub mod timers_bench;
+pub mod tournament;

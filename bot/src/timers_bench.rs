@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use halma_engine::{Game, GameConfig, Player, Variant};
 
-use crate::core::gameclock::GameClock;
-use crate::core::model::{Member, Place, StoredGame, UserId};
-use crate::core::timecontrol::{default_reminders, TimeControl, DAY};
 use crate::core::{Core, ManualClock};
-use crate::store::{Alarm, Store};
+use crate::model::clock::GameClock;
+use crate::model::timecontrol::{default_reminders, TimeControl, DAY};
+use crate::model::{ChannelId, GameId, Member, Place, ServerId, StoredGame, UserId};
+use crate::store::{Alarm, Store, Write};
 
 #[derive(Args, Debug)]
 pub struct TimersArgs {
@@ -95,10 +95,10 @@ fn game(config: &GameConfig, i: u64) -> StoredGame {
         })
         .collect();
     let place = Place {
-        server: 1,
-        channel: 1,
+        server: ServerId(1),
+        channel: ChannelId(1),
     };
-    let mut g = StoredGame::new(i + 1, place, seats, Game::new(*config), BASE);
+    let mut g = StoredGame::new(GameId(i + 1), place, seats, Game::new(*config), BASE);
     g.clock = Some(GameClock::new(
         TimeControl::PerMove(DAY),
         default_reminders(),
@@ -112,9 +112,8 @@ fn game(config: &GameConfig, i: u64) -> StoredGame {
 
 fn fill(store: &Store, config: &GameConfig, i: u64) -> Result<(), String> {
     let mut g = game(config, i);
-    let id = g.id;
     let w = store
-        .write(&mut g, None, Some(id))
+        .write(&mut g, None, Write::Create)
         .map_err(|e| e.to_string())?;
     store.tidy(w).map_err(|e| e.to_string())
 }
@@ -127,14 +126,14 @@ fn costs(core: &Core, clock: &ManualClock, size: u64, ops: u32) -> Result<(), St
     let mut add = Vec::new();
     for k in 0..ops {
         let mut g = store
-            .game(1 + (k as u64 * 7919) % size)
+            .game(GameId(1 + (k as u64 * 7919) % size))
             .map_err(err)?
             .ok_or("a game")?;
         if let Some(c) = g.clock.as_mut() {
             c.start_turn(Player(0), BASE + size + k as u64, false);
         }
         let t = Instant::now();
-        let w = store.write(&mut g, None, None).map_err(err)?;
+        let w = store.write(&mut g, None, Write::Update).map_err(err)?;
         store.tidy(w).map_err(err)?;
         add.push(t.elapsed());
     }
@@ -153,7 +152,7 @@ fn costs(core: &Core, clock: &ManualClock, size: u64, ops: u32) -> Result<(), St
     }
     // Delivering what fired keeps the outbox as small as a running bot's.
     for d in core.deliveries(usize::MAX).map_err(|e| e.to_string())? {
-        core.delivered(d.game, d.number)
+        core.delivered(d.source, d.number)
             .map_err(|e| e.to_string())?;
     }
     // The bare index: add, look up the earliest, remove.
@@ -162,11 +161,11 @@ fn costs(core: &Core, clock: &ManualClock, size: u64, ops: u32) -> Result<(), St
         let t = Instant::now();
         let when = BASE + 3 * DAY + k as u64;
         store
-            .add_alarm(when, Alarm::Game(u64::MAX - k as u64))
+            .add_alarm(when, Alarm::Game(GameId(u64::MAX - k as u64)))
             .map_err(err)?;
         store.next_alarm().map_err(err)?;
         store
-            .remove_alarm(when, Alarm::Game(u64::MAX - k as u64))
+            .remove_alarm(when, Alarm::Game(GameId(u64::MAX - k as u64)))
             .map_err(err)?;
         index.push(t.elapsed());
     }

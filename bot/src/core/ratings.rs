@@ -1,347 +1,324 @@
-//! Ratings of one pool (a server's variant family, 2-player or multi-player): Glicko-2 for
-//! 2-player games, Weng-Lin for 3–6 players and teams (both from `skillratings`), with each
-//! player's record of games, results, streak and recent games.
-//!
-//! A pool is one record in the store, so a finished game changes all its players' ratings in
-//! one write, together with the game's id in `applied`: rating a game twice (after a crash)
-//! finds it there and changes nothing.
-
-use std::collections::{BTreeMap, VecDeque};
+//! Ratings in the core: applying a finished rated game once, the leaderboard and profiles.
+//! The rating rules themselves are pure (see [`crate::ratings`]).
 
 use halma_engine::Variant;
-use serde::{Deserialize, Serialize};
-use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
-use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
-use skillratings::{MultiTeamOutcome, Outcomes};
 
-/// Weng-Lin's scale (25 ± 8.3 at first) shown like Glicko's (1500 ± 500): the two kinds of
-/// leaderboard read alike.
-const WENG_LIN_SHOWN: f64 = 60.0;
-/// A rating whose deviation is above this is provisional (lichess's threshold for Glicko-2).
-pub const PROVISIONAL_DEVIATION: f64 = 110.0;
-/// Games remembered per player for their profile.
-const RECENT_KEPT: usize = 10;
-/// Games remembered as rated: a game is rated again only after a crash, seconds later.
-const APPLIED_KEPT: usize = 1_000;
+use super::error::Refusal;
+use super::reply::Reply;
+use super::{Core, Ctx, Done};
+use crate::model::{Attach, Member, StoredGame};
+use crate::ratings::{pool, Finished, PlayerStats, Recent};
+use crate::store::Write;
 
-/// The pool a game is rated in: its variant family, and whether more than two play.
-pub fn pool(variant: Variant, seats: usize) -> String {
-    let family = match variant {
-        // The same board and camps, one piece fewer.
-        Variant::Halma8Square => Variant::Halma8.id(),
-        v => v.id(),
-    };
-    if seats > 2 {
-        format!("{family}-multi")
-    } else {
-        family.to_string()
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Skill {
-    Glicko(Glicko2Rating),
-    WengLin(WengLinRating),
-}
-
-impl Skill {
-    /// Rating and deviation as shown to players.
-    pub fn shown(&self) -> (i32, i32) {
-        match self {
-            Skill::Glicko(r) => (r.rating.round() as i32, r.deviation.round() as i32),
-            Skill::WengLin(r) => (
-                (r.rating * WENG_LIN_SHOWN).round() as i32,
-                (r.uncertainty * WENG_LIN_SHOWN).round() as i32,
-            ),
-        }
-    }
-
-    pub fn is_provisional(&self) -> bool {
-        self.shown().1 as f64 > PROVISIONAL_DEVIATION
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct PlayerStats {
-    pub name: String,
-    pub skill: Skill,
-    pub games: u32,
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
-    /// Wins in a row (positive) or losses in a row (negative); a draw ends either.
-    pub streak: i32,
-    /// Newest last.
-    pub recent: VecDeque<Recent>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Recent {
-    pub game: u64,
-    /// Where the game was played (its thread), for a link.
-    pub channel: u64,
-    pub opponents: Vec<String>,
-    /// 1-based place; with two players 1 is a win, unless `drawn`.
-    pub place: usize,
-    pub drawn: bool,
-    pub change: i32,
-}
-
-/// One player's rating before and after a game, as shown.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Change {
-    pub player: u64,
-    pub name: String,
-    pub before: i32,
-    pub after: i32,
-}
-
-/// A finished game as the ratings see it.
-pub struct Finished<'a> {
-    pub game: u64,
-    pub channel: u64,
-    /// Every player: id, name, 1-based place (ties share one), and team (partners share one).
-    pub players: Vec<(u64, &'a str, usize, usize)>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct RatingTable {
-    pub players: BTreeMap<u64, PlayerStats>,
-    /// Recently rated games and what they changed, newest last.
-    pub applied: VecDeque<(u64, Vec<Change>)>,
-}
-
-impl RatingTable {
-    /// Rates a finished game once: a game already applied returns its changes again.
-    pub fn apply(&mut self, f: &Finished) -> Vec<Change> {
-        if let Some((_, changes)) = self.applied.iter().find(|(g, _)| *g == f.game) {
-            return changes.clone();
-        }
-        let multi = f.players.len() > 2;
-        for &(id, name, _, _) in &f.players {
-            let stats = self.players.entry(id).or_insert_with(|| PlayerStats {
-                name: name.to_string(),
-                skill: if multi {
-                    Skill::WengLin(WengLinRating::new())
-                } else {
-                    Skill::Glicko(Glicko2Rating::new())
-                },
-                games: 0,
-                wins: 0,
-                draws: 0,
-                losses: 0,
-                streak: 0,
-                recent: VecDeque::new(),
-            });
-            // The name people see now.
-            stats.name = name.to_string();
-        }
-        let before: Vec<Skill> = f
-            .players
-            .iter()
-            .map(|p| self.players[&p.0].skill.clone())
-            .collect();
-        let after = rate(f, &before);
-        let drawn = f.players.iter().all(|p| p.2 == 1);
-        let mut changes = Vec::new();
-        for (i, &(id, name, place, _)) in f.players.iter().enumerate() {
-            let (b, a) = (before[i].shown().0, after[i].shown().0);
-            let opponents = f
-                .players
-                .iter()
-                .filter(|p| p.0 != id)
-                .map(|p| p.1.to_string())
-                .collect();
-            let s = self.players.get_mut(&id).expect("entered above");
-            s.skill = after[i].clone();
-            s.games += 1;
-            let won = place == 1 && !drawn;
-            let lost =
-                place > 1 && (!multi || place == f.players.iter().map(|p| p.2).max().unwrap_or(1));
-            if drawn {
-                s.draws += 1;
-                s.streak = 0;
-            } else if won {
-                s.wins += 1;
-                s.streak = s.streak.max(0) + 1;
-            } else if lost {
-                s.losses += 1;
-                s.streak = s.streak.min(0) - 1;
-            } else {
-                // A middle place among several: neither a win nor a loss.
-                s.draws += 1;
-                s.streak = 0;
-            }
-            s.recent.push_back(Recent {
-                game: f.game,
-                channel: f.channel,
-                opponents,
-                place,
-                drawn,
-                change: a - b,
-            });
-            while s.recent.len() > RECENT_KEPT {
-                s.recent.pop_front();
-            }
-            changes.push(Change {
-                player: id,
-                name: name.to_string(),
-                before: b,
-                after: a,
-            });
-        }
-        self.applied.push_back((f.game, changes.clone()));
-        while self.applied.len() > APPLIED_KEPT {
-            self.applied.pop_front();
-        }
-        changes
-    }
-
-    /// Players by rating, the established ones first.
-    pub fn ranked(&self) -> Vec<(&u64, &PlayerStats)> {
-        let mut all: Vec<_> = self.players.iter().collect();
-        all.sort_by_key(|(id, s)| (s.skill.is_provisional(), -s.skill.shown().0, **id));
-        all
-    }
-}
-
-/// New skills for the players of a finished game, in their order.
-fn rate(f: &Finished, before: &[Skill]) -> Vec<Skill> {
-    if let ([Skill::Glicko(a), Skill::Glicko(b)], [pa, pb]) = (before, f.players.as_slice()) {
-        let outcome = match pa.2.cmp(&pb.2) {
-            std::cmp::Ordering::Less => Outcomes::WIN,
-            std::cmp::Ordering::Greater => Outcomes::LOSS,
-            std::cmp::Ordering::Equal => Outcomes::DRAW,
+impl Core {
+    /// Applies a finished rated game to its pool, once; the caller holds the game's lock.
+    /// The pool's record (with the game marked as applied) is written first, then the game
+    /// with its changes: after a crash in between, [`Core::settle_pending`] finds the game
+    /// applied and only copies its changes.
+    pub(super) fn rate(&self, g: &mut StoredGame) -> Result<(), Refusal> {
+        let Some(outcome) = g.game.outcome() else {
+            return Ok(());
         };
-        let (a, b) = glicko2(a, b, &outcome, &Glicko2Config::new());
-        return vec![Skill::Glicko(a), Skill::Glicko(b)];
-    }
-    // Teams of partners (or each player alone), ranked by their place.
-    let mut teams: Vec<(usize, usize, Vec<usize>)> = Vec::new();
-    for (i, p) in f.players.iter().enumerate() {
-        match teams.iter_mut().find(|t| t.0 == p.3) {
-            Some(t) => t.2.push(i),
-            None => teams.push((p.3, p.2, vec![i])),
+        let layout = g.game.layout();
+        let players: Vec<(u64, &str, usize, usize)> = layout
+            .players()
+            .map(|p| {
+                let team = layout
+                    .seat(p)
+                    .partner
+                    .map_or(p.index(), |q| q.index().min(p.index()));
+                let place = outcome.place_of(p).unwrap_or(layout.seats.len());
+                let m = g.member(p);
+                (m.id.0, m.name.as_str(), place, team)
+            })
+            .collect();
+        let name = pool(g.game.config().variant(), g.seats.len());
+        let changes = {
+            let _pools = self.pools.lock().unwrap_or_else(|e| e.into_inner());
+            let mut table = self.store.ratings(g.place.server, &name)?;
+            let changes = table.apply(&Finished {
+                game: g.id,
+                channel: g.place.channel,
+                players,
+            });
+            self.store.put_ratings(g.place.server, &name, &table)?;
+            changes
+        };
+        tracing::info!(game = g.id.0, pool = %name, "rated");
+        g.rating = Some(changes);
+        let w = self.store.write(g, None, Write::Update)?;
+        self.store.tidy(w)?;
+        if !g.needs_settling() {
+            self.store.settled(g.id)?;
         }
+        Ok(())
     }
-    let skill = |i: usize| match &before[i] {
-        Skill::WengLin(r) => *r,
-        Skill::Glicko(_) => WengLinRating::new(),
+
+    /// `Ratings: alice 1662 (+162), bob 1338 (−162).`
+    pub(super) fn rating_line(g: &StoredGame) -> Option<String> {
+        let changes = g.rating.as_ref()?;
+        let parts: Vec<String> = changes
+            .iter()
+            .map(|c| format!("{} {} ({})", c.name, c.after, signed(c.after - c.before)))
+            .collect();
+        Some(format!("Ratings: {}.", parts.join(", ")))
+    }
+
+    pub(super) fn leaderboard(
+        &self,
+        ctx: &Ctx,
+        variant: Option<String>,
+        players: Option<u8>,
+    ) -> Done {
+        let variant = match variant {
+            Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
+            None => self.store.settings(ctx.place.server)?.variant,
+        };
+        let seats = usize::from(players.unwrap_or(2));
+        let name = pool(variant, seats);
+        let table = self.store.ratings(ctx.place.server, &name)?;
+        let kind = if seats > 2 {
+            "3-6 players"
+        } else {
+            "2 players"
+        };
+        if table.players.is_empty() {
+            return Ok(vec![Reply::public(format!(
+                "No rated {} games ({kind}) on this server yet.",
+                variant_family(&name)
+            ))]);
+        }
+        let ranked = table.ranked();
+        let mut lines = vec![format!("Leaderboard, {} ({kind}):", variant_family(&name))];
+        for (i, (id, s)) in ranked.iter().enumerate() {
+            if i < SHOWN || **id == ctx.user.id.0 {
+                if i == SHOWN {
+                    lines.push("…".into());
+                }
+                lines.push(format!("{}. {}", i + 1, standing(s)));
+            }
+        }
+        if ranked.iter().any(|(_, s)| s.skill.is_provisional()) {
+            lines.push("? provisional: too few games for a settled rating.".into());
+        }
+        Ok(vec![Reply::public(lines.join("\n"))])
+    }
+
+    pub(super) fn profile(&self, ctx: &Ctx, user: Option<Member>) -> Done {
+        let who = user.unwrap_or_else(|| ctx.user.clone());
+        let mut lines = vec![format!("{} on this server:", who.name)];
+        for (name, table) in self.store.pools(ctx.place.server)? {
+            let Some(s) = table.players.get(&who.id.0) else {
+                continue;
+            };
+            lines.push(format!("{}: {}", variant_family(&name), standing(s)));
+            if s.streak.abs() > 1 {
+                let (n, what) = if s.streak > 0 {
+                    (s.streak, "wins")
+                } else {
+                    (-s.streak, "losses")
+                };
+                lines.push(format!("  streak: {n} {what}"));
+            }
+            for r in s.recent.iter().rev().take(5) {
+                lines.push(format!("  {}", recent_line(r)));
+            }
+        }
+        if lines.len() == 1 {
+            lines.push("no rated games yet.".into());
+        }
+        Ok(vec![Reply::private(lines.join("\n"))])
+    }
+
+    /// The attachment that shows rating changes in a game's final news.
+    pub(super) fn ratings_attachment(g: &StoredGame) -> Option<Attach> {
+        g.rated.then_some(Attach::Ratings)
+    }
+}
+
+/// Lines of a leaderboard.
+const SHOWN: usize = 20;
+
+/// `alice 1662? ±290, 12 games (7 won, 1 drawn, 4 lost)`.
+fn standing(s: &PlayerStats) -> String {
+    let (rating, deviation) = s.skill.shown();
+    format!(
+        "{} {rating}{} ±{deviation}, {} game{} ({} won, {} drawn, {} lost)",
+        s.name,
+        if s.skill.is_provisional() { "?" } else { "" },
+        s.games,
+        if s.games == 1 { "" } else { "s" },
+        s.wins,
+        s.draws,
+        s.losses
+    )
+}
+
+/// `#7 vs bob: won (+162) in <#9>`.
+fn recent_line(r: &Recent) -> String {
+    let result = match (r.drawn, r.place) {
+        (true, _) => "drawn".to_string(),
+        (false, 1) => "won".to_string(),
+        (false, _) if r.opponents.len() == 1 => "lost".to_string(),
+        (false, p) => format!("place {p}"),
     };
-    let ratings: Vec<Vec<WengLinRating>> = teams
-        .iter()
-        .map(|t| t.2.iter().map(|&i| skill(i)).collect())
-        .collect();
-    let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = ratings
-        .iter()
-        .zip(&teams)
-        .map(|(r, t)| (r.as_slice(), MultiTeamOutcome::new(t.1)))
-        .collect();
-    let rated = weng_lin_multi_team(&input, &WengLinConfig::new());
-    let mut out = before.to_vec();
-    for (t, new) in teams.iter().zip(rated) {
-        for (&i, r) in t.2.iter().zip(new) {
-            out[i] = Skill::WengLin(r);
-        }
+    format!(
+        "#{} vs {}: {result} ({}) in <#{}>",
+        r.game,
+        r.opponents.join(", "),
+        signed(r.change),
+        r.channel
+    )
+}
+
+fn signed(n: i32) -> String {
+    if n >= 0 {
+        format!("+{n}")
+    } else {
+        format!("−{}", -n)
     }
-    out
+}
+
+/// `sterhalma-multi` → `sterhalma`.
+fn variant_family(pool: &str) -> &str {
+    pool.trim_end_matches("-multi")
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
-    fn two(game: u64, a_place: usize, b_place: usize) -> Finished<'static> {
-        Finished {
-            game,
-            channel: 9,
-            players: vec![(1, "alice", a_place, 0), (2, "bob", b_place, 1)],
-        }
-    }
+    use crate::core::testkit::*;
 
     #[test]
-    fn a_first_win_moves_both_players_as_glicko_2_says() {
-        let mut t = RatingTable::default();
-        let changes = t.apply(&two(7, 1, 2));
-        // Two new players (1500 ± 350): the winner gains what the loser loses, about 162.
-        assert_eq!(changes[0].before, 1500);
-        assert_eq!(changes[0].after, 1662);
-        assert_eq!(changes[1].after, 1338);
-        let alice = &t.players[&1];
-        assert_eq!((alice.games, alice.wins, alice.streak), (1, 1, 1));
-        assert!(alice.skill.is_provisional());
-        let bob = &t.players[&2];
-        assert_eq!((bob.losses, bob.streak), (1, -1));
-        assert_eq!(bob.recent[0].opponents, vec!["alice".to_string()]);
-        assert_eq!(bob.recent[0].change, -162);
-    }
-
-    #[test]
-    fn a_game_is_rated_once() {
-        let mut t = RatingTable::default();
-        let first = t.apply(&two(7, 1, 2));
-        let again = t.apply(&two(7, 1, 2));
-        assert_eq!(first, again);
-        assert_eq!(t.players[&1].games, 1);
-    }
-
-    #[test]
-    fn a_draw_ends_streaks_and_many_games_make_a_rating_established() {
-        let mut t = RatingTable::default();
-        for g in 0..20 {
-            t.apply(&two(g, 1 + (g % 2) as usize, 2 - (g % 2) as usize));
-        }
-        t.apply(&two(99, 1, 1));
-        let alice = &t.players[&1];
-        assert_eq!(
-            (alice.wins, alice.losses, alice.draws, alice.streak),
-            (10, 10, 1, 0)
+    fn a_rated_game_changes_ratings_once_and_shows_them() {
+        let w = World::new();
+        let id = w.rated_game(&w.bob, true);
+        refused(
+            &w.say(&w.alice, Command::Undo { game: Some(id) }),
+            "is rated: moves cannot be taken back",
         );
-        assert!(!alice.skill.is_provisional(), "{:?}", alice.skill.shown());
-        assert_eq!(alice.recent.len(), RECENT_KEPT);
+        let over = w.say(&w.bob, Command::Resign { game: Some(id) });
+        assert!(
+        text(&over).contains(
+            "Game over: alice wins: bob resigned.\nRatings: alice 1662 (+162), bob 1338 (−162)."
+        ),
+        "{}",
+        text(&over)
+    );
+        let board = text(&w.say(
+            &w.carol,
+            Command::Leaderboard {
+                variant: Some("halma8".into()),
+                players: None,
+            },
+        ));
+        assert!(
+        board.contains("Leaderboard, halma8 (2 players):\n1. alice 1662? ±290, 1 game (1 won, 0 drawn, 0 lost)\n2. bob 1338? ±290, 1 game (0 won, 0 drawn, 1 lost)"),
+        "{board}"
+    );
+        assert!(board.contains("? provisional"));
+        let profile = text(&w.say(
+            &w.carol,
+            Command::Profile {
+                user: Some(w.bob.clone()),
+            },
+        ));
+        assert!(
+            profile.contains("bob on this server:\nhalma8: bob 1338? ±290"),
+            "{profile}"
+        );
+        assert!(
+            profile.contains(&format!("#{id} vs alice: lost (−162) in <#70>")),
+            "{profile}"
+        );
+        // Rating the game again (as after a crash) changes nothing.
+        let mut g = w.stored(id);
+        let applied = g.rating.take().unwrap();
+        w.core.store.commit(&mut g, None, Write::Update).unwrap();
+        assert_eq!(w.core.store.unsettled().unwrap(), vec![id]);
+        w.core
+            .settle_pending(crate::core::notices::Via::Reply, None)
+            .unwrap();
+        assert_eq!(w.stored(id).rating, Some(applied));
+        let table = w.core.store.ratings(ServerId(7), "halma8").unwrap();
+        assert_eq!(table.players[&w.alice.id.0].games, 1);
+        assert!(w.core.store.unsettled().unwrap().is_empty());
     }
 
     #[test]
-    fn several_players_are_rated_by_place_with_weng_lin() {
-        let mut t = RatingTable::default();
-        let f = Finished {
-            game: 1,
-            channel: 9,
-            players: vec![(1, "alice", 2, 0), (2, "bob", 1, 1), (3, "carol", 3, 2)],
+    fn casual_and_aborted_games_leave_ratings_alone() {
+        let w = World::new();
+        let casual = w.rated_game(&w.bob, false);
+        w.mv(&w.alice, "d1-e2");
+        let ask = w.say(&w.alice, Command::Undo { game: Some(casual) });
+        assert!(text(&w.press(&w.bob, "Accept", &ask)).contains("taken back"));
+        let over = w.say(&w.bob, Command::Resign { game: Some(casual) });
+        assert!(!text(&over).contains("Ratings"), "{}", text(&over));
+        let aborted = w.rated_game(&w.carol, true);
+        let boss = Ctx {
+            manager: true,
+            ..ctx(&w.carol)
         };
-        let c = t.apply(&f);
-        assert_eq!(c[0].before, 1500);
-        assert!(c[1].after > c[0].after && c[0].after > c[2].after, "{c:?}");
-        assert_eq!(t.players[&2].wins, 1);
-        assert_eq!(t.players[&3].losses, 1);
-        // Second of three is neither a win nor a loss.
-        assert_eq!(t.players[&1].draws, 1);
+        w.core.handle(&boss, Command::Abort { game: aborted });
+        let board = text(&w.say(
+            &w.alice,
+            Command::Leaderboard {
+                variant: Some("halma8".into()),
+                players: None,
+            },
+        ));
+        assert_eq!(
+            board,
+            "No rated halma8 games (2 players) on this server yet."
+        );
+        let profile = text(&w.say(&w.alice, Command::Profile { user: None }));
+        assert!(profile.ends_with("no rated games yet."), "{profile}");
     }
 
     #[test]
-    fn partners_share_their_team_result() {
-        let mut t = RatingTable::default();
-        let f = Finished {
-            game: 1,
-            channel: 9,
-            players: vec![
-                (1, "a", 1, 0),
-                (2, "b", 2, 1),
-                (3, "c", 1, 0),
-                (4, "d", 2, 1),
-            ],
+    fn a_three_player_game_ended_by_the_timers_is_rated_in_the_multi_player_pool() {
+        let w = World::new();
+        let mut p = match challenge_to(
+            vec![w.bob.clone(), w.carol.clone()],
+            Some("sterhalma"),
+            Some(3),
+            Some("none"),
+            First::Me,
+        ) {
+            Command::Challenge(p) => p,
+            _ => unreachable!(),
         };
-        let c = t.apply(&f);
-        assert_eq!(c[0].after, c[2].after);
-        assert_eq!(c[1].after, c[3].after);
-        assert!(c[0].after > 1500 && c[1].after < 1500);
-    }
-
-    #[test]
-    fn pools_are_per_family_and_player_count() {
-        assert_eq!(pool(Variant::Halma8Square, 2), "halma8");
-        assert_eq!(pool(Variant::Sterhalma, 2), "sterhalma");
-        assert_eq!(pool(Variant::Sterhalma, 3), "sterhalma-multi");
-        assert_eq!(pool(Variant::Halma, 4), "halma-multi");
+        p.clock = Some("1h".into());
+        p.rated = Some(true);
+        let c = w.say(&w.alice, Command::Challenge(p));
+        w.press(&w.bob, "Accept", &c);
+        w.press(&w.carol, "Accept", &c);
+        // alice, then bob run out: carol wins, bob second, alice third.
+        w.at(T0 + HOUR);
+        let d = w.at(T0 + 2 * HOUR);
+        let t = texts(&d);
+        assert!(
+            t[0].contains("Game over") && t[0].contains("\nRatings: "),
+            "{t:?}"
+        );
+        let board = text(&w.say(
+            &w.alice,
+            Command::Leaderboard {
+                variant: Some("sterhalma".into()),
+                players: Some(3),
+            },
+        ));
+        let lines: Vec<&str> = board.lines().collect();
+        assert_eq!(lines[0], "Leaderboard, sterhalma (3-6 players):");
+        assert!(
+            lines[1].starts_with("1. carol ") && lines[3].starts_with("3. alice "),
+            "{board}"
+        );
+        assert!(w
+            .core
+            .store
+            .ratings(ServerId(7), "sterhalma")
+            .unwrap()
+            .players
+            .is_empty());
     }
 }

@@ -4,10 +4,10 @@ use poise::serenity_prelude as serenity;
 use tracing::warn;
 
 use super::{deliver, member_of, Context, Data, Error};
-use crate::core::model::{First, TimeoutRule};
 use crate::core::{
     Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
 };
+use crate::model::{ChannelId, First, GameId, RoleId, TimeoutRule, TournamentId};
 use halma_engine::rules::ALL_PRESETS;
 use halma_engine::variant::ALL_VARIANTS;
 
@@ -155,7 +155,14 @@ async fn move_(
     #[autocomplete = "suggest_games"]
     game: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Move { game, text }).await
+    deliver::command(
+        ctx,
+        Command::Move {
+            game: game.map(GameId),
+            text,
+        },
+    )
+    .await
 }
 
 /// Show the board again.
@@ -168,7 +175,14 @@ async fn board(
     #[description = "From my side of the board"] mine: Option<bool>,
 ) -> Result<(), Error> {
     let mine = mine.unwrap_or(false);
-    deliver::command(ctx, Command::Board { game, mine }).await
+    deliver::command(
+        ctx,
+        Command::Board {
+            game: game.map(GameId),
+            mine,
+        },
+    )
+    .await
 }
 
 /// Resign the game.
@@ -179,7 +193,13 @@ async fn resign(
     #[autocomplete = "suggest_games"]
     game: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Resign { game }).await
+    deliver::command(
+        ctx,
+        Command::Resign {
+            game: game.map(GameId),
+        },
+    )
+    .await
 }
 
 /// Offer a draw; the other players accept or decline.
@@ -190,7 +210,13 @@ async fn draw(
     #[autocomplete = "suggest_games"]
     game: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Draw { game }).await
+    deliver::command(
+        ctx,
+        Command::Draw {
+            game: game.map(GameId),
+        },
+    )
+    .await
 }
 
 /// Ask to take back the last move; the other players approve.
@@ -201,7 +227,13 @@ async fn undo(
     #[autocomplete = "suggest_games"]
     game: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Undo { game }).await
+    deliver::command(
+        ctx,
+        Command::Undo {
+            game: game.map(GameId),
+        },
+    )
+    .await
 }
 
 /// A move the computer suggests (casual games).
@@ -212,7 +244,13 @@ async fn hint(
     #[autocomplete = "suggest_games"]
     game: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Hint { game }).await
+    deliver::command(
+        ctx,
+        Command::Hint {
+            game: game.map(GameId),
+        },
+    )
+    .await
 }
 
 /// Your games in progress, those where it is your turn first.
@@ -229,7 +267,13 @@ async fn record(
     #[autocomplete = "suggest_games"]
     game: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Record { game }).await
+    deliver::command(
+        ctx,
+        Command::Record {
+            game: game.map(GameId),
+        },
+    )
+    .await
 }
 
 /// The game as an animated picture.
@@ -240,7 +284,13 @@ async fn replay(
     #[autocomplete = "suggest_games"]
     game: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Replay { game }).await
+    deliver::command(
+        ctx,
+        Command::Replay {
+            game: game.map(GameId),
+        },
+    )
+    .await
 }
 
 /// The games the bot plays.
@@ -317,7 +367,7 @@ async fn settings(
         Command::Settings(SettingsChange {
             variant,
             rules,
-            games_channel: channel.map(|c| c.get()),
+            games_channel: channel.map(|c| ChannelId(c.get())),
             threads,
             challenge_hours,
             clock,
@@ -328,7 +378,7 @@ async fn settings(
             }),
             vacation_days,
             grace_hours,
-            organiser_role: organiser_role.map(|r| r.get()),
+            organiser_role: organiser_role.map(|r| RoleId(r.get())),
             hints,
         }),
     )
@@ -502,7 +552,13 @@ async fn tournament_show(
     ctx: Context<'_>,
     #[description = "The tournament (the newest here if not given)"] id: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Tournament(TournamentCommand::Show { id })).await
+    deliver::command(
+        ctx,
+        Command::Tournament(TournamentCommand::Show {
+            id: id.map(TournamentId),
+        }),
+    )
+    .await
 }
 
 /// Start now (organisers), or the check-in when there is one.
@@ -511,7 +567,13 @@ async fn tournament_start(
     ctx: Context<'_>,
     #[description = "The tournament"] id: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Tournament(TournamentCommand::Start { id })).await
+    deliver::command(
+        ctx,
+        Command::Tournament(TournamentCommand::Start {
+            id: id.map(TournamentId),
+        }),
+    )
+    .await
 }
 
 /// Call a tournament off (organisers).
@@ -520,7 +582,13 @@ async fn tournament_cancel(
     ctx: Context<'_>,
     #[description = "The tournament"] id: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Tournament(TournamentCommand::Cancel { id })).await
+    deliver::command(
+        ctx,
+        Command::Tournament(TournamentCommand::Cancel {
+            id: id.map(TournamentId),
+        }),
+    )
+    .await
 }
 
 /// Report or correct a game's result (organisers): the winner (nobody for a draw), or a
@@ -542,7 +610,10 @@ async fn tournament_result(
         .collect();
     deliver::command(
         ctx,
-        Command::Tournament(TournamentCommand::Result { game, order }),
+        Command::Tournament(TournamentCommand::Result {
+            game: GameId(game),
+            order,
+        }),
     )
     .await
 }
@@ -560,7 +631,7 @@ async fn tournament_drop(
     deliver::command(
         ctx,
         Command::Tournament(TournamentCommand::Drop {
-            id,
+            id: id.map(TournamentId),
             player,
             disqualify,
         }),
@@ -574,7 +645,13 @@ async fn tournament_pause(
     ctx: Context<'_>,
     #[description = "The tournament"] id: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Tournament(TournamentCommand::Pause { id })).await
+    deliver::command(
+        ctx,
+        Command::Tournament(TournamentCommand::Pause {
+            id: id.map(TournamentId),
+        }),
+    )
+    .await
 }
 
 /// Let the rounds go on (organisers).
@@ -583,7 +660,13 @@ async fn tournament_resume(
     ctx: Context<'_>,
     #[description = "The tournament"] id: Option<u64>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Tournament(TournamentCommand::Resume { id })).await
+    deliver::command(
+        ctx,
+        Command::Tournament(TournamentCommand::Resume {
+            id: id.map(TournamentId),
+        }),
+    )
+    .await
 }
 
 /// Reminders by direct message as well as in the game's channel.
@@ -603,7 +686,7 @@ async fn abort(
     #[autocomplete = "suggest_games"]
     game: u64,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Abort { game }).await
+    deliver::command(ctx, Command::Abort { game: GameId(game) }).await
 }
 
 /// How to play with the bot.
@@ -633,7 +716,7 @@ fn typed_option(ctx: &Context<'_>, name: &str) -> Option<String> {
 }
 
 async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let game = typed_option(&ctx, "game").and_then(|g| g.trim().parse::<u64>().ok());
+    let game = typed_option(&ctx, "game").and_then(|g| g.trim().parse::<GameId>().ok());
     let core_ctx = deliver::core_ctx_of(ctx);
     let partial = partial.to_string();
     let choices = super::blocking(&ctx.data().core, move |core| {
@@ -688,7 +771,7 @@ async fn suggest_games(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     .into_iter()
     .filter(|(id, _)| id.to_string().starts_with(&partial))
     .take(crate::core::SUGGESTIONS)
-    .map(|(id, label)| serenity::AutocompleteChoice::new(label, id))
+    .map(|(id, label)| serenity::AutocompleteChoice::new(label, id.0))
     .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

@@ -182,7 +182,7 @@ async fn deliver(
                     .respond(http, CreateInteractionResponse::UpdateMessage(update))
                     .await?;
                 let under = match origin {
-                    Origin::Component(press) if press.channel_id.get() == opening.channel => {
+                    Origin::Component(press) if press.channel_id.get() == opening.channel.0 => {
                         Some(press.message.id)
                     }
                     _ => None,
@@ -200,11 +200,14 @@ async fn deliver(
             }
         };
         post(http, data, home, first).await?;
-    } else if let Some(elsewhere) = first.channel.filter(|c| !first.private && *c != here.get()) {
+    } else if let Some(elsewhere) = first
+        .channel
+        .filter(|c| !first.private && c.0 != here.get())
+    {
         // A game played from another channel: its news goes to the game's channel and the
         // player is told where.
         origin.respond(http, defer(true)).await?;
-        post(http, data, ChannelId::new(elsewhere), first).await?;
+        post(http, data, ChannelId::new(elsewhere.0), first).await?;
         let note = format!("Done: see <#{elsewhere}>.");
         origin
             .edit(http, EditInteractionResponse::new().content(note))
@@ -250,8 +253,11 @@ async fn deliver(
             post(http, data, home, reply).await?;
             continue;
         }
-        match reply.channel.filter(|c| !reply.private && *c != here.get()) {
-            Some(elsewhere) => post(http, data, ChannelId::new(elsewhere), reply).await?,
+        match reply
+            .channel
+            .filter(|c| !reply.private && c.0 != here.get())
+        {
+            Some(elsewhere) => post(http, data, ChannelId::new(elsewhere.0), reply).await?,
             None => {
                 let reply = drawn(data, reply).await?;
                 let followup = fill(
@@ -281,7 +287,7 @@ pub(super) async fn open(
     under: Option<serenity::MessageId>,
     opening: &Opening,
 ) -> Result<ChannelId, Error> {
-    let parent = ChannelId::new(opening.channel.max(1));
+    let parent = ChannelId::new(opening.channel.0.max(1));
     let home = match &opening.thread {
         Some(title) => {
             let title = clip(title, OPTION_LIMIT);
@@ -304,7 +310,7 @@ pub(super) async fn open(
                 Ok(t) => t.id,
                 // Without the permission to open threads the game is played in the channel.
                 Err(e) => {
-                    warn!(game = opening.game, error = %e, "no thread for the game");
+                    warn!(game = opening.game.0, error = %e, "no thread for the game");
                     parent
                 }
             }
@@ -312,9 +318,11 @@ pub(super) async fn open(
         None => parent,
     };
     let game = opening.game;
-    blocking(core, move |core| core.relocate(game, home.get()))
-        .await?
-        .map_err(|e| e.to_string())?;
+    blocking(core, move |core| {
+        core.relocate(game, crate::model::ChannelId(home.get()))
+    })
+    .await?
+    .map_err(|e| e.to_string())?;
     Ok(home)
 }
 

@@ -13,8 +13,8 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use crate::core::model::{Member, NoticeTo, Place, UserId};
 use crate::core::{Core, Ctx};
+use crate::model::{ChannelId, Member, NoticeTo, Place, RoleId, ServerId, UserId};
 
 /// How to reach Discord.
 #[derive(Clone, Debug)]
@@ -84,7 +84,7 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
                     painter: data.painter.clone(),
                     core: data.core.clone(),
                 };
-                tokio::spawn(crate::timers::run(data.core.clone(), courier));
+                tokio::spawn(crate::scheduler::run(data.core.clone(), courier));
                 Ok(data)
             })
         })
@@ -106,7 +106,7 @@ struct Courier {
     core: Arc<Core>,
 }
 
-impl crate::timers::Courier for Courier {
+impl crate::scheduler::Courier for Courier {
     async fn deliver(&self, d: crate::core::Delivery) -> Result<(), String> {
         let channel = match (d.to, &d.opens) {
             // A game the timers started (a tournament's next round): its thread first.
@@ -117,7 +117,7 @@ impl crate::timers::Courier for Courier {
             }
             // Where the game lives now (its thread), as the reply says.
             (NoticeTo::Channel(c), None) => {
-                serenity::ChannelId::new(d.reply.channel.unwrap_or(c).max(1))
+                serenity::ChannelId::new(d.reply.channel.unwrap_or(c).0.max(1))
             }
             (NoticeTo::Direct(user), _) => {
                 serenity::UserId::new(user.0.max(1))
@@ -128,7 +128,7 @@ impl crate::timers::Courier for Courier {
             }
         };
         // Unique per notice and at most 25 characters (16 + 1 + 8 in hex), as Discord wants.
-        let nonce = format!("{:x}.{:x}", d.game, d.number);
+        let nonce = format!("{:x}.{:x}", d.source.number(), d.number);
         deliver::send(&self.http, &self.painter, channel, d.reply, Some(nonce))
             .await
             .map_err(|e| e.to_string())
@@ -181,14 +181,16 @@ fn core_ctx(
     Ctx {
         user: member_of(user, member),
         place: Place {
-            server: guild.map_or(0, |g| g.get()),
-            channel: channel.get(),
+            server: ServerId(guild.map_or(0, |g| g.get())),
+            channel: ChannelId(channel.get()),
         },
         interaction: Some(interaction.to_string()),
         manager: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_guild() || p.administrator()),
-        roles: member.map_or_else(Vec::new, |m| m.roles.iter().map(|r| r.get()).collect()),
+        roles: member.map_or_else(Vec::new, |m| {
+            m.roles.iter().map(|r| RoleId(r.get())).collect()
+        }),
     }
 }
 

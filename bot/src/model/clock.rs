@@ -198,8 +198,8 @@ impl GameClock {
 
 #[cfg(test)]
 mod tests {
-    use super::super::timecontrol::{default_reminders, DAY, HOUR};
     use super::*;
+    use crate::model::timecontrol::{default_reminders, DAY, HOUR};
 
     const T0: u64 = 1_000_000;
 

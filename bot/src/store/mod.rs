@@ -10,14 +10,23 @@
 //! behind its disk flushes (measured with `cargo bench --bench bot`). One record per change
 //! and a careful order of writes give the same guarantees.
 
+mod alarms;
+mod flush;
+
 use std::fmt;
 use std::path::Path;
-use std::sync::{Condvar, Mutex};
 
 use sled::Tree;
 
-use crate::core::model::{Challenge, Settings, StoredGame, StoredTournament, UserId, Vacation};
-use crate::core::ratings::RatingTable;
+pub use alarms::Alarm;
+use alarms::{alarm_key, read_alarm, ALARM_KEY};
+use flush::Flushes;
+
+use crate::model::{
+    Challenge, ChallengeId, GameId, ServerId, Settings, Source, StoredGame, StoredTournament,
+    TournamentId, UserId, Vacation,
+};
+use crate::ratings::RatingTable;
 
 #[derive(Debug)]
 pub enum StoreError {
@@ -84,49 +93,15 @@ pub struct Store {
     flushes: Flushes,
 }
 
-/// Something the timers must do at a given time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Alarm {
-    /// Look at a game's clock (a reminder or the deadline).
-    Game(u64),
-    /// A player's vacation ends.
-    VacationEnd { server: u64, user: UserId },
-    /// A tournament's sign-up or check-in ends.
-    Tournament(u64),
-}
-
-const ALARM_KEY: usize = 25;
-
-fn alarm_key(time: u64, alarm: Alarm) -> [u8; ALARM_KEY] {
-    let (kind, a, b) = match alarm {
-        Alarm::Game(id) => (0u8, id, 0),
-        Alarm::VacationEnd { server, user } => (1, server, user.0),
-        Alarm::Tournament(id) => (2, id, 0),
-    };
-    let mut k = [0; ALARM_KEY];
-    k[..8].copy_from_slice(&time.to_be_bytes());
-    k[8] = kind;
-    k[9..17].copy_from_slice(&a.to_be_bytes());
-    k[17..].copy_from_slice(&b.to_be_bytes());
-    k
-}
-
-fn read_alarm(k: &[u8]) -> Option<(u64, Alarm)> {
-    if k.len() != ALARM_KEY {
-        return None;
-    }
-    let word = |r: std::ops::Range<usize>| u64::from_be_bytes(k[r].try_into().expect("8 bytes"));
-    let time = word(0..8);
-    let alarm = match k[8] {
-        0 => Alarm::Game(word(9..17)),
-        1 => Alarm::VacationEnd {
-            server: word(9..17),
-            user: UserId(word(17..25)),
-        },
-        2 => Alarm::Tournament(word(9..17)),
-        _ => return None,
-    };
-    Some((time, alarm))
+/// What a write does to a game's record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Write {
+    /// Replaces the record of a game that exists.
+    Update,
+    /// Stores a new game; refused as a duplicate if its id is taken.
+    Create,
+    /// Stores the game a challenge became (once), and removes the challenge.
+    FromChallenge(ChallengeId),
 }
 
 /// What [`Store::write`] leaves to tidy once the write is on disk: the game's previous alarm.
@@ -135,38 +110,21 @@ pub struct Written {
     stale: Option<[u8; ALARM_KEY]>,
 }
 
-/// Group commit: writers that finish while a flush is under way share the next one, instead
-/// of each forcing its own. sled's writers spin while a flush seals its buffer, so one flush
-/// per write made every move wait on the others' (measured with `cargo bench --bench bot`).
-#[derive(Default)]
-struct Flushes {
-    state: Mutex<FlushState>,
-    done: Condvar,
-}
-
-#[derive(Default)]
-struct FlushState {
-    started: u64,
-    completed: u64,
-    running: bool,
-    /// The error of the last flush, for the writers that waited on it.
-    failed: Option<String>,
-}
-
 fn key(id: u64) -> [u8; 8] {
     id.to_be_bytes()
 }
 
-fn pool_key(server: u64, pool: &str) -> Vec<u8> {
-    let mut k = server.to_be_bytes().to_vec();
+fn pool_key(server: ServerId, pool: &str) -> Vec<u8> {
+    let mut k = server.0.to_be_bytes().to_vec();
     k.extend_from_slice(pool.as_bytes());
     k
 }
 
-fn user_key(user: UserId, game: u64) -> [u8; 16] {
+/// Two ids side by side: `user ++ game` (who plays where), `server ++ user` (vacations).
+fn pair_key(a: u64, b: u64) -> [u8; 16] {
     let mut k = [0; 16];
-    k[..8].copy_from_slice(&user.0.to_be_bytes());
-    k[8..].copy_from_slice(&game.to_be_bytes());
+    k[..8].copy_from_slice(&a.to_be_bytes());
+    k[8..].copy_from_slice(&b.to_be_bytes());
     k
 }
 
@@ -206,32 +164,9 @@ impl Store {
     /// Returns once everything written before the call is on disk: by a flush that started
     /// after the call, this thread's or another's.
     pub fn flush(&self) -> Result<(), StoreError> {
-        let f = &self.flushes;
-        let mut st = f.state.lock().unwrap_or_else(|e| e.into_inner());
-        // A flush already running may have started before our write: we need the next one.
-        let needed = st.started + 1;
-        loop {
-            if st.completed >= needed {
-                return match &st.failed {
-                    Some(e) => Err(StoreError::Flush(e.clone())),
-                    None => Ok(()),
-                };
-            }
-            if !st.running {
-                st.running = true;
-                st.started += 1;
-                let number = st.started;
-                drop(st);
-                let result = self.db.flush();
-                st = f.state.lock().unwrap_or_else(|e| e.into_inner());
-                st.running = false;
-                st.completed = number;
-                st.failed = result.err().map(|e| e.to_string());
-                f.done.notify_all();
-                continue;
-            }
-            st = f.done.wait(st).unwrap_or_else(|e| e.into_inner());
-        }
+        self.flushes
+            .after_now(|| self.db.flush().map(|_| ()).map_err(|e| e.to_string()))
+            .map_err(StoreError::Flush)
     }
 
     /// A fresh id for a game, challenge or tournament, unique across restarts and counting
@@ -263,44 +198,44 @@ impl Store {
             .map_or(1, u64::from_be_bytes))
     }
 
-    pub fn game(&self, id: u64) -> Result<Option<StoredGame>, StoreError> {
+    pub fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
         self.games
-            .get(key(id))?
-            .map(|v| decode("game", id, &v))
+            .get(key(id.0))?
+            .map(|v| decode("game", id.0, &v))
             .transpose()
     }
 
-    pub fn challenge(&self, id: u64) -> Result<Option<Challenge>, StoreError> {
+    pub fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.challenges
-            .get(key(id))?
-            .map(|v| decode("challenge", id, &v))
+            .get(key(id.0))?
+            .map(|v| decode("challenge", id.0, &v))
             .transpose()
     }
 
     pub fn put_challenge(&self, c: &Challenge) -> Result<(), StoreError> {
-        self.challenges.insert(key(c.id), encode(c))?;
+        self.challenges.insert(key(c.id.0), encode(c))?;
         self.flush()?;
         Ok(())
     }
 
-    pub fn remove_challenge(&self, id: u64) -> Result<(), StoreError> {
-        self.challenges.remove(key(id))?;
+    pub fn remove_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
+        self.challenges.remove(key(id.0))?;
         self.flush()?;
         Ok(())
     }
 
     /// A server's settings (the defaults until someone changes them).
-    pub fn settings(&self, server: u64) -> Result<Settings, StoreError> {
+    pub fn settings(&self, server: ServerId) -> Result<Settings, StoreError> {
         Ok(self
             .settings
-            .get(key(server))?
-            .map(|v| decode("settings", server, &v))
+            .get(key(server.0))?
+            .map(|v| decode("settings", server.0, &v))
             .transpose()?
             .unwrap_or_default())
     }
 
-    pub fn put_settings(&self, server: u64, s: &Settings) -> Result<(), StoreError> {
-        self.settings.insert(key(server), encode(s))?;
+    pub fn put_settings(&self, server: ServerId, s: &Settings) -> Result<(), StoreError> {
+        self.settings.insert(key(server.0), encode(s))?;
         self.flush()?;
         Ok(())
     }
@@ -310,7 +245,9 @@ impl Store {
         let mut out = Vec::new();
         for entry in self.by_user.scan_prefix(user.0.to_be_bytes()).rev() {
             let (k, _) = entry?;
-            let id = u64::from_be_bytes(k[8..16].try_into().expect("16-byte keys"));
+            let id = GameId(u64::from_be_bytes(
+                k[8..16].try_into().expect("16-byte keys"),
+            ));
             if let Some(g) = self.game(id)? {
                 out.push(g);
             }
@@ -324,18 +261,17 @@ impl Store {
         &self,
         game: &mut StoredGame,
         interaction: Option<&str>,
-        from_challenge: Option<u64>,
+        kind: Write,
     ) -> Result<(), StoreError> {
-        let written = self.write(game, interaction, from_challenge)?;
+        let written = self.write(game, interaction, kind)?;
         self.flush()?;
         self.tidy(written)
     }
 
     /// Writes a game, new or changed, without waiting for the disk. `interaction` is the
     /// platform's id of the request that changed it: a request already recorded in the game
-    /// is refused as [`StoreError::Duplicate`]. A game made from challenge `from_challenge` is
-    /// stored only if its id is still free (a challenge becomes a game once), then the
-    /// challenge goes.
+    /// is refused as [`StoreError::Duplicate`]. A new game is stored only if its id is still
+    /// free (a challenge becomes a game once); then its challenge, if it had one, goes.
     ///
     /// The indexes the record needs are written before it: a new game's players, its next
     /// alarm, its waiting notices. After a crash in between, an index entry without its record
@@ -345,7 +281,7 @@ impl Store {
         &self,
         game: &mut StoredGame,
         interaction: Option<&str>,
-        from_challenge: Option<u64>,
+        kind: Write,
     ) -> Result<Written, StoreError> {
         if let Some(k) = interaction {
             if game.handled.iter().any(|h| h == k) {
@@ -368,30 +304,32 @@ impl Store {
             }
         };
         if !game.notices.is_empty() {
-            self.outbox.insert(key(game.id), &[])?;
+            self.outbox.insert(key(game.id.0), &[])?;
         }
         if game.needs_settling() {
-            self.settle.insert(key(game.id), &[])?;
+            self.settle.insert(key(game.id.0), &[])?;
         }
         let record = encode(&*game);
-        match from_challenge {
-            Some(c) => {
+        match kind {
+            Write::Create | Write::FromChallenge(_) => {
                 // Seats never change, so the index is written once, when the game begins.
                 for m in &game.seats {
-                    self.by_user.insert(user_key(m.id, game.id), &[])?;
+                    self.by_user.insert(pair_key(m.id.0, game.id.0), &[])?;
                 }
                 let fresh = self.games.compare_and_swap(
-                    key(game.id),
+                    key(game.id.0),
                     None as Option<&[u8]>,
                     Some(record),
                 )?;
                 if fresh.is_err() {
                     return Err(StoreError::Duplicate);
                 }
-                self.challenges.remove(key(c))?;
+                if let Write::FromChallenge(c) = kind {
+                    self.challenges.remove(key(c.0))?;
+                }
             }
-            None => {
-                self.games.insert(key(game.id), record)?;
+            Write::Update => {
+                self.games.insert(key(game.id.0), record)?;
             }
         }
         Ok(Written { stale })
@@ -446,56 +384,63 @@ impl Store {
         self.alarms.len()
     }
 
-    /// Games that may have notices waiting, at most `limit`.
-    pub fn outbox(&self, limit: usize) -> Result<Vec<u64>, StoreError> {
+    /// Games and tournaments that may have notices waiting, at most `limit`. Their ids come
+    /// from one counter, so the index holds bare numbers and the records tell which is which.
+    pub fn outbox(&self, limit: usize) -> Result<Vec<Source>, StoreError> {
         let mut out = Vec::new();
         for entry in self.outbox.iter().take(limit) {
             let (k, _) = entry?;
-            if let Ok(bytes) = <[u8; 8]>::try_from(&k[..]) {
-                out.push(u64::from_be_bytes(bytes));
-            }
+            let Ok(bytes) = <[u8; 8]>::try_from(&k[..]) else {
+                continue;
+            };
+            let id = u64::from_be_bytes(bytes);
+            out.push(if self.tournaments.contains_key(k)? {
+                Source::Tournament(TournamentId(id))
+            } else {
+                Source::Game(GameId(id))
+            });
         }
         Ok(out)
     }
 
-    /// The game has no notice waiting any more.
-    pub fn outbox_done(&self, game: u64) -> Result<(), StoreError> {
-        self.outbox.remove(key(game))?;
+    /// Notices wait here.
+    pub fn mark_outbox(&self, source: Source) -> Result<(), StoreError> {
+        self.outbox.insert(key(source.number()), &[])?;
+        Ok(())
+    }
+
+    /// No notice waits here any more.
+    pub fn outbox_done(&self, source: Source) -> Result<(), StoreError> {
+        self.outbox.remove(key(source.number()))?;
         Ok(())
     }
 
     /// Games that may still have work due after their end.
-    pub fn unsettled(&self) -> Result<Vec<u64>, StoreError> {
+    pub fn unsettled(&self) -> Result<Vec<GameId>, StoreError> {
         let mut out = Vec::new();
         for entry in self.settle.iter() {
             let (k, _) = entry?;
             if let Ok(bytes) = <[u8; 8]>::try_from(&k[..]) {
-                out.push(u64::from_be_bytes(bytes));
+                out.push(GameId(u64::from_be_bytes(bytes)));
             }
         }
         Ok(out)
     }
 
-    pub fn settled(&self, game: u64) -> Result<(), StoreError> {
-        self.settle.remove(key(game))?;
+    pub fn settled(&self, game: GameId) -> Result<(), StoreError> {
+        self.settle.remove(key(game.0))?;
         Ok(())
     }
 
-    /// A tournament with notices waiting (tournament and game ids never collide).
-    pub fn mark_outbox(&self, id: u64) -> Result<(), StoreError> {
-        self.outbox.insert(key(id), &[])?;
-        Ok(())
-    }
-
-    pub fn tournament(&self, id: u64) -> Result<Option<StoredTournament>, StoreError> {
+    pub fn tournament(&self, id: TournamentId) -> Result<Option<StoredTournament>, StoreError> {
         self.tournaments
-            .get(key(id))?
-            .map(|v| decode("tournament", id, &v))
+            .get(key(id.0))?
+            .map(|v| decode("tournament", id.0, &v))
             .transpose()
     }
 
     pub fn put_tournament(&self, t: &StoredTournament) -> Result<(), StoreError> {
-        self.tournaments.insert(key(t.id), encode(t))?;
+        self.tournaments.insert(key(t.id.0), encode(t))?;
         self.flush()
     }
 
@@ -511,18 +456,18 @@ impl Store {
     }
 
     /// A pool's ratings on a server (empty until its first rated game).
-    pub fn ratings(&self, server: u64, pool: &str) -> Result<RatingTable, StoreError> {
+    pub fn ratings(&self, server: ServerId, pool: &str) -> Result<RatingTable, StoreError> {
         Ok(self
             .ratings
             .get(pool_key(server, pool))?
-            .map(|v| decode("ratings", server, &v))
+            .map(|v| decode("ratings", server.0, &v))
             .transpose()?
             .unwrap_or_default())
     }
 
     pub fn put_ratings(
         &self,
-        server: u64,
+        server: ServerId,
         pool: &str,
         table: &RatingTable,
     ) -> Result<(), StoreError> {
@@ -531,28 +476,33 @@ impl Store {
     }
 
     /// Every pool with ratings on a server.
-    pub fn pools(&self, server: u64) -> Result<Vec<(String, RatingTable)>, StoreError> {
+    pub fn pools(&self, server: ServerId) -> Result<Vec<(String, RatingTable)>, StoreError> {
         let mut out = Vec::new();
-        for entry in self.ratings.scan_prefix(server.to_be_bytes()) {
+        for entry in self.ratings.scan_prefix(server.0.to_be_bytes()) {
             let (k, v) = entry?;
             let pool = String::from_utf8_lossy(&k[8..]).into_owned();
-            out.push((pool, decode("ratings", server, &v)?));
+            out.push((pool, decode("ratings", server.0, &v)?));
         }
         Ok(out)
     }
 
-    pub fn vacation(&self, server: u64, user: UserId) -> Result<Vacation, StoreError> {
+    pub fn vacation(&self, server: ServerId, user: UserId) -> Result<Vacation, StoreError> {
         Ok(self
             .vacations
-            .get(user_key(UserId(server), user.0))?
+            .get(pair_key(server.0, user.0))?
             .map(|v| decode("vacation", user.0, &v))
             .transpose()?
             .unwrap_or_default())
     }
 
-    pub fn put_vacation(&self, server: u64, user: UserId, v: &Vacation) -> Result<(), StoreError> {
+    pub fn put_vacation(
+        &self,
+        server: ServerId,
+        user: UserId,
+        v: &Vacation,
+    ) -> Result<(), StoreError> {
         self.vacations
-            .insert(user_key(UserId(server), user.0), encode(v))?;
+            .insert(pair_key(server.0, user.0), encode(v))?;
         self.flush()
     }
 

@@ -1,5 +1,6 @@
-//! The timers' task: sleeps until the earliest alarm (or until woken because an earlier one
-//! was added), lets the core handle what is due, and hands the notices to the platform.
+//! The scheduler, the timers' task: sleeps until the earliest alarm (or until woken because
+//! an earlier one was added), lets the core handle what is due, and hands the notices to the
+//! platform.
 //!
 //! The task knows no platform: a [`Courier`] delivers. It is started with the bot; the first
 //! round handles what came due while the bot was down (with the server's grace period for
@@ -83,7 +84,7 @@ async fn deliver_all<C: Courier>(core: &Arc<Core>, courier: &Arc<C>) {
         // rather than going out again and again now.
         let fresh: Vec<Delivery> = deliveries
             .into_iter()
-            .filter(|d| sent.insert((d.game, d.number)))
+            .filter(|d| sent.insert((d.source, d.number)))
             .collect();
         if fresh.is_empty() {
             return;
@@ -98,7 +99,7 @@ async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries
     let mut by_game: Vec<Vec<Delivery>> = Vec::new();
     for d in deliveries {
         match by_game.last_mut() {
-            Some(group) if group[0].game == d.game => group.push(d),
+            Some(group) if group[0].source == d.source => group.push(d),
             _ => by_game.push(vec![d]),
         }
     }
@@ -110,12 +111,12 @@ async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries
         let (core, courier) = (core.clone(), courier.clone());
         running.spawn(async move {
             for d in group {
-                let (game, number) = (d.game, d.number);
+                let (source, number) = (d.source, d.number);
                 if let Err(e) = courier.deliver(d).await {
-                    warn!(game, number, error = %e, "a notice could not be delivered");
+                    warn!(source = source.number(), number, error = %e, "a notice could not be delivered");
                 }
-                if let Ok(Err(e)) = on_blocking(&core, move |c| c.delivered(game, number)).await {
-                    warn!(game, number, error = %e, "a delivered notice stays recorded");
+                if let Ok(Err(e)) = on_blocking(&core, move |c| c.delivered(source, number)).await {
+                    warn!(source = source.number(), number, error = %e, "a delivered notice stays recorded");
                 }
             }
         });

@@ -1,0 +1,341 @@
+//! Challenges: a game proposed, seats accepted, declined or joined, and the game begun once
+//! every seat is taken.
+
+use halma_engine::{Game, GameConfig, Player, Variant};
+
+use super::command::Proposal;
+use super::error::Refusal;
+use super::reply::{mention, Reply};
+use super::{Core, Ctx, Done};
+use crate::model::timecontrol::{self, TimeControl};
+use crate::model::{
+    self as model, Challenge, ChallengeId, First, Member, Opening, Seat, StoredGame,
+};
+use crate::store::Write;
+
+impl Core {
+    pub(super) fn challenge(&self, ctx: &Ctx, proposal: Proposal) -> Done {
+        let Proposal {
+            opponents,
+            variant,
+            players,
+            rules,
+            first,
+            clock,
+            rated,
+            computers,
+            level,
+        } = proposal;
+        let level = match &level {
+            Some(l) => Some(
+                halma_engine::ai::Level::from_id(l.trim())
+                    .ok_or_else(|| Refusal::UnknownLevel(l.clone()))?,
+            ),
+            None => None,
+        };
+        let computers = match (computers, level) {
+            (Some(n), _) => n,
+            (None, Some(_)) => 1,
+            (None, None) => 0,
+        };
+        let level = level.unwrap_or(halma_engine::ai::Level::Medium);
+        let rated = rated.unwrap_or(true) && computers == 0;
+        if opponents.iter().any(|m| m.id == ctx.user.id) {
+            return Err(Refusal::SelfChallenge);
+        }
+        let defaults = self.store.settings(ctx.place.server)?;
+        let variant = match variant {
+            Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
+            None => defaults.variant,
+        };
+        let players = players.unwrap_or((opponents.len() as u8 + computers.min(5) + 1).max(2));
+        if opponents.len() + usize::from(computers) + 1 > players as usize {
+            return Err(Refusal::TooManyOpponents { players });
+        }
+        let rules = rules.unwrap_or(defaults.rules);
+        let config = GameConfig::with_rules_text(variant, players, None, &rules)?;
+        let clock = match clock {
+            Some(text) => TimeControl::parse(&text)?,
+            None => defaults.clock,
+        };
+        let mut seats: Vec<Seat> = opponents.into_iter().map(Seat::Invited).collect();
+        seats.extend((1..=computers).map(|n| {
+            let mut member = model::computer(level);
+            if computers > 1 {
+                // Told apart in every message; the id (and so the level) stays shared.
+                member.name = format!("Computer {n} ({})", level.id());
+            }
+            Seat::Taken(member)
+        }));
+        seats.resize(players as usize - 1, Seat::Open);
+        let challenge = Challenge {
+            id: ChallengeId(self.store.next_id()?),
+            place: ctx.place,
+            challenger: ctx.user.clone(),
+            seats,
+            config,
+            first,
+            expires: self.clock.now() + u64::from(defaults.challenge_hours) * 3600,
+            clock,
+            rated,
+        };
+        if let Some(others) = challenge.seated() {
+            // Only computers to wait for: the game begins at once.
+            return self.start(ctx, challenge, others);
+        }
+        self.store.put_challenge(&challenge)?;
+        let invited: Vec<String> = challenge
+            .seats
+            .iter()
+            .filter_map(|s| match s {
+                Seat::Invited(m) => Some(mention(m)),
+                _ => None,
+            })
+            .collect();
+        let open = challenge.seats.iter().filter(|s| **s == Seat::Open).count();
+        let mut text = format!(
+            "{} challenges {} to {} ({} players, {}, rules {}, clock {}). Challenge #{}.",
+            ctx.user.name,
+            if invited.is_empty() {
+                "anyone".to_string()
+            } else {
+                invited.join(", ")
+            },
+            variant.id(),
+            players,
+            if rated { "rated" } else { "casual" },
+            config.rules(),
+            timecontrol::control_text(clock),
+            challenge.id
+        );
+        if open > 0 {
+            text.push_str(&format!(
+                " {open} open seat{}: press Join.",
+                if open == 1 { "" } else { "s" }
+            ));
+        }
+        let mut reply = Reply::public(text);
+        if !invited.is_empty() {
+            reply = reply
+                .with_button("Accept", format!("accept:{}", challenge.id))
+                .with_button("Decline", format!("decline:{}", challenge.id));
+        }
+        if open > 0 {
+            reply = reply.with_button("Join", format!("join:{}", challenge.id));
+        }
+        Ok(vec![reply])
+    }
+
+    pub(super) fn seat(&self, ctx: &Ctx, id: ChallengeId, action: SeatAction) -> Done {
+        // Challenges are changed under the lock of their id, like games.
+        let lock = self.lock(id.0);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut c = self.store.challenge(id)?.ok_or(Refusal::ChallengeGone)?;
+        if self.clock.now() > c.expires {
+            self.store.remove_challenge(id)?;
+            return Err(Refusal::ChallengeExpired);
+        }
+        let me = &ctx.user;
+        let invited_at = c
+            .seats
+            .iter()
+            .position(|s| matches!(s, Seat::Invited(m) if m.id == me.id));
+        let seated = c.challenger.id == me.id
+            || c.seats
+                .iter()
+                .any(|s| matches!(s, Seat::Taken(m) if m.id == me.id));
+        match action {
+            SeatAction::Decline => {
+                let Some(_) = invited_at else {
+                    return Err(Refusal::NotInvited);
+                };
+                self.store.remove_challenge(id)?;
+                return Ok(vec![Reply::public(format!(
+                    "{} declined {}'s challenge #{id}.",
+                    me.name, c.challenger.name
+                ))]);
+            }
+            SeatAction::Accept => {
+                let i = invited_at.ok_or(Refusal::NotInvited)?;
+                c.seats[i] = Seat::Taken(me.clone());
+            }
+            SeatAction::Join => {
+                if seated || invited_at.is_some() {
+                    return Err(Refusal::AlreadySeated);
+                }
+                let i = c
+                    .seats
+                    .iter()
+                    .position(|s| *s == Seat::Open)
+                    .ok_or(Refusal::ChallengeGone)?;
+                c.seats[i] = Seat::Taken(me.clone());
+            }
+        }
+        let Some(others) = c.seated() else {
+            self.store.put_challenge(&c)?;
+            let waiting = c
+                .seats
+                .iter()
+                .filter(|s| !matches!(s, Seat::Taken(_)))
+                .count();
+            return Ok(vec![Reply::public(format!(
+                "{} takes a seat in challenge #{id}; waiting for {waiting} more.",
+                me.name
+            ))]);
+        };
+        self.start(ctx, c, others)
+    }
+
+    /// Every seat is filled: the game begins.
+    pub(super) fn start(&self, ctx: &Ctx, c: Challenge, others: Vec<Member>) -> Done {
+        let mut seats = vec![c.challenger.clone()];
+        seats.extend(others);
+        let n = seats.len();
+        let shift = match c.first {
+            First::Me => 0,
+            First::Them => 1,
+            First::Random => {
+                ((c.id.0 ^ self.clock.now()).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize % n
+            }
+        };
+        seats.rotate_left(shift);
+        let settings = self.store.settings(c.place.server)?;
+        let mut game = StoredGame::new(
+            c.id.game(),
+            c.place,
+            seats,
+            Game::new(c.config),
+            self.clock.now(),
+        );
+        game.clock = self.new_clock(&game, c.clock, &settings)?;
+        game.rated = c.rated;
+        self.save(
+            &mut game,
+            ctx.interaction.as_deref(),
+            Write::FromChallenge(c.id),
+        )?;
+        let line: Vec<String> = game
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, m)| format!("{} ({})", m.name, Player(i as u8).letter()))
+            .collect();
+        let text = format!(
+            "Game #{} begins: {}, {}, clock {}. {}",
+            game.id,
+            c.config.variant().id(),
+            line.join(" vs "),
+            timecontrol::control_text(c.clock.or(settings.clock)),
+            self.turn_line(&game)
+        );
+        let names: Vec<&str> = game.seats.iter().map(|m| m.name.as_str()).collect();
+        let opening = Opening {
+            game: game.id,
+            channel: settings.games_channel.unwrap_or(game.place.channel),
+            thread: settings
+                .threads
+                .then(|| format!("Halma #{}: {}", game.id, names.join(" vs "))),
+        };
+        let mut reply = self.board_reply(&game, text, Player(0));
+        reply.opens = Some(opening);
+        Ok(vec![reply])
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SeatAction {
+    Accept,
+    Decline,
+    Join,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::testkit::*;
+
+    #[test]
+    fn only_the_invited_accept_and_strangers_are_refused() {
+        let w = World::new();
+        let challenge = w.say(
+            &w.alice,
+            challenge_to(vec![w.bob.clone()], None, None, None, First::Random),
+        );
+        refused(
+            &w.press(&w.carol, "Accept", &challenge),
+            "not addressed to you",
+        );
+        refused(
+            &w.press(&w.carol, "Decline", &challenge),
+            "not addressed to you",
+        );
+        refused(
+            &w.press(&w.alice, "Accept", &challenge),
+            "not addressed to you",
+        );
+        let declined = w.press(&w.bob, "Decline", &challenge);
+        assert!(text(&declined).contains("bob declined"));
+        refused(&w.press(&w.bob, "Accept", &challenge), "no longer open");
+        refused(
+            &w.say(
+                &w.alice,
+                challenge_to(vec![w.alice.clone()], None, None, None, First::Me),
+            ),
+            "cannot challenge yourself",
+        );
+        refused(
+            &w.say(
+                &w.alice,
+                challenge_to(vec![w.bob.clone()], Some("chess"), None, None, First::Me),
+            ),
+            "unknown variant 'chess'",
+        );
+        refused(
+            &w.say(
+                &w.alice,
+                challenge_to(
+                    vec![w.bob.clone()],
+                    Some("halma8"),
+                    Some(4),
+                    None,
+                    First::Me,
+                ),
+            ),
+            "halma8 is played by 2 players, not 4",
+        );
+    }
+
+    #[test]
+    fn open_seats_fill_with_join_and_the_game_starts_when_full() {
+        let w = World::new();
+        let challenge = w.say(
+            &w.alice,
+            challenge_to(vec![], Some("sterhalma"), Some(3), None, First::Me),
+        );
+        assert!(text(&challenge).contains("2 open seats"));
+        let first = w.press(&w.bob, "Join", &challenge);
+        assert!(
+            text(&first).contains("waiting for 1 more"),
+            "{}",
+            text(&first)
+        );
+        refused(&w.press(&w.bob, "Join", &challenge), "already have a seat");
+        let started = w.press(&w.carol, "Join", &challenge);
+        assert!(text(&started).contains("Game #"), "{}", text(&started));
+        let g = &w.core.store.games_of(w.carol.id).unwrap()[0];
+        assert_eq!(
+            g.seats.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(),
+            vec!["alice", "bob", "carol"]
+        );
+    }
+
+    #[test]
+    fn challenges_expire() {
+        let w = World::new();
+        let challenge = w.say(
+            &w.alice,
+            challenge_to(vec![w.bob.clone()], None, None, None, First::Me),
+        );
+        w.clock.advance(24 * 3600 + 1);
+        refused(&w.press(&w.bob, "Accept", &challenge), "expired");
+    }
+}

@@ -1,0 +1,433 @@
+//! Game clocks in the core: started with the game, passed on with the turn, read out in turn
+//! messages; a player out of time, and the opponent's claim under the claim rule.
+
+use halma_engine::Player;
+
+use super::error::Refusal;
+use super::reply::{mention, timestamp};
+use super::{Core, Ctx, Done};
+use crate::model::clock::{Due, GameClock};
+use crate::model::timecontrol::{self, left_text};
+use crate::model::{Button, GameId, News, Settings, StoredGame, TimeoutRule};
+use crate::store::Write;
+
+impl Core {
+    pub fn now(&self) -> u64 {
+        self.clock.now()
+    }
+
+    /// A new game's clock: the challenge's, else the server's default.
+    pub(super) fn new_clock(
+        &self,
+        g: &StoredGame,
+        control: Option<timecontrol::TimeControl>,
+        settings: &Settings,
+    ) -> Result<Option<GameClock>, Refusal> {
+        let Some(control) = control.or(settings.clock) else {
+            return Ok(None);
+        };
+        let now = self.clock.now();
+        let first = g.game.position().to_move();
+        let standing = self
+            .away(g.place.server, g.member(first).id, now)?
+            .is_some();
+        Ok(Some(GameClock::new(
+            control,
+            settings.reminders.clone(),
+            g.seats.len(),
+            now,
+            first,
+            standing,
+        )))
+    }
+
+    /// After a change to the game: the clock follows the turn. `moved`: the player whose turn
+    /// it was made a move (their bank is charged); otherwise a new turn starts only if the
+    /// turn changed hands (an undo, a player out of the game).
+    pub(super) fn follow_turn(&self, g: &mut StoredGame, moved: bool) -> Result<(), Refusal> {
+        if !g.is_active() || g.clock.is_none() {
+            return Ok(());
+        }
+        let now = self.clock.now();
+        let next = g.game.position().to_move();
+        let standing = self.away(g.place.server, g.member(next).id, now)?.is_some();
+        if let Some(clock) = g.clock.as_mut() {
+            if moved {
+                clock.pass_turn(now, next, standing);
+            } else if clock.turn.player != next {
+                clock.start_turn(next, now, standing);
+            }
+        }
+        Ok(())
+    }
+
+    /// The player to move is out of time and may not move: always in games of more than two,
+    /// and in 2-player games unless the server lets the opponent claim instead.
+    pub(super) fn out_of_time(&self, g: &StoredGame, settings: &Settings) -> bool {
+        g.clock
+            .as_ref()
+            .is_some_and(|c| c.due(self.clock.now()) == Due::TimeUp)
+            && !(g.seats.len() == 2 && settings.timeout == TimeoutRule::Claim)
+    }
+
+    /// The player to move has run out of time: in a 2-player game under the claim rule the
+    /// opponent is offered the win; otherwise the player is out (a loss with two players, an
+    /// elimination with more) and play goes on.
+    pub(super) fn time_up(
+        &self,
+        g: &mut StoredGame,
+        settings: &Settings,
+    ) -> Result<Vec<News>, Refusal> {
+        let p = g.game.position().to_move();
+        let out = g.member(p).clone();
+        let id = g.id;
+        g.version += 1;
+        g.offer = None;
+        if g.seats.len() == 2 && settings.timeout == TimeoutRule::Claim {
+            if let Some(c) = g.clock.as_mut() {
+                c.turn.flagged = true;
+            }
+            let other = g.member(Player(1 - p.0)).clone();
+            let mut news = News::new(format!(
+                "{}'s time ran out in game #{id}. {}: claim the win, or let the game go on (a move by {} ends the wait).",
+                mention(&out),
+                mention(&other),
+                out.name
+            ));
+            news.buttons.push(Button {
+                label: "Claim win".into(),
+                id: format!("claim:{id}:{}", g.version),
+            });
+            return Ok(vec![news]);
+        }
+        g.game.timeout(p)?;
+        self.follow_turn(g, false)?;
+        let what = if g.game.is_over() {
+            format!("{} ran out of time in game #{id}.", out.name)
+        } else {
+            format!("{} ran out of time and is out of game #{id}.", out.name)
+        };
+        Ok(self.news(g, what))
+    }
+
+    /// A press on "Claim win": the opponent of a player out of time takes the game.
+    pub(super) fn claim(&self, ctx: &Ctx, id: GameId, version: u32) -> Done {
+        let lock = self.lock(id.0);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        if g.version != version {
+            return Err(Refusal::Outdated);
+        }
+        let flagged = g
+            .clock
+            .as_ref()
+            .filter(|c| c.turn.flagged)
+            .map(|c| c.turn.player)
+            .ok_or(Refusal::NothingToClaim(id))?;
+        if flagged == me {
+            return Err(Refusal::NotYourClaim(id));
+        }
+        g.game.timeout(flagged)?;
+        g.version += 1;
+        g.offer = None;
+        self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
+        let what = format!(
+            "{} claims game #{id}: {}'s time ran out.",
+            ctx.user.name,
+            g.member(flagged).name
+        );
+        self.after_change(&g, what)
+    }
+
+    /// The clock as the player to move reads it: time left, or why it stands.
+    pub(super) fn clock_left(&self, g: &StoredGame) -> Option<String> {
+        let c = g.clock.as_ref().filter(|_| g.is_active())?;
+        Some(if c.turn.flagged {
+            "time is up".to_string()
+        } else if c.is_running() {
+            format!("{} left", left_text(c.left_at(self.clock.now())))
+        } else {
+            "on vacation".to_string()
+        })
+    }
+
+    /// The part of a turn message about the clock: ` (23h 59m left, until <time>)`.
+    pub(super) fn clock_note(&self, g: &StoredGame) -> String {
+        let Some(c) = g.clock.as_ref().filter(|_| g.is_active()) else {
+            return String::new();
+        };
+        match c.deadline() {
+            Some(_) if c.turn.flagged => " (time is up: the opponent may claim the win)".into(),
+            Some(d) => format!(
+                " ({} left, until {})",
+                left_text(c.left_at(self.clock.now())),
+                timestamp(d)
+            ),
+            None => " (on vacation: the clock stands)".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::testkit::*;
+
+    #[test]
+    fn out_of_time_in_a_two_player_game_loses_by_default() {
+        let w = World::new();
+        let id = w.clocked("1h", "none");
+        // One reminder fits an hour: half time.
+        assert_eq!(texts(&w.at(T0 + HOUR / 2)).len(), 1);
+        let d = w.at(T0 + HOUR);
+        let t = texts(&d);
+        assert!(
+            t[0].starts_with(
+                "alice ran out of time in game #1. Game over: bob wins: alice ran out of time"
+            ),
+            "{t:?}"
+        );
+        assert!(t[1].starts_with("Record and replay"));
+        assert_eq!(d[1].reply.files.len(), 2);
+        assert!(!w.stored(id).is_active());
+        assert_eq!(w.core.next_alarm().unwrap(), None);
+        refused(&w.mv(&w.alice, "d1-e2"), "is over");
+    }
+
+    #[test]
+    fn a_move_at_the_deadline_instant_is_too_late_one_second_earlier_it_counts() {
+        let w = World::new();
+        let id = w.clocked("1h", "none");
+        w.clock.set(T0 + HOUR - 1);
+        assert!(text(&w.mv(&w.alice, "d1-e2")).contains("alice played d1-e2"));
+        // bob's deadline is T0 + 2h - 1; the timers have not run, the move comes at that instant.
+        w.clock.set(T0 + 2 * HOUR - 1);
+        let late = w.mv(&w.bob, "e8-d7");
+        assert!(late[0].private);
+        assert!(
+            late[0]
+                .text
+                .contains("your time in game #1 ran out before this move"),
+            "{late:?}"
+        );
+        assert!(text(&late[1..]).contains("bob ran out of time in game #1. Game over: alice wins"));
+        let g = w.stored(id);
+        assert_eq!(
+            g.game.turns().len(),
+            2,
+            "the move and the timeout, nothing else"
+        );
+        // The timers, coming second, find the game over.
+        assert!(w.at(T0 + 2 * HOUR).is_empty());
+    }
+
+    #[test]
+    fn under_the_claim_rule_the_opponent_claims_or_waits() {
+        let w = World::new();
+        w.manager(SettingsChange {
+            timeout: Some(TimeoutRule::Claim),
+            ..SettingsChange::default()
+        });
+        let id = w.clocked("1h", "none");
+        w.at(T0 + HOUR / 2);
+        let d = w.at(T0 + HOUR);
+        assert_eq!(d.len(), 1);
+        assert!(d[0]
+            .reply
+            .text
+            .starts_with("<@1>'s time ran out in game #1. <@2>: claim the win"));
+        let replies: Vec<Reply> = d.into_iter().map(|d| d.reply).collect();
+        assert!(w.stored(id).is_active());
+        assert_eq!(
+            w.core.next_alarm().unwrap(),
+            None,
+            "no alarm while a claim waits"
+        );
+        refused(
+            &w.press(&w.alice, "Claim win", &replies),
+            "only the opponent",
+        );
+        refused(
+            &w.press(&w.carol, "Claim win", &replies),
+            "not playing in game #1",
+        );
+        // alice moves after all: the game goes on and the claim is out of date.
+        w.clock.set(T0 + 2 * HOUR);
+        let moved = w.mv(&w.alice, "d1-e2");
+        assert!(text(&moved).contains("<@2> to move (1h 0m left"));
+        refused(&w.press(&w.bob, "Claim win", &replies), "position changed");
+        // bob runs out in turn, and alice claims.
+        let d = w.at(T0 + 3 * HOUR);
+        let replies: Vec<Reply> = d.into_iter().map(|d| d.reply).collect();
+        assert!(
+            text(&replies).contains("<@2>'s time ran out"),
+            "{replies:?}"
+        );
+        let won = w.press(&w.alice, "Claim win", &replies);
+        assert!(
+            text(&won).contains("alice claims game #1: bob's time ran out. Game over: alice wins"),
+            "{}",
+            text(&won)
+        );
+    }
+
+    #[test]
+    fn out_of_time_in_a_three_player_game_is_out_and_play_goes_on() {
+        let w = World::new();
+        let mut proposal = match challenge_to(
+            vec![w.bob.clone(), w.carol.clone()],
+            Some("sterhalma"),
+            Some(3),
+            Some("none"),
+            First::Me,
+        ) {
+            Command::Challenge(p) => p,
+            _ => unreachable!(),
+        };
+        proposal.clock = Some("1d".into());
+        let c = w.say(&w.alice, Command::Challenge(proposal));
+        w.press(&w.bob, "Accept", &c);
+        w.press(&w.carol, "Accept", &c);
+        let id = w.core.store.games_of(w.alice.id).unwrap()[0].id;
+        w.at(T0 + 12 * HOUR);
+        w.at(T0 + 23 * HOUR);
+        let d = w.at(T0 + DAY);
+        let t = texts(&d);
+        assert!(
+            t[0].starts_with("alice ran out of time and is out of game #1. <@2> to move (1d left"),
+            "{t:?}"
+        );
+        let g = w.stored(id);
+        assert!(g.is_active());
+        assert_eq!(g.game.position().to_move(), Player(1));
+        assert_eq!(g.clock.unwrap().deadline(), Some(T0 + 2 * DAY));
+    }
+
+    #[test]
+    fn a_bank_carries_unused_time_and_the_games_list_puts_the_most_urgent_first() {
+        let w = World::new();
+        let first = w.clocked("1d+12h/2d", "none");
+        w.clock.set(T0 + 2 * HOUR);
+        let moved = w.mv(&w.alice, "d1-e2");
+        assert!(text(&moved).contains("<@2> to move (1d left"));
+        assert_eq!(
+            w.stored(first).clock.unwrap().banks[0],
+            22 * HOUR + 12 * HOUR
+        );
+        // A second game, where alice has less time.
+        let mut p = match challenge_to(
+            vec![w.bob.clone()],
+            Some("halma8"),
+            None,
+            Some("none"),
+            First::Me,
+        ) {
+            Command::Challenge(p) => p,
+            _ => unreachable!(),
+        };
+        p.clock = Some("1h".into());
+        let c = w.say(&w.alice, Command::Challenge(p));
+        w.press(&w.bob, "Accept", &c);
+        let no_clock = w.game();
+        let list = text(&w.say(&w.alice, Command::Games));
+        let lines: Vec<&str> = list.lines().collect();
+        assert!(lines[0].contains("your turn, 1h 0m left"), "{list}");
+        assert!(
+            lines[1].contains(&format!("#{no_clock} ")) && lines[1].ends_with("no clock"),
+            "{list}"
+        );
+        assert!(
+            lines[2].contains("bob to move, 1d 0m left")
+                || lines[2].contains("bob to move, 1d left"),
+            "{list}"
+        );
+    }
+
+    #[test]
+    fn an_accepted_undo_gives_the_turn_back_with_a_fresh_clock() {
+        let w = World::new();
+        let id = w.clocked("1d", "none");
+        w.clock.set(T0 + 5 * HOUR);
+        w.mv(&w.alice, "d1-e2");
+        w.clock.set(T0 + 6 * HOUR);
+        let ask = w.say(&w.alice, Command::Undo { game: None });
+        w.press(&w.bob, "Accept", &ask);
+        let c = w.stored(id).clock.unwrap();
+        assert_eq!(c.turn.player, Player(0));
+        assert_eq!(c.deadline(), Some(T0 + 6 * HOUR + DAY));
+    }
+
+    #[test]
+    fn the_turn_message_counts_down_the_move_limit() {
+        let w = World::new();
+        w.clocked("none", "brainking");
+        let board = text(&w.say(
+            &w.alice,
+            Command::Board {
+                game: None,
+                mine: false,
+            },
+        ));
+        assert!(board.contains("<@1> to move."), "{board}");
+        let moved = text(&w.mv(&w.alice, "d1-e2"));
+        assert!(
+            moved.contains(
+                "<@2> to move. 31 moves left to empty the home camp (10 pieces still in it)."
+            ),
+            "{moved}"
+        );
+    }
+
+    #[test]
+    fn clock_settings_are_checked() {
+        let w = World::new();
+        let boss = Ctx {
+            manager: true,
+            ..ctx(&w.carol)
+        };
+        let set = |change: SettingsChange| text(&w.core.handle(&boss, Command::Settings(change)));
+        assert!(set(SettingsChange {
+            clock: Some("2d".into()),
+            reminders: Some("half,2h".into()),
+            ..SettingsChange::default()
+        })
+        .contains("clock 2d;"));
+        assert!(set(SettingsChange {
+            clock: Some("2 days".into()),
+            ..SettingsChange::default()
+        })
+        .contains("`2 days` is not a duration"));
+        assert!(set(SettingsChange {
+            reminders: Some("soon".into()),
+            ..SettingsChange::default()
+        })
+        .contains("not a reminder point"));
+        assert!(set(SettingsChange {
+            grace_hours: Some(500),
+            ..SettingsChange::default()
+        })
+        .contains("grace_hours may be from 0 to 168, not 500"));
+        assert!(set(SettingsChange {
+            vacation_days: Some(400),
+            ..SettingsChange::default()
+        })
+        .contains("vacation_days may be from 0 to 365, not 400"));
+        let shown = text(&w.say(&w.alice, Command::Settings(SettingsChange::default())));
+        assert!(shown.contains("reminders half,2h"), "{shown}");
+        // The server's clock is the default of a challenge; a bad clock in a challenge is refused.
+        let c = w.say(
+            &w.alice,
+            challenge_to(vec![w.bob.clone()], Some("halma8"), None, None, First::Me),
+        );
+        assert!(text(&c).contains("clock 2d)"), "{}", text(&c));
+        let mut p = match challenge_to(vec![w.bob.clone()], None, None, None, First::Me) {
+            Command::Challenge(p) => p,
+            _ => unreachable!(),
+        };
+        p.clock = Some("15d".into());
+        refused(&w.say(&w.alice, Command::Challenge(p)), "at most 14d");
+    }
+}

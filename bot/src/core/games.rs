@@ -1,0 +1,160 @@
+//! A player's games: which one a command means, the list of games in progress, and where a
+//! game lives once the platform has given it a home.
+
+use super::error::Refusal;
+use super::reply::Reply;
+use super::{Core, Ctx, Done};
+use crate::model::{ChannelId, GameId, Member, StoredGame, UserId};
+use crate::store::Write;
+
+impl Core {
+    /// The user's games in progress as autocomplete choices: id and a label, theirs to move
+    /// first.
+    pub fn game_choices(&self, user: &Member) -> Vec<(GameId, String)> {
+        let Ok(games) = self.active_games(user.id) else {
+            return Vec::new();
+        };
+        games
+            .iter()
+            .map(|g| {
+                let mine = g.seat_of(user.id) == Some(g.game.position().to_move());
+                let turn = if mine { " (your turn)" } else { "" };
+                (g.id, format!("{}{turn}", title(g, user.id)))
+            })
+            .collect()
+    }
+
+    /// The user's games in progress: those where it is their turn first, the most urgent
+    /// (the earliest deadline) first among them.
+    pub(super) fn active_games(&self, user: UserId) -> Result<Vec<StoredGame>, Refusal> {
+        let mut active: Vec<StoredGame> = self
+            .store
+            .games_of(user)?
+            .into_iter()
+            .filter(|g| g.is_active())
+            .collect();
+        active.sort_by_key(|g| {
+            let deadline = g.clock.as_ref().and_then(|c| c.deadline());
+            (
+                g.seat_of(user) != Some(g.game.position().to_move()),
+                deadline.unwrap_or(u64::MAX),
+                g.id,
+            )
+        });
+        Ok(active)
+    }
+
+    /// The game this command means: the one named, or the caller's only game in progress,
+    /// or the one of this channel.
+    pub(super) fn pick(&self, ctx: &Ctx, game: Option<GameId>) -> Result<StoredGame, Refusal> {
+        if let Some(id) = game {
+            return self.store.game(id)?.ok_or(Refusal::NoSuchGame(id));
+        }
+        let mine = self.store.games_of(ctx.user.id)?;
+        let active: Vec<&StoredGame> = mine.iter().filter(|g| g.is_active()).collect();
+        let here: Vec<&StoredGame> = active
+            .iter()
+            .copied()
+            .filter(|g| g.place.channel == ctx.place.channel)
+            .collect();
+        match (active.as_slice(), here.as_slice()) {
+            (_, [g]) | ([g], _) => Ok((*g).clone()),
+            ([], _) => mine.into_iter().next().ok_or(Refusal::NoGame),
+            (many, _) => Err(Refusal::SeveralGames(many.iter().map(|g| g.id).collect())),
+        }
+    }
+
+    pub(super) fn games(&self, ctx: &Ctx) -> Done {
+        let active = self.active_games(ctx.user.id)?;
+        if active.is_empty() {
+            return Ok(vec![Reply::private("You have no game in progress.")]);
+        }
+        let lines: Vec<String> = active
+            .iter()
+            .map(|g| {
+                let next = g.member(g.game.position().to_move());
+                let turn = if next.id == ctx.user.id {
+                    "your turn".to_string()
+                } else {
+                    format!("{} to move", next.name)
+                };
+                let clock = self
+                    .clock_left(g)
+                    .map_or_else(|| ", no clock".to_string(), |c| format!(", {c}"));
+                format!("{}: {turn}{clock}", title(g, ctx.user.id))
+            })
+            .collect();
+        Ok(vec![Reply::private(lines.join("\n"))])
+    }
+
+    /// Moves a game to the channel (or thread) the platform opened for it, so later news
+    /// goes there and commands in it mean this game.
+    pub fn relocate(&self, id: GameId, channel: ChannelId) -> Result<(), Refusal> {
+        let lock = self.lock(id.0);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        g.place.channel = channel;
+        self.save(&mut g, None, Write::Update)?;
+        Ok(())
+    }
+}
+
+/// `#id variant vs the others`, as `user` sees a game of theirs.
+fn title(g: &StoredGame, user: UserId) -> String {
+    let others: Vec<&str> = g
+        .seats
+        .iter()
+        .filter(|m| m.id != user)
+        .map(|m| m.name.as_str())
+        .collect();
+    format!(
+        "#{} {} vs {}",
+        g.id,
+        g.game.config().variant().id(),
+        others.join(", ")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::testkit::*;
+
+    #[test]
+    fn games_lists_my_turn_first_and_helpers_answer() {
+        let w = World::new();
+        w.game();
+        let listing = text(&w.say(&w.bob, Command::Games));
+        assert!(
+            listing.contains("halma8 vs alice: alice to move"),
+            "{listing}"
+        );
+        assert!(text(&w.say(&w.alice, Command::Games)).contains("your turn"));
+        assert!(text(&w.say(&w.carol, Command::Games)).contains("no game in progress"));
+        assert!(text(&w.say(&w.alice, Command::Variants)).contains("sterhalma: 2/3/4/6 players"));
+        assert!(text(&w.say(
+            &w.alice,
+            Command::Rules {
+                variant: "halma10".into()
+            }
+        ))
+        .contains("brettspielnetz"));
+        refused(
+            &w.say(
+                &w.alice,
+                Command::Rules {
+                    variant: "go".into(),
+                },
+            ),
+            "unknown variant",
+        );
+        assert!(text(&w.say(&w.alice, Command::Help)).contains("/halma challenge"));
+        let board = w.say(
+            &w.bob,
+            Command::Board {
+                game: None,
+                mine: true,
+            },
+        );
+        assert_eq!(board[0].files.len(), 1);
+    }
+}

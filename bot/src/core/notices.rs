@@ -1,0 +1,205 @@
+//! Notices: news the timers (and other background work) owe the players, kept in the game's
+//! or tournament's record until a platform has delivered it.
+
+use super::error::Refusal;
+use super::reply::{Opening, Reply};
+use super::Core;
+use crate::model::{GameId, News, Notice, NoticeTo, Source, StoredTournament};
+use crate::store::{StoreError, Write};
+
+impl Core {
+    /// Notices waiting to go out, from at most `sources` games and tournaments (a burst of
+    /// thousands is delivered page by page, never all held at once).
+    pub fn deliveries(&self, sources: usize) -> Result<Vec<Delivery>, FireError> {
+        let mut out = Vec::new();
+        for source in self.store.outbox(sources)? {
+            match source {
+                Source::Game(id) => self.game_deliveries(id, &mut out)?,
+                Source::Tournament(id) => match self.store.tournament(id)? {
+                    Some(t) if !t.notices.is_empty() => {
+                        for n in t.notices.clone() {
+                            out.push(Delivery {
+                                source,
+                                number: n.number,
+                                to: n.to,
+                                reply: self.tournament_reply(&t, n.news),
+                                opens: None,
+                            });
+                        }
+                    }
+                    _ => self.store.outbox_done(source)?,
+                },
+            }
+        }
+        Ok(out)
+    }
+
+    /// A game's notices, each made into the reply it announces from the game as it stands.
+    fn game_deliveries(&self, id: GameId, out: &mut Vec<Delivery>) -> Result<(), FireError> {
+        let source = Source::Game(id);
+        let g = match self.store.game(id) {
+            Ok(Some(g)) => g,
+            Ok(None) => return Ok(self.store.outbox_done(source)?),
+            Err(e @ StoreError::Corrupt { .. }) => {
+                tracing::error!(game = id.0, error = %e, "notices of an unreadable game dropped");
+                return Ok(self.store.outbox_done(source)?);
+            }
+            Err(e) => return Err(e.into()),
+        };
+        if g.notices.is_empty() {
+            self.store.outbox_done(source)?;
+        }
+        for Notice {
+            number,
+            to,
+            news,
+            opens,
+        } in g.notices.clone()
+        {
+            let mut reply = self.publish(&g, news);
+            if let NoticeTo::Direct(_) = to {
+                reply.channel = None;
+                reply.buttons.clear();
+            }
+            // Delivered again after a crash: the thread exists already.
+            let opens = opens.filter(|o| g.place.channel == o.channel);
+            out.push(Delivery {
+                source,
+                number,
+                to,
+                reply,
+                opens,
+            });
+        }
+        Ok(())
+    }
+
+    /// A notice went out (or cannot ever go): it is forgotten.
+    pub fn delivered(&self, source: Source, number: u32) -> Result<(), FireError> {
+        let lock = self.lock(source.number());
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        match source {
+            Source::Tournament(id) => {
+                if let Some(mut t) = self.store.tournament(id)? {
+                    t.notices.retain(|n| n.number != number);
+                    self.store.put_tournament(&t)?;
+                    if t.notices.is_empty() {
+                        self.store.outbox_done(source)?;
+                    }
+                }
+            }
+            Source::Game(id) => {
+                let Some(mut g) = self.store.game(id)? else {
+                    return Ok(());
+                };
+                g.notices.retain(|n| n.number != number);
+                // Losing this write in a crash only means delivering the notice again, which
+                // the platform recognises by its number: no flush needed.
+                let w = self.store.write(&mut g, None, Write::Update)?;
+                self.store.tidy(w)?;
+                if g.notices.is_empty() {
+                    self.store.outbox_done(source)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Keeps news for delivery by the timers, in a game's record or the tournament's.
+    pub(super) fn keep_notice(&self, t: &mut StoredTournament, news: News) -> Result<(), Refusal> {
+        t.notify(news);
+        self.store.mark_outbox(Source::Tournament(t.id))?;
+        self.wake.notify_one();
+        Ok(())
+    }
+}
+
+/// A notice ready to go out: where, and the reply to post. `number` identifies it within the
+/// game (or tournament), so a platform can drop a second delivery of the same notice.
+#[derive(Clone, Debug)]
+pub struct Delivery {
+    pub source: Source,
+    pub number: u32,
+    pub to: NoticeTo,
+    pub reply: Reply,
+    /// The game begins here and wants a thread of its own first.
+    pub opens: Option<Opening>,
+}
+
+/// The timers could not do their work (the store failed); they try again later.
+#[derive(Debug)]
+pub struct FireError(pub StoreError);
+
+impl std::fmt::Display for FireError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the timers could not run: {}", self.0)
+    }
+}
+
+impl std::error::Error for FireError {}
+
+impl From<StoreError> for FireError {
+    fn from(e: StoreError) -> Self {
+        FireError(e)
+    }
+}
+
+impl From<Refusal> for FireError {
+    fn from(e: Refusal) -> Self {
+        match e {
+            Refusal::Store(s) => FireError(s),
+            // A game the engine refuses to time out is a bug; keep the timers going.
+            other => FireError(StoreError::Corrupt {
+                what: "clock",
+                id: 0,
+                error: other.to_string(),
+            }),
+        }
+    }
+}
+
+/// How news made by a change reaches the players: as replies to the request that made it,
+/// or as notices kept in the game until the timers deliver them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Via {
+    Reply,
+    Notice,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::testkit::*;
+
+    #[test]
+    fn a_notice_survives_a_restart_until_delivered_and_fires_once() {
+        let dir = std::env::temp_dir().join(format!("halma-timers-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let id = {
+            let w = World::with_store(Store::open(&dir).unwrap());
+            let id = w.clocked("1d", "none");
+            w.clock.set(T0 + 12 * HOUR);
+            w.core.fire_due(T0 + 12 * HOUR, false).unwrap();
+            // The process dies before delivering.
+            id
+        };
+        let w = World::with_store(Store::open(&dir).unwrap());
+        w.clock.set(T0 + 12 * HOUR + 5);
+        // The restart's first round finds nothing new due ...
+        assert_eq!(w.core.fire_due(T0 + 12 * HOUR + 5, true).unwrap(), 0);
+        // ... and the undelivered reminder still waits, under its number.
+        let d = w.deliver();
+        assert_eq!(d.len(), 1);
+        assert_eq!((d[0].source, d[0].number), (Source::Game(id), 1));
+        assert!(w.deliver().is_empty());
+        // An alarm entry a crash left behind (written, not yet tidied) fires nothing.
+        w.core
+            .store
+            .add_alarm(T0 + 12 * HOUR, crate::store::Alarm::Game(id))
+            .unwrap();
+        assert_eq!(w.core.fire_due(T0 + 12 * HOUR + 10, false).unwrap(), 1);
+        assert!(w.deliver().is_empty());
+        assert_eq!(w.core.store.alarm_count(), 1);
+        drop(w);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

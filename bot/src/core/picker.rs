@@ -1,0 +1,284 @@
+//! Choosing instead of typing: the pieces that can move, then where the chosen one can go,
+//! then the move to confirm; and the legal moves offered while a move is typed.
+
+use halma_engine::Player;
+
+use super::error::Refusal;
+use super::play::turn_check;
+use super::reply::{Menu, MenuOption, Reply};
+use super::{Core, Ctx, Done, SUGGESTIONS};
+use crate::model::{GameId, StoredGame};
+
+impl Core {
+    /// The game as it stands, checked for a picker step: the caller is to move and the menu
+    /// belongs to the current version.
+    pub(super) fn my_turn(
+        &self,
+        ctx: &Ctx,
+        id: GameId,
+        version: u32,
+    ) -> Result<(StoredGame, Player), Refusal> {
+        let g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        turn_check(&g, me, Some(version))?;
+        Ok((g, me))
+    }
+
+    /// Step 1 of the picker: the pieces that can move, most promising first.
+    pub(super) fn pieces_menu(&self, ctx: &Ctx, id: GameId, version: u32) -> Done {
+        let (g, me) = self.my_turn(ctx, id, version)?;
+        let layout = g.game.layout();
+        let seat = layout.seat(me);
+        let mut pieces: Vec<(i32, String, usize)> = g
+            .game
+            .legal_moves()
+            .normal()
+            .chain(g.game.legal_moves().swaps())
+            .map(|(from, to)| {
+                let best = to
+                    .iter()
+                    .map(|t| seat.progress(t) as i32 - seat.progress(from) as i32)
+                    .max()
+                    .unwrap_or(0);
+                (best, layout.geometry.name(from), to.count() as usize)
+            })
+            .collect();
+        pieces.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        pieces.dedup_by(|a, b| a.1 == b.1);
+        let options = pieces
+            .into_iter()
+            .take(SUGGESTIONS)
+            .map(|(_, name, n)| MenuOption {
+                label: format!("{name} ({n} move{})", if n == 1 { "" } else { "s" }),
+                value: name,
+            })
+            .collect();
+        let menu = Menu {
+            id: format!("from:{id}:{version}"),
+            placeholder: "Piece to move".into(),
+            options,
+        };
+        Ok(vec![
+            Reply::private(format!("Game #{id}: which piece?")).with_menu(menu)
+        ])
+    }
+
+    /// Step 2: where the chosen piece can go.
+    pub(super) fn destinations_menu(
+        &self,
+        ctx: &Ctx,
+        id: GameId,
+        version: u32,
+        from: &str,
+    ) -> Done {
+        let (g, me) = self.my_turn(ctx, id, version)?;
+        let layout = g.game.layout();
+        let position = g.game.position();
+        let cell = layout
+            .geometry
+            .parse_cell(from)
+            .ok_or_else(|| Refusal::Move(halma_engine::MoveError::NotASquare(from.into())))?;
+        let seat = layout.seat(me);
+        let mut moves: Vec<(i32, String, String)> = g
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == cell)
+            .map(|m| {
+                (
+                    seat.gain(m),
+                    position.move_text(layout, m),
+                    layout.geometry.name(m.to),
+                )
+            })
+            .collect();
+        if moves.is_empty() {
+            return Err(Refusal::Move(halma_engine::MoveError::NoPiece(from.into())));
+        }
+        moves.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        let options = moves
+            .into_iter()
+            .take(SUGGESTIONS)
+            .map(|(_, label, to)| MenuOption { label, value: to })
+            .collect();
+        let menu = Menu {
+            id: format!("to:{id}:{version}:{from}"),
+            placeholder: format!("Where {from} goes"),
+            options,
+        };
+        Ok(vec![Reply::private(format!(
+            "Game #{id}: where does {from} go?"
+        ))
+        .with_menu(menu)])
+    }
+
+    /// Step 3: the move in full, to confirm.
+    pub(super) fn confirm(
+        &self,
+        ctx: &Ctx,
+        id: GameId,
+        version: u32,
+        from: &str,
+        to: &str,
+    ) -> Done {
+        let (g, _) = self.my_turn(ctx, id, version)?;
+        let m = g
+            .game
+            .position()
+            .parse_move(g.game.layout(), &format!("{from}-{to}"))
+            .map_err(Refusal::Move)?;
+        let shown = g.game.position().move_text(g.game.layout(), m);
+        Ok(vec![Reply::private(format!("Play {shown} in game #{id}?"))
+            .with_button("Confirm", format!("go:{id}:{version}:{from}:{to}"))
+            .with_button("Cancel", "cancel")])
+    }
+
+    /// Legal moves for the player to move that start like `typed`, most progress toward the
+    /// target first, at most [`SUGGESTIONS`] (Discord's autocomplete limit). Empty when it is
+    /// not the caller's turn.
+    pub fn suggest(&self, ctx: &Ctx, game: Option<GameId>, typed: &str) -> Vec<String> {
+        let Ok(g) = self.pick(ctx, game) else {
+            return Vec::new();
+        };
+        let position = g.game.position();
+        let me = match g.seat_of(ctx.user.id) {
+            Some(p) if g.is_active() && position.to_move() == p => p,
+            _ => return Vec::new(),
+        };
+        let layout = g.game.layout();
+        let seat = layout.seat(me);
+        let typed: String = typed
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect();
+        let mut moves: Vec<(i32, String)> = g
+            .game
+            .legal_moves()
+            .iter()
+            .map(|m| (seat.gain(m), position.move_text(layout, m)))
+            .filter(|(_, text)| {
+                let plain: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+                plain.starts_with(&typed)
+            })
+            .collect();
+        moves.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        moves
+            .into_iter()
+            .take(SUGGESTIONS)
+            .map(|(_, text)| text)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::testkit::*;
+
+    #[test]
+    fn suggestions_list_legal_moves_best_first_for_the_player_to_move() {
+        let w = World::new();
+        w.game();
+        let all = w.core.suggest(&ctx(&w.alice), None, "");
+        assert_eq!(all.len(), 24, "every move of halma8's start (perft 1 = 24)");
+        // The best gain from a1's corner: a jump of two rows and two columns.
+        assert!(all[0].matches('-').count() >= 1);
+        let layout = w.core.store.games_of(w.alice.id).unwrap()[0]
+            .game
+            .layout()
+            .clone();
+        let gain = |m: &str| {
+            let squares: Vec<_> = m
+                .split('-')
+                .map(|s| layout.geometry.parse_cell(s).unwrap())
+                .collect();
+            let seat = layout.seat(halma_engine::Player(0));
+            seat.progress(*squares.last().unwrap()) as i32 - seat.progress(squares[0]) as i32
+        };
+        assert!(
+            all.windows(2).all(|p| gain(&p[0]) >= gain(&p[1])),
+            "{all:?}"
+        );
+        let from_a1 = w.core.suggest(&ctx(&w.alice), None, "A1");
+        assert!(
+            !from_a1.is_empty() && from_a1.iter().all(|m| m.starts_with("a1-")),
+            "{from_a1:?}"
+        );
+        assert_eq!(
+            w.core.suggest(&ctx(&w.alice), None, "a1-c3"),
+            vec!["a1-c3".to_string()]
+        );
+        assert!(w.core.suggest(&ctx(&w.alice), None, "zz").is_empty());
+        assert!(
+            w.core.suggest(&ctx(&w.bob), None, "").is_empty(),
+            "not bob's turn"
+        );
+        assert!(
+            w.core.suggest(&ctx(&w.carol), None, "").is_empty(),
+            "carol has no game"
+        );
+        // 16x16 starts with 40 moves: the list stops at Discord's 25.
+        let big = w.say(
+            &w.carol,
+            challenge_to(vec![w.bob.clone()], Some("halma"), None, None, First::Me),
+        );
+        w.press(&w.bob, "Accept", &big);
+        assert_eq!(w.core.suggest(&ctx(&w.carol), None, "").len(), SUGGESTIONS);
+    }
+
+    #[test]
+    fn the_picker_chooses_a_piece_then_a_destination_then_confirms() {
+        let w = World::new();
+        let id = w.game();
+        let board = w.say(
+            &w.alice,
+            Command::Board {
+                game: None,
+                mine: false,
+            },
+        );
+        let pieces = w.press(&w.alice, "Move", &board);
+        let menu = pieces[0].menu.clone().expect("a menu of pieces");
+        assert!(pieces[0].private);
+        assert!(
+            menu.options
+                .iter()
+                .any(|o| o.value == "d1" && o.label.starts_with("d1 (")),
+            "{menu:?}"
+        );
+        // A stranger's press on the same message is refused.
+        refused(&w.press(&w.carol, "Move", &board), "not playing");
+        refused(&w.press(&w.bob, "Move", &board), "not your turn");
+        let targets = w.core.choose(&ctx(&w.alice), &menu.id, "d1");
+        let to_menu = targets[0].menu.clone().expect("a menu of destinations");
+        assert!(
+            to_menu
+                .options
+                .iter()
+                .any(|o| o.value == "e2" && o.label == "d1-e2"),
+            "{to_menu:?}"
+        );
+        let confirm = w.core.choose(&ctx(&w.alice), &to_menu.id, "e2");
+        assert!(text(&confirm).contains("Play d1-e2 in game"));
+        let played = w.press(&w.alice, "Confirm", &confirm);
+        assert!(
+            text(&played).contains("alice played d1-e2"),
+            "{}",
+            text(&played)
+        );
+        // The same confirmation again, and the old menus, are out of date now.
+        refused(&w.press(&w.alice, "Confirm", &confirm), "");
+        refused(
+            &w.core.choose(&ctx(&w.alice), &menu.id, "c1"),
+            "position changed",
+        );
+        assert_eq!(
+            w.core.store.game(id).unwrap().unwrap().game.turns().len(),
+            1
+        );
+        assert!(text(&w.press(&w.alice, "Cancel", &confirm)).contains("Nothing was played"));
+    }
+}

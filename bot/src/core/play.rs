@@ -1,0 +1,355 @@
+//! Playing a game: moves, resignation, the board, the record and the replay; and managers
+//! ending a game without a result.
+
+use halma_engine::record::Record;
+use halma_engine::Player;
+use tracing::info_span;
+
+use super::error::Refusal;
+use super::reply::{mention, Content, Picture, Reply};
+use super::{Core, Ctx, Done};
+use crate::model::{GameId, StoredGame};
+use crate::store::Write;
+
+impl Core {
+    /// Plays a move of the caller; with `version`, only if the game is still at that version
+    /// (a confirmed picker move whose menus went out of date changes nothing).
+    pub(super) fn play_checked(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+        text: &str,
+        version: Option<u32>,
+    ) -> Done {
+        self.with_my_game(ctx, game, |g, me| {
+            let id = g.id;
+            turn_check(g, me, version)?;
+            if g.clock.is_some() {
+                let settings = self.store.settings(g.place.server)?;
+                if self.out_of_time(g, &settings) {
+                    // The deadline's instant belongs to the timeout: the move is too late,
+                    // whether or not the timers got there first.
+                    let news = self.time_up(g, &settings)?;
+                    self.save(g, ctx.interaction.as_deref(), Write::Update)?;
+                    let mut replies = vec![Reply::private(Refusal::TimeUp(id).to_string())];
+                    replies.extend(news.into_iter().map(|n| self.publish(g, n)));
+                    return Ok(replies);
+                }
+            }
+            let m = g
+                .game
+                .position()
+                .parse_move(g.game.layout(), text)
+                .map_err(Refusal::Move)?;
+            let shown = g.game.position().move_text(g.game.layout(), m);
+            g.game.play(m)?;
+            g.version += 1;
+            g.offer = None;
+            self.follow_turn(g, true)?;
+            self.save(g, ctx.interaction.as_deref(), Write::Update)?;
+            tracing::info!(game = id.0, mv = %shown, "move played");
+            self.after_change(
+                g,
+                format!("{} played {shown} in game #{id}.", ctx.user.name),
+            )
+        })
+    }
+
+    pub(super) fn resign(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
+        self.with_my_game(ctx, game, |g, me| {
+            g.game.resign(me)?;
+            g.version += 1;
+            g.offer = None;
+            self.follow_turn(g, false)?;
+            self.save(g, ctx.interaction.as_deref(), Write::Update)?;
+            self.after_change(g, format!("{} resigned game #{}.", ctx.user.name, g.id))
+        })
+    }
+
+    /// Runs `change` on the game this command means, under the game's lock, once the caller
+    /// is known to be seated in it and the game still going.
+    pub(super) fn with_my_game(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+        change: impl FnOnce(&mut StoredGame, Player) -> Done,
+    ) -> Done {
+        let id = self.pick(ctx, game)?.id;
+        let lock = self.lock(id.0);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let _span = info_span!("game", game = id.0).entered();
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        change(&mut g, me)
+    }
+
+    pub(super) fn board(&self, ctx: &Ctx, game: Option<GameId>, mine: bool) -> Done {
+        let g = self.pick(ctx, game)?;
+        let perspective = match (mine, g.seat_of(ctx.user.id)) {
+            (true, Some(p)) => p,
+            _ if g.is_active() => g.game.position().to_move(),
+            _ => Player(0),
+        };
+        let status = match g.game.outcome() {
+            Some(o) => {
+                let names = g.names();
+                format!("game over: {}", o.describe(|p| names[p.index()].clone()))
+            }
+            None => format!(
+                "{} to move{}",
+                mention(g.member(g.game.position().to_move())),
+                self.clock_note(&g)
+            ),
+        };
+        Ok(vec![self.board_reply(
+            &g,
+            format!("Game #{}, {status}.", g.id),
+            perspective,
+        )])
+    }
+
+    pub(super) fn abort(&self, ctx: &Ctx, id: GameId) -> Done {
+        if !ctx.manager {
+            return Err(Refusal::NotManager);
+        }
+        let lock = self.lock(id.0);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        if !g.is_active() {
+            return Err(Refusal::GameOver(id));
+        }
+        g.aborted = true;
+        g.offer = None;
+        g.version += 1;
+        self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
+        Ok(vec![Reply::public(format!(
+            "Game #{id} was aborted by {}, without a result.",
+            ctx.user.name
+        ))
+        .in_channel(g.place.channel)])
+    }
+
+    pub(super) fn record(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
+        let g = self.pick(ctx, game)?;
+        Ok(vec![Reply::private(format!("Record of game #{}:", g.id))
+            .with_file(
+                format!("halma-{}.txt", g.id),
+                Content::Bytes(record_text(&g).into_bytes()),
+            )])
+    }
+
+    pub(super) fn replay(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
+        let g = self.pick(ctx, game)?;
+        Ok(vec![Reply::public(format!("Replay of game #{}:", g.id))
+            .with_file(format!("halma-{}.gif", g.id), replay(&g))])
+    }
+}
+
+/// It is `me`'s turn, and the game is still at `version` when one is given (a button or
+/// menu made for an earlier position changes nothing).
+pub(super) fn turn_check(g: &StoredGame, me: Player, version: Option<u32>) -> Result<(), Refusal> {
+    if version.is_some_and(|v| v != g.version) {
+        return Err(Refusal::Outdated);
+    }
+    let to_move = g.game.position().to_move();
+    if to_move != me {
+        return Err(Refusal::NotYourTurn {
+            game: g.id,
+            to_move: g.member(to_move).clone(),
+        });
+    }
+    Ok(())
+}
+
+/// The replay of a game, to be drawn.
+pub(super) fn replay(g: &StoredGame) -> Content {
+    Content::Replay(Box::new(Picture {
+        game: g.game.clone(),
+        names: g.names(),
+        perspective: Player(0),
+        clock: None,
+    }))
+}
+
+/// The game record with the players' names as tags.
+pub(super) fn record_text(g: &StoredGame) -> String {
+    let mut record = Record::new(g.game.clone());
+    record.tags.push(("Game".into(), g.id.to_string()));
+    for (i, m) in g.seats.iter().enumerate() {
+        record.tags.push((
+            format!("Player{}", (b'A' + i as u8) as char),
+            m.name.clone(),
+        ));
+    }
+    record.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::testkit::*;
+
+    #[test]
+    fn a_whole_game_from_challenge_to_result() {
+        let w = World::new();
+        let id = w.game();
+        let played = w.mv(&w.alice, "d1-e2");
+        assert!(
+            text(&played).contains("alice played d1-e2"),
+            "{}",
+            text(&played)
+        );
+        assert!(text(&played).contains("<@2> to move"));
+        assert_eq!(
+            played[0].channel,
+            Some(ChannelId(70)),
+            "news of a game goes to its channel"
+        );
+        assert!(
+            played[0].files[0].bytes().unwrap().starts_with(b"\x89PNG"),
+            "a board picture"
+        );
+        w.mv(&w.bob, "e8-d7");
+        let over = w.say(&w.bob, Command::Resign { game: Some(id) });
+        assert!(
+            text(&over).contains("alice wins: bob resigned"),
+            "{}",
+            text(&over)
+        );
+        let names: Vec<&str> = over[1].files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(
+            names,
+            vec![format!("halma-{id}.txt"), format!("halma-{id}.gif")]
+        );
+        assert!(String::from_utf8_lossy(over[1].files[0].bytes().unwrap())
+            .contains("[PlayerB \"bob\"]"));
+        assert!(over[1].files[1].bytes().unwrap().starts_with(b"GIF89a"));
+        refused(&w.mv(&w.alice, "c1-c3"), "is over");
+    }
+
+    #[test]
+    fn refusals_are_specific_and_change_nothing() {
+        let w = World::new();
+        let id = w.game();
+        let version = w.core.store.game(id).unwrap().unwrap().version;
+        refused(&w.mv(&w.bob, "e8-d7"), "not your turn in game");
+        refused(&w.mv(&w.alice, "c1-c2"), "c2 is occupied");
+        refused(&w.mv(&w.alice, "a1-a9"), "'a9' is not a square");
+        refused(&w.mv(&w.alice, "hello"), "unexpected 'h'");
+        refused(&w.mv(&w.carol, "d1-e2"), "no game in progress");
+        refused(
+            &w.say(
+                &w.carol,
+                Command::Move {
+                    game: Some(id),
+                    text: "d1-e2".into(),
+                },
+            ),
+            "not playing in game",
+        );
+        refused(
+            &w.say(
+                &w.alice,
+                Command::Move {
+                    game: Some(GameId(999)),
+                    text: "d1-e2".into(),
+                },
+            ),
+            "no game #999",
+        );
+        refused(&w.mv(&w.alice, &"a1-".repeat(5000)), "");
+        let g = w.core.store.game(id).unwrap().unwrap();
+        assert_eq!(g.version, version);
+        assert!(g.game.turns().is_empty());
+    }
+
+    #[test]
+    fn a_restart_keeps_games_and_buttons_working() {
+        let dir = std::env::temp_dir().join(format!("halma-core-restart-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let (id, offer) = {
+            let w = World::with_store(Store::open(&dir).unwrap());
+            let id = w.game();
+            w.mv(&w.alice, "d1-e2");
+            (id, w.say(&w.bob, Command::Draw { game: None }))
+        };
+        // A new process on the same directory: the game, its turn and the pending offer survive.
+        let w = World::with_store(Store::open(&dir).unwrap());
+        let g = w.core.store.game(id).unwrap().unwrap();
+        assert_eq!(g.game.turns().len(), 1);
+        let drawn = w.press(&w.alice, "Accept", &offer);
+        assert!(
+            text(&drawn).contains("drawn by agreement"),
+            "{}",
+            text(&drawn)
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_same_interaction_is_applied_once() {
+        let w = World::new();
+        let id = w.game();
+        let c = Ctx {
+            interaction: Some("interaction-42".into()),
+            ..ctx(&w.alice)
+        };
+        let first = w.core.handle(
+            &c,
+            Command::Move {
+                game: None,
+                text: "d1-e2".into(),
+            },
+        );
+        assert!(text(&first).contains("alice played"));
+        // Delivered twice by the platform: bob's turn now, but the duplicate must not count for anyone.
+        let c2 = Ctx {
+            interaction: Some("interaction-42".into()),
+            ..ctx(&w.bob)
+        };
+        refused(
+            &w.core.handle(
+                &c2,
+                Command::Move {
+                    game: None,
+                    text: "e8-d7".into(),
+                },
+            ),
+            "handled already",
+        );
+        assert_eq!(
+            w.core.store.game(id).unwrap().unwrap().game.turns().len(),
+            1
+        );
+    }
+
+    #[test]
+    fn two_racing_moves_one_wins_and_nothing_is_applied_twice() {
+        let w = Arc::new(World::new());
+        let id = w.game();
+        let racers: Vec<_> = ["d1-e2", "c1-d2"]
+            .into_iter()
+            .map(|m| {
+                let w = w.clone();
+                std::thread::spawn(move || w.mv(&w.alice, m))
+            })
+            .collect();
+        let results: Vec<Vec<Reply>> = racers.into_iter().map(|t| t.join().unwrap()).collect();
+        let wins = results
+            .iter()
+            .filter(|r| text(r).contains("alice played"))
+            .count();
+        assert_eq!(wins, 1, "{results:?}");
+        let loser = results
+            .iter()
+            .find(|r| !text(r).contains("alice played"))
+            .unwrap();
+        refused(loser, "not your turn");
+        assert_eq!(
+            w.core.store.game(id).unwrap().unwrap().game.turns().len(),
+            1
+        );
+    }
+}

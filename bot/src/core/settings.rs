@@ -1,0 +1,203 @@
+//! A server's settings: shown to everyone, changed by its managers.
+
+use halma_engine::{GameConfig, Variant};
+
+use super::command::SettingsChange;
+use super::error::Refusal;
+use super::reply::Reply;
+use super::{Core, Ctx, Done};
+use crate::model::timecontrol::{self, ReminderPoint, TimeControl};
+use crate::model::TimeoutRule;
+
+impl Core {
+    pub(super) fn settings(&self, ctx: &Ctx, change: SettingsChange) -> Done {
+        let mut s = self.store.settings(ctx.place.server)?;
+        let changing = change != SettingsChange::default();
+        if changing {
+            if !ctx.manager {
+                return Err(Refusal::NotManager);
+            }
+            if let Some(v) = change.variant {
+                s.variant = Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?;
+            }
+            if let Some(r) = change.rules {
+                s.rules = r;
+            }
+            // The defaults must make a valid game together.
+            GameConfig::with_rules_text(s.variant, s.variant.player_counts()[0], None, &s.rules)?;
+            if let Some(c) = change.games_channel {
+                s.games_channel = Some(c);
+            }
+            if let Some(t) = change.threads {
+                s.threads = t;
+            }
+            if let Some(h) = range(
+                "challenge_hours",
+                change.challenge_hours,
+                1,
+                MAX_CHALLENGE_HOURS,
+            )? {
+                s.challenge_hours = h;
+            }
+            if let Some(d) = range("vacation_days", change.vacation_days, 0, MAX_VACATION_DAYS)? {
+                s.vacation_days = d;
+            }
+            if let Some(h) = range("grace_hours", change.grace_hours, 0, MAX_GRACE_HOURS)? {
+                s.grace_hours = h;
+            }
+            if let Some(c) = change.clock {
+                s.clock = TimeControl::parse(&c)?;
+            }
+            if let Some(r) = change.reminders {
+                s.reminders = ReminderPoint::parse_list(&r)?;
+            }
+            if let Some(t) = change.timeout {
+                s.timeout = t;
+            }
+            if let Some(r) = change.organiser_role {
+                s.organiser_role = Some(r);
+            }
+            if let Some(h) = change.hints {
+                s.hints = h;
+            }
+            self.store.put_settings(ctx.place.server, &s)?;
+        }
+        let channel = s
+            .games_channel
+            .map_or("the channel of each challenge".to_string(), |c| {
+                format!("channel {c}")
+            });
+        let text = format!(
+            "{}Default variant {}, rules {}, clock {}; games in {channel}; {}; challenges open for {} h; \
+             reminders {}; on time out in 2-player games: {}; {} vacation days a year; {} h grace after downtime.",
+            if changing { "Settings changed. " } else { "" },
+            s.variant.id(),
+            s.rules,
+            timecontrol::control_text(s.clock),
+            if s.threads {
+                "a thread per game"
+            } else {
+                "no threads"
+            },
+            s.challenge_hours,
+            ReminderPoint::list_text(&s.reminders),
+            match s.timeout {
+                TimeoutRule::Auto => "loss",
+                TimeoutRule::Claim => "the opponent may claim",
+            },
+            s.vacation_days,
+            s.grace_hours,
+        ) + &s
+            .organiser_role
+            .map(|r| format!(" Tournament organisers: <@&{r}>."))
+            .unwrap_or_default();
+        Ok(vec![if changing {
+            Reply::public(text)
+        } else {
+            Reply::private(text)
+        }])
+    }
+}
+
+/// The longest a server may let a challenge wait: 30 days.
+pub const MAX_CHALLENGE_HOURS: u32 = 720;
+
+/// The most vacation days a server may give per year.
+pub const MAX_VACATION_DAYS: u32 = 365;
+
+/// The longest grace period after downtime: a week.
+pub const MAX_GRACE_HOURS: u32 = 168;
+
+/// `value` if it lies within `min..=max` (or is absent); a refusal naming `setting` if not.
+pub(super) fn range(
+    setting: &'static str,
+    value: Option<u32>,
+    min: u32,
+    max: u32,
+) -> Result<Option<u32>, Refusal> {
+    match value {
+        Some(v) if !(min..=max).contains(&v) => Err(Refusal::OutOfRange {
+            setting,
+            value: v,
+            min,
+            max,
+        }),
+        _ => Ok(value),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::testkit::*;
+
+    #[test]
+    fn managers_set_defaults_and_abort_games_others_are_refused() {
+        let w = World::new();
+        let id = w.game();
+        let boss = Ctx {
+            manager: true,
+            ..ctx(&w.carol)
+        };
+        let change = Command::Settings(SettingsChange {
+            variant: Some("sterhalma".into()),
+            rules: Some("es-003".into()),
+            threads: Some(false),
+            challenge_hours: Some(2),
+            ..SettingsChange::default()
+        });
+        refused(&w.say(&w.alice, change.clone()), "manage this server");
+        refused(
+            &w.core.handle(
+                &boss,
+                Command::Settings(SettingsChange {
+                    rules: Some("brainking".into()),
+                    ..SettingsChange::default()
+                }),
+            ),
+            "brainking preset has move limits",
+        );
+        let changed = w.core.handle(&boss, change);
+        assert!(
+            text(&changed).contains("Default variant sterhalma, rules es-003"),
+            "{}",
+            text(&changed)
+        );
+        assert!(
+            text(&w.say(&w.alice, Command::Settings(SettingsChange::default())))
+                .contains("no threads; challenges open for 2 h")
+        );
+        // A challenge without a variant now uses the server's default.
+        let c = w.say(
+            &w.alice,
+            challenge_to(vec![w.bob.clone()], None, None, None, First::Me),
+        );
+        assert!(
+            text(&c).contains("to sterhalma") && text(&c).contains("rules es-003"),
+            "{}",
+            text(&c)
+        );
+        // ... and waits the server's 2 hours, not a day.
+        w.clock.advance(2 * 3600 + 1);
+        refused(&w.press(&w.bob, "Accept", &c), "expired");
+        let too_long = Command::Settings(SettingsChange {
+            challenge_hours: Some(0),
+            ..SettingsChange::default()
+        });
+        refused(
+            &w.core.handle(&boss, too_long),
+            "challenge_hours may be from 1 to 720, not 0",
+        );
+        refused(
+            &w.say(&w.alice, Command::Abort { game: id }),
+            "manage this server",
+        );
+        let aborted = w.core.handle(&boss, Command::Abort { game: id });
+        assert!(text(&aborted).contains("aborted by carol"));
+        refused(&w.mv(&w.alice, "d1-e2"), "");
+        assert!(!w.core.store.game(id).unwrap().unwrap().is_active());
+        refused(
+            &w.core.handle(&boss, Command::Abort { game: id }),
+            "is over",
+        );
+    }
+}

@@ -1,0 +1,262 @@
+//! What the core's tests share: a world of three players on a temporary store with a clock
+//! that moves only when a test moves it, and helpers to play through the core's public face.
+
+pub(super) use std::sync::Arc;
+
+pub(super) use super::*;
+pub(super) use crate::model::timecontrol::{DAY, HOUR};
+pub(super) use crate::model::*;
+pub(super) use crate::store::{Store, Write};
+pub(super) use halma_engine::Player;
+
+pub(super) fn member(name: &str, id: u64) -> Member {
+    Member {
+        id: UserId(id),
+        name: name.into(),
+    }
+}
+
+pub(super) fn ctx(m: &Member) -> Ctx {
+    Ctx {
+        user: m.clone(),
+        place: Place {
+            server: ServerId(7),
+            channel: ChannelId(70),
+        },
+        interaction: None,
+        manager: false,
+        roles: Vec::new(),
+    }
+}
+
+pub(super) struct World {
+    pub core: Core,
+    pub clock: Arc<ManualClock>,
+    pub alice: Member,
+    pub bob: Member,
+    pub carol: Member,
+}
+
+impl World {
+    pub(super) fn new() -> World {
+        World::with_store(Store::temporary().unwrap())
+    }
+
+    pub(super) fn with_store(store: Store) -> World {
+        let clock = Arc::new(ManualClock::new(1_000_000));
+        World {
+            core: Core::new(store, clock.clone()),
+            clock,
+            alice: member("alice", 1),
+            bob: member("bob", 2),
+            carol: member("carol", 3),
+        }
+    }
+
+    pub(super) fn say(&self, who: &Member, command: Command) -> Vec<Reply> {
+        self.drawn(self.core.handle(&ctx(who), command))
+    }
+
+    /// Replies as a platform shows them: pictures drawn.
+    pub(super) fn drawn(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
+        for r in &mut replies {
+            self.core.draw(r).expect("pictures draw");
+        }
+        replies
+    }
+
+    pub(super) fn press(&self, who: &Member, label: &str, replies: &[Reply]) -> Vec<Reply> {
+        let id = replies
+            .iter()
+            .flat_map(|r| &r.buttons)
+            .find(|b| b.label == label)
+            .expect("the button was shown")
+            .id
+            .clone();
+        self.drawn(self.core.press(&ctx(who), &id))
+    }
+
+    /// A move made while every search slot is busy: the computer's answer waits.
+    pub(super) fn mv_with_no_search_slot(&self, who: &Member, text: &str) -> Vec<Reply> {
+        use std::sync::atomic::Ordering;
+        self.core
+            .searches
+            .store(super::computer::MAX_SEARCHES, Ordering::SeqCst);
+        let replies = self.mv(who, text);
+        self.core.searches.store(0, Ordering::SeqCst);
+        replies
+    }
+
+    pub(super) fn mv(&self, who: &Member, text: &str) -> Vec<Reply> {
+        self.say(
+            who,
+            Command::Move {
+                game: None,
+                text: text.into(),
+            },
+        )
+    }
+
+    /// A halma8 game between alice (a, first) and bob.
+    pub(super) fn game(&self) -> GameId {
+        let challenge = self.say(
+            &self.alice,
+            challenge_to(
+                vec![self.bob.clone()],
+                Some("halma8"),
+                None,
+                Some("none"),
+                First::Me,
+            ),
+        );
+        let start = self.press(&self.bob, "Accept", &challenge);
+        assert!(start[0].text.starts_with("Game #"), "{:?}", start[0].text);
+        assert_eq!(start[0].files.len(), 1, "the board comes with the start");
+        self.core.store.games_of(self.alice.id).unwrap()[0].id
+    }
+
+    /// A halma8 game between alice (first) and bob with `clock`, rules `rules`.
+    pub(super) fn clocked(&self, clock: &str, rules: &str) -> GameId {
+        let mut proposal = match challenge_to(
+            vec![self.bob.clone()],
+            Some("halma8"),
+            None,
+            Some(rules),
+            First::Me,
+        ) {
+            Command::Challenge(p) => p,
+            _ => unreachable!(),
+        };
+        proposal.clock = Some(clock.into());
+        let c = self.say(&self.alice, Command::Challenge(proposal));
+        let start = self.press(&self.bob, "Accept", &c);
+        assert!(
+            start[0].text.contains(&format!("clock {clock}")),
+            "{start:?}"
+        );
+        self.core.store.games_of(self.alice.id).unwrap()[0].id
+    }
+
+    /// Moves the clock to `t` and runs the timers; the notices they deliver, as texts.
+    pub(super) fn at(&self, t: u64) -> Vec<Delivery> {
+        self.clock.set(t);
+        self.core.fire_due(t, false).unwrap();
+        self.deliver()
+    }
+
+    /// Delivers what waits, as a platform would.
+    pub(super) fn deliver(&self) -> Vec<Delivery> {
+        let out = self.core.deliveries(usize::MAX).unwrap();
+        for d in &out {
+            self.core.delivered(d.source, d.number).unwrap();
+        }
+        out
+    }
+
+    pub(super) fn manager(&self, change: SettingsChange) {
+        let boss = Ctx {
+            manager: true,
+            ..ctx(&self.carol)
+        };
+        let r = self.core.handle(&boss, Command::Settings(change));
+        assert!(r[0].text.starts_with("Settings changed"), "{r:?}");
+    }
+
+    pub(super) fn stored(&self, id: GameId) -> StoredGame {
+        self.core.store.game(id).unwrap().unwrap()
+    }
+
+    /// A rated (or casual) halma8 game of alice (first) against `them`.
+    pub(super) fn rated_game(&self, them: &Member, rated: bool) -> GameId {
+        let mut p = match challenge_to(
+            vec![them.clone()],
+            Some("halma8"),
+            None,
+            Some("none"),
+            First::Me,
+        ) {
+            Command::Challenge(p) => p,
+            _ => unreachable!(),
+        };
+        p.rated = Some(rated);
+        let c = self.say(&self.alice, Command::Challenge(p));
+        assert!(text(&c).contains(if rated { ", rated," } else { ", casual," }));
+        self.press(them, "Accept", &c);
+        self.core.store.games_of(self.alice.id).unwrap()[0].id
+    }
+}
+
+/// The move with the most progress in `game`, standing in for a player.
+pub(super) fn greedy_move(game: &halma_engine::Game) -> halma_engine::Move {
+    use halma_engine::ai::{self, Level};
+    ai::choose(
+        game.layout(),
+        game.position(),
+        &[],
+        Level::Greedy,
+        1,
+        &|| false,
+    )
+    .expect("a move")
+}
+
+/// alice's challenge to the computer at `easy` on halma8, she moving first.
+pub(super) fn challenge_the_computer(rules: &str) -> Proposal {
+    let Command::Challenge(mut p) =
+        challenge_to(vec![], Some("halma8"), None, Some(rules), First::Me)
+    else {
+        unreachable!()
+    };
+    p.level = Some("easy".into());
+    p
+}
+
+/// A challenge command; only what a scenario varies is written out.
+pub(super) fn challenge_to(
+    opponents: Vec<Member>,
+    variant: Option<&str>,
+    players: Option<u8>,
+    rules: Option<&str>,
+    first: First,
+) -> Command {
+    Command::Challenge(Proposal {
+        opponents,
+        variant: variant.map(Into::into),
+        players,
+        rules: rules.map(Into::into),
+        first,
+        clock: None,
+        // Casual, so the scenarios may take moves back; ratings have their own tests.
+        rated: Some(false),
+        computers: None,
+        level: None,
+    })
+}
+
+pub(super) fn text(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+pub(super) fn refused(replies: &[Reply], expected: &str) {
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    assert!(
+        replies[0].private,
+        "refusals are private: {:?}",
+        replies[0].text
+    );
+    assert!(
+        replies[0].text.contains(expected),
+        "expected {expected:?} in {:?}",
+        replies[0].text
+    );
+}
+
+pub(super) fn texts(d: &[Delivery]) -> Vec<String> {
+    d.iter().map(|d| d.reply.text.clone()).collect()
+}
+
+pub(super) const T0: u64 = 1_000_000;

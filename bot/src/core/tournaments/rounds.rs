@@ -1,0 +1,408 @@
+//! A tournament's rounds in the core: the start (or its check-in), results recorded as games
+//! end, and the bot's game created for each tournament game, in a thread of its own.
+
+use halma_engine::{Game, GameConfig, Player};
+
+use super::super::error::Refusal;
+use super::super::notices::Via;
+use super::super::reply::{mention, timestamp, Reply};
+use super::super::{Core, Done};
+use super::seats;
+use crate::model::{
+    Attach, GameId, InTournament, Member, News, NoticeTo, Opening, Phase, Place, StoredGame,
+    StoredTournament, TournamentId, UserId,
+};
+use crate::ratings;
+use crate::store::{Alarm, Write};
+use crate::tournament::{Entrant, Event, Forfeit, GameKey, GameResult, GameToStart, Tournament};
+
+impl Core {
+    /// The tournament's sign-up ended (its alarm) or its check-in did: it starts, and its
+    /// news waits for the timers to deliver it.
+    pub(in crate::core) fn tournament_alarm(&self, id: TournamentId) -> Result<(), Refusal> {
+        self.with_tournament(id, |t| {
+            if let Phase::SignUp | Phase::CheckIn { .. } = t.phase {
+                for reply in self.begin(t, false, Via::Notice)? {
+                    let news = News {
+                        text: reply.text,
+                        buttons: reply.buttons,
+                        attach: Vec::new(),
+                    };
+                    self.keep_notice(t, news)?;
+                }
+            }
+            Ok(Vec::new())
+        })
+        .map(|_| ())
+    }
+
+    /// Starts the tournament, or its check-in first.
+    pub(in crate::core) fn begin(&self, t: &mut StoredTournament, asked: bool, via: Via) -> Done {
+        let now = self.clock.now();
+        match t.phase {
+            Phase::SignUp if t.terms.check_in => {
+                let until = now + CHECK_IN_MINUTES * 60;
+                t.phase = Phase::CheckIn { until };
+                self.store.add_alarm(until, Alarm::Tournament(t.id))?;
+                self.wake.notify_one();
+                let mentions: Vec<String> = t.entrants.iter().map(mention).collect();
+                return Ok(vec![Reply::public(format!(
+                    "Check-in for tournament #{} \"{}\" until {}: {}, press Check in to play.",
+                    t.id,
+                    t.name,
+                    timestamp(until),
+                    mentions.join(" ")
+                ))
+                .with_button("Check in", format!("tcheck:{}", t.id))
+                .with_button("Leave", format!("tleave:{}", t.id))
+                .in_channel(t.place.channel)]);
+            }
+            Phase::CheckIn { until } if asked && now < until => {
+                return Err(Refusal::CheckInRunning(t.id));
+            }
+            Phase::SignUp | Phase::CheckIn { .. } => {}
+            _ => return Err(Refusal::TournamentStarted(t.id)),
+        }
+        if let Phase::CheckIn { .. } = t.phase {
+            let present = t.checked_in.clone();
+            t.entrants.retain(|m| present.contains(&m.id));
+        }
+        // Seeds come from the ratings of the pool the tournament's games count in (1500 for
+        // the unrated), read once.
+        let pool = ratings::pool(t.terms.variant, seats(t.terms.spec.format));
+        let table = self.store.ratings(t.place.server, &pool)?;
+        let entrants: Vec<Entrant> = t
+            .entrants
+            .iter()
+            .map(|m| Entrant {
+                id: m.id.0,
+                name: m.name.clone(),
+                rating: table
+                    .players
+                    .get(&m.id.0)
+                    .map_or(1500.0, |s| f64::from(s.skill.shown().0)),
+            })
+            .collect();
+        match self.launch(t, entrants, via) {
+            Ok(replies) => Ok(replies),
+            // Too few players when the sign-up ran out on its own: the tournament is off.
+            Err(Refusal::Tournament(e)) if !asked => {
+                t.phase = Phase::Cancelled;
+                Ok(vec![Reply::public(format!(
+                    "Tournament #{} \"{}\" is cancelled: {e}.",
+                    t.id, t.name
+                ))
+                .in_channel(t.place.channel)])
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Starts a tournament with these entrants: round one's games are created.
+    pub(in crate::core) fn launch(
+        &self,
+        t: &mut StoredTournament,
+        entrants: Vec<Entrant>,
+        via: Via,
+    ) -> Done {
+        let seed = t.id.0 ^ self.clock.now();
+        let (state, events) = Tournament::start(t.terms.spec.clone(), entrants, seed)?;
+        t.state = Some(state);
+        t.phase = Phase::Running;
+        let mut replies = vec![Reply::public(format!(
+            "Tournament #{} \"{}\" begins with {} players.",
+            t.id,
+            t.name,
+            t.entrants.len()
+        ))
+        .in_channel(t.place.channel)];
+        replies.extend(self.tournament_events(t, events, via)?);
+        Ok(replies)
+    }
+
+    /// Records a game's result in its tournament (`correction`: an organiser's override).
+    pub(in crate::core) fn tournament_result(
+        &self,
+        id: TournamentId,
+        game: GameKey,
+        result: GameResult,
+        via: Via,
+        correction: bool,
+    ) -> Result<Vec<Reply>, Refusal> {
+        self.with_tournament(id, |t| {
+            let Some(state) = t.state.as_mut() else {
+                return Err(Refusal::TournamentNotStarted(t.id));
+            };
+            let events = if correction {
+                state.override_result(game, result)?
+            } else {
+                match state.record(game, result) {
+                    Ok(events) => events,
+                    // A result the organisers already corrected, or a game that no longer
+                    // counts: the tournament keeps what it has.
+                    Err(e) => {
+                        tracing::warn!(tournament = id.0, error = %e, "result not recorded");
+                        Vec::new()
+                    }
+                }
+            };
+            self.tournament_events(t, events, via)
+        })
+    }
+
+    /// Carries out what the tournament decided: games to create or end, news to tell.
+    pub(in crate::core) fn tournament_events(
+        &self,
+        t: &mut StoredTournament,
+        events: Vec<Event>,
+        via: Via,
+    ) -> Done {
+        let mut replies = Vec::new();
+        let tell =
+            |core: &Core, t: &mut StoredTournament, news: News, out: &mut Vec<Reply>| match via {
+                Via::Reply => {
+                    let reply = core.tournament_reply(t, news);
+                    out.push(reply);
+                    Ok(())
+                }
+                Via::Notice => core.keep_notice(t, news),
+            };
+        for event in events {
+            match event {
+                Event::RoundStarted { round, games, byes } => {
+                    let mut text = format!(
+                        "Round {round} of tournament #{} \"{}\": {} game{}.",
+                        t.id,
+                        t.name,
+                        games.len(),
+                        if games.len() == 1 { "" } else { "s" }
+                    );
+                    if !byes.is_empty() {
+                        let names: Vec<String> = byes.iter().map(|&b| t.name_of(b)).collect();
+                        text.push_str(&format!(" Bye: {}.", names.join(", ")));
+                    }
+                    tell(self, t, News::new(text), &mut replies)?;
+                    for g in games {
+                        replies.extend(self.tournament_game(t, &g, via)?);
+                    }
+                }
+                Event::GameStarted(g) => replies.extend(self.tournament_game(t, &g, via)?),
+                Event::GameCancelled { game } => {
+                    if let Some(&(_, bot_game)) = t.games.iter().find(|(k, _)| *k == game) {
+                        self.end_tournament_game(bot_game, t)?;
+                    }
+                }
+                Event::PlayerForfeited { game, player } => {
+                    if let Some(&(_, bot_game)) = t.games.iter().find(|(k, _)| *k == game) {
+                        self.forfeit_in_game(bot_game, player, t)?;
+                    }
+                }
+                Event::MatchDecided { .. } => {}
+                Event::RoundFinished { round } => {
+                    let news = News::new(format!(
+                        "Round {round} of tournament #{} \"{}\" is over.",
+                        t.id, t.name
+                    ))
+                    .with(Attach::Standings);
+                    tell(self, t, news, &mut replies)?;
+                }
+                Event::Finished { standings } => {
+                    t.phase = Phase::Finished;
+                    let podium: Vec<String> = standings
+                        .iter()
+                        .take_while(|s| s.place <= 3)
+                        .map(|s| format!("{}. {}", s.place, s.name))
+                        .collect();
+                    let news = News::new(format!(
+                        "Tournament #{} \"{}\" is over: {}.",
+                        t.id,
+                        t.name,
+                        podium.join(", ")
+                    ))
+                    .with(Attach::Standings);
+                    tell(self, t, news, &mut replies)?;
+                }
+            }
+        }
+        Ok(replies)
+    }
+
+    /// Creates the bot's game for a tournament game, in a thread of its own.
+    pub(in crate::core) fn tournament_game(
+        &self,
+        t: &mut StoredTournament,
+        start: &GameToStart,
+        via: Via,
+    ) -> Result<Vec<Reply>, Refusal> {
+        if t.games.iter().any(|(k, _)| *k == start.game) {
+            return Ok(Vec::new());
+        }
+        let seats: Vec<Member> = start
+            .players
+            .iter()
+            .map(|&p| {
+                t.entrants
+                    .iter()
+                    .find(|m| m.id.0 == p)
+                    .cloned()
+                    .unwrap_or(Member {
+                        id: UserId(p),
+                        name: format!("player {p}"),
+                    })
+            })
+            .collect();
+        let config =
+            GameConfig::with_rules_text(t.terms.variant, seats.len() as u8, None, &t.terms.rules)?;
+        let settings = self.store.settings(t.place.server)?;
+        let id = GameId(self.store.next_id()?);
+        let names: Vec<String> = seats.iter().map(|m| m.name.clone()).collect();
+        let title = format!("{} r{}: {}", t.name, start.round, names.join(" vs "));
+        // The game lives where its thread will hang until the thread exists.
+        let home = settings.games_channel.unwrap_or(t.place.channel);
+        let place = Place {
+            server: t.place.server,
+            channel: home,
+        };
+        let mut game = StoredGame::new(id, place, seats, Game::new(config), self.clock.now());
+        game.rated = true;
+        game.tournament = Some(InTournament {
+            tournament: t.id,
+            game: start.game,
+        });
+        game.clock = self.new_clock(&game, t.terms.clock, &settings)?;
+        let opening = Opening {
+            game: id,
+            channel: home,
+            thread: settings.threads.then_some(title),
+        };
+        let text = format!(
+            "Game #{id} of tournament #{} \"{}\", round {}{}: {}. {}",
+            t.id,
+            t.name,
+            start.round,
+            if t.terms.spec.best_of > 1 {
+                format!(", game {} of the match", start.number)
+            } else {
+                String::new()
+            },
+            names.join(" vs "),
+            self.turn_line(&game)
+        );
+        let news = News::new(text).with(Attach::Board);
+        let replies = match via {
+            Via::Reply => {
+                self.save(&mut game, None, Write::Create)?;
+                let mut reply = self.publish(&game, news);
+                reply.opens = Some(opening);
+                vec![reply]
+            }
+            Via::Notice => {
+                let to = NoticeTo::Channel(opening.channel);
+                game.notify(to, news).opens = Some(opening);
+                self.save(&mut game, None, Write::Create)?;
+                Vec::new()
+            }
+        };
+        t.games.push((start.game, id));
+        Ok(replies)
+    }
+
+    /// A player left the tournament during this game: a duel ends (the tournament recorded
+    /// the forfeit), a table plays on without them.
+    pub(in crate::core) fn forfeit_in_game(
+        &self,
+        id: GameId,
+        player: u64,
+        t: &StoredTournament,
+    ) -> Result<(), Refusal> {
+        let seat = {
+            let Some(g) = self.store.game(id)? else {
+                return Ok(());
+            };
+            if g.seats.len() == 2 {
+                return self.end_tournament_game(id, t);
+            }
+            g.seat_of(UserId(player))
+        };
+        let Some(seat) = seat else {
+            return Ok(());
+        };
+        let lock = self.lock(id.0);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(mut g) = self.store.game(id)? else {
+            return Ok(());
+        };
+        if !g.is_active() || g.game.position().status(seat) != halma_engine::Status::Playing {
+            return Ok(());
+        }
+        g.game.resign(seat)?;
+        g.version += 1;
+        self.follow_turn(&mut g, false)?;
+        let name = g.member(seat).name.clone();
+        for news in self.news(
+            &g,
+            format!("{name} left tournament #{} and game #{id}.", t.id),
+        ) {
+            g.notify(NoticeTo::Channel(g.place.channel), news);
+        }
+        self.save(&mut g, None, Write::Update)
+    }
+
+    /// Ends a game the tournament no longer needs (a player left, a result was overridden).
+    pub(in crate::core) fn end_tournament_game(
+        &self,
+        id: GameId,
+        t: &StoredTournament,
+    ) -> Result<(), Refusal> {
+        let lock = self.lock(id.0);
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(mut g) = self.store.game(id)? else {
+            return Ok(());
+        };
+        if !g.is_active() {
+            return Ok(());
+        }
+        g.aborted = true;
+        g.reported = true;
+        g.version += 1;
+        g.notify(
+            NoticeTo::Channel(g.place.channel),
+            News::new(format!(
+                "Game #{id} no longer counts in tournament #{} and ends here.",
+                t.id
+            )),
+        );
+        self.save(&mut g, None, Write::Update)
+    }
+}
+
+/// Check-in before the start, when asked for.
+pub(super) const CHECK_IN_MINUTES: u64 = 15;
+
+/// How a finished tournament game counts; `None` for an aborted one.
+pub(in crate::core) fn game_result(g: &StoredGame) -> Option<GameResult> {
+    let outcome = g.game.outcome()?;
+    if g.aborted {
+        return None;
+    }
+    let layout = g.game.layout();
+    let id = |p: Player| g.member(p).id.0;
+    if g.seats.len() == 2 {
+        return Some(match outcome.winners() {
+            None => GameResult::Draw,
+            Some(w) => {
+                let winner = layout.players().find(|&p| w.has(p)).map(id)?;
+                let forfeit = matches!(outcome.reason, halma_engine::Reason::Timeout(_))
+                    .then_some(Forfeit::Timeout);
+                GameResult::Win { winner, forfeit }
+            }
+        });
+    }
+    Some(GameResult::Order(
+        outcome
+            .ranking
+            .iter()
+            .map(|group| layout.players().filter(|&p| group.has(p)).map(id).collect())
+            .collect(),
+    ))
+}

@@ -1,0 +1,53 @@
+//! A challenge: a game proposed, waiting for its seats to fill.
+
+use halma_engine::GameConfig;
+use serde::{Deserialize, Serialize};
+
+use super::ids::ChallengeId;
+use super::member::{Member, Place};
+use super::timecontrol::TimeControl;
+
+/// Who moves first, as the challenger chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum First {
+    Me,
+    Them,
+    Random,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Challenge {
+    pub id: ChallengeId,
+    pub place: Place,
+    pub challenger: Member,
+    /// The seats after the challenger's: a named opponent, or open for anyone to join.
+    pub seats: Vec<Seat>,
+    pub config: GameConfig,
+    pub first: First,
+    pub expires: u64,
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    #[serde(default)]
+    pub rated: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    /// Invited, not yet accepted.
+    Invited(Member),
+    Taken(Member),
+    Open,
+}
+
+impl Challenge {
+    /// Everyone after the challenger, once every seat is taken.
+    pub fn seated(&self) -> Option<Vec<Member>> {
+        self.seats
+            .iter()
+            .map(|s| match s {
+                Seat::Taken(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+}

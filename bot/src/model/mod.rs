@@ -1,0 +1,26 @@
+//! What the bot stores and passes around: one value type per file, each serialisable as it
+//! is kept in the store. A leaf of the crate: it imports the engine and the pure rules of
+//! ratings and tournaments, never the core's services, the store or a platform.
+//!
+//! Renaming a field or variant here changes the database's format: the store's schema
+//! version and a migration go with such a change (see `crate::store::schema`).
+
+pub mod challenge;
+pub mod clock;
+pub mod game;
+pub mod ids;
+pub mod member;
+pub mod notice;
+pub mod settings;
+pub mod timecontrol;
+pub mod tournament;
+pub mod vacation;
+
+pub use challenge::{Challenge, First, Seat};
+pub use game::{InTournament, Offer, StoredGame};
+pub use ids::{ChallengeId, ChannelId, GameId, RoleId, ServerId, TournamentId, UserId};
+pub use member::{computer, computer_level, Member, Place};
+pub use notice::{Attach, Button, News, Notice, NoticeTo, Opening, Source};
+pub use settings::{Settings, TimeoutRule};
+pub use tournament::{Phase, StoredTournament, Terms};
+pub use vacation::{Away, Vacation};

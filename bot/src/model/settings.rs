@@ -1,0 +1,88 @@
+//! A server's choices, set by the people who may manage it.
+
+use halma_engine::Variant;
+use serde::{Deserialize, Serialize};
+
+use super::ids::{ChannelId, RoleId};
+use super::timecontrol::{default_reminders, ReminderPoint, TimeControl};
+
+/// What happens when a player's time runs out in a 2-player game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TimeoutRule {
+    /// They lose at once.
+    Auto,
+    /// The opponent gets a "Claim win" button and may keep waiting instead.
+    Claim,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    pub variant: Variant,
+    /// A rules text (preset and options) checked against the variant when a game starts.
+    pub rules: String,
+    /// Where games are played; `None`: the channel the challenge was made in.
+    pub games_channel: Option<ChannelId>,
+    /// A thread per game under its challenge message.
+    pub threads: bool,
+    /// How long a challenge waits for its answers.
+    #[serde(default = "default_challenge_hours")]
+    pub challenge_hours: u32,
+    /// The clock of games whose challenge names none.
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    #[serde(default = "default_reminders")]
+    pub reminders: Vec<ReminderPoint>,
+    #[serde(default = "default_timeout")]
+    pub timeout: TimeoutRule,
+    /// Vacation days each player may take per calendar year.
+    #[serde(default = "default_vacation_days")]
+    pub vacation_days: u32,
+    /// After the bot was down, a player whose time ran out meanwhile gets this long to move.
+    #[serde(default = "default_grace_hours")]
+    pub grace_hours: u32,
+    /// The role whose members organise tournaments (besides their creators and managers).
+    #[serde(default)]
+    pub organiser_role: Option<RoleId>,
+    /// `/halma hint` in casual games.
+    #[serde(default = "default_hints")]
+    pub hints: bool,
+}
+
+fn default_hints() -> bool {
+    true
+}
+
+fn default_challenge_hours() -> u32 {
+    24
+}
+
+fn default_timeout() -> TimeoutRule {
+    TimeoutRule::Auto
+}
+
+fn default_vacation_days() -> u32 {
+    14
+}
+
+fn default_grace_hours() -> u32 {
+    6
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            variant: Variant::Halma,
+            rules: "box-basic".into(),
+            games_channel: None,
+            threads: true,
+            challenge_hours: default_challenge_hours(),
+            clock: None,
+            reminders: default_reminders(),
+            timeout: default_timeout(),
+            vacation_days: default_vacation_days(),
+            grace_hours: default_grace_hours(),
+            organiser_role: None,
+            hints: default_hints(),
+        }
+    }
+}
