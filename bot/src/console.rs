@@ -291,8 +291,10 @@ impl Console {
                 .map(|o| format!("{{{}}} {}", o.value, o.label))
                 .collect();
             text.push_str(&format!("  {}: {}\n", menu.placeholder, options.join(", ")));
-            self.menus
-                .push((menu.id, menu.options.into_iter().map(|o| o.value).collect()));
+            self.menus.push((
+                menu.control.to_string(),
+                menu.options.into_iter().map(|o| o.value).collect(),
+            ));
         }
         if !reply.buttons.is_empty() {
             let labels: Vec<String> = reply
@@ -301,8 +303,12 @@ impl Console {
                 .map(|b| format!("[{}]", b.label))
                 .collect();
             text.push_str(&format!("  {}\n", labels.join(" ")));
-            self.buttons
-                .extend(reply.buttons.into_iter().map(|b| (b.label, b.id)));
+            self.buttons.extend(
+                reply
+                    .buttons
+                    .into_iter()
+                    .map(|b| (b.label, b.control.to_string())),
+            );
         }
         Ok(())
     }

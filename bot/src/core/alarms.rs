@@ -15,7 +15,7 @@ use super::notices::{FireError, Via};
 use super::reply::{mention, timestamp};
 use super::Core;
 use crate::model::clock::Due;
-use crate::model::{Button, GameId, News, NoticeTo};
+use crate::model::{Button, Control, GameId, News, NoticeTo};
 use crate::store::{Alarm, StoreError, Write};
 
 impl Core {
@@ -133,7 +133,10 @@ impl Core {
             let mut news = News::new(text.clone());
             news.buttons.push(Button {
                 label: "Move".into(),
-                id: format!("pick:{id}:{}", g.version),
+                control: Control::Pick {
+                    game: id,
+                    version: g.version,
+                },
             });
             g.notify(channel, news);
             if self.store.wants_direct(member.id)? {

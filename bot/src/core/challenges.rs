@@ -9,7 +9,7 @@ use super::reply::{mention, Reply};
 use super::{Core, Ctx, Done};
 use crate::model::timecontrol::{self, TimeControl};
 use crate::model::{
-    self as model, Challenge, ChallengeId, First, Member, Opening, Seat, StoredGame,
+    self as model, Challenge, ChallengeId, Control, First, Member, Opening, Seat, StoredGame,
 };
 use crate::store::Write;
 
@@ -117,11 +117,11 @@ impl Core {
         let mut reply = Reply::public(text);
         if !invited.is_empty() {
             reply = reply
-                .with_button("Accept", format!("accept:{}", challenge.id))
-                .with_button("Decline", format!("decline:{}", challenge.id));
+                .with_button("Accept", Control::Accept(challenge.id))
+                .with_button("Decline", Control::Decline(challenge.id));
         }
         if open > 0 {
-            reply = reply.with_button("Join", format!("join:{}", challenge.id));
+            reply = reply.with_button("Join", Control::Join(challenge.id));
         }
         Ok(vec![reply])
     }

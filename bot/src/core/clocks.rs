@@ -8,7 +8,7 @@ use super::reply::{mention, timestamp};
 use super::{Core, Ctx, Done};
 use crate::model::clock::{Due, GameClock};
 use crate::model::timecontrol::{self, left_text};
-use crate::model::{Button, GameId, News, Settings, StoredGame, TimeoutRule};
+use crate::model::{Button, Control, GameId, News, Settings, StoredGame, TimeoutRule};
 use crate::store::Write;
 
 impl Core {
@@ -96,7 +96,10 @@ impl Core {
             ));
             news.buttons.push(Button {
                 label: "Claim win".into(),
-                id: format!("claim:{id}:{}", g.version),
+                control: Control::Claim {
+                    game: id,
+                    version: g.version,
+                },
             });
             return Ok(vec![news]);
         }

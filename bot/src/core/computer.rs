@@ -3,10 +3,11 @@
 
 use super::error::Refusal;
 use super::notices::Via;
+use super::picker::square;
 use super::play::turn_check;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{GameId, NoticeTo, StoredGame, UserId};
+use crate::model::{Control, GameId, NoticeTo, StoredGame, UserId};
 use crate::store::Write;
 
 impl Core {
@@ -40,18 +41,17 @@ impl Core {
         let a = found.ok_or(Refusal::GameOver(g.id))?;
         let layout = g.game.layout();
         let shown = g.game.position().move_text(layout, a.best);
-        let (from, to) = (
-            layout.geometry.name(a.best.from),
-            layout.geometry.name(a.best.to),
-        );
+        let play = Control::Play {
+            game: g.id,
+            version: g.version,
+            from: square(layout, a.best.from),
+            to: square(layout, a.best.to),
+        };
         Ok(vec![Reply::private(format!(
             "Hint for game #{}: {shown}.",
             g.id
         ))
-        .with_button(
-            "Play it",
-            format!("go:{}:{}:{from}:{to}", g.id, g.version),
-        )])
+        .with_button("Play it", play)])
     }
 
     /// The computer players' moves while it is their turn, each a change like a player's.

@@ -52,11 +52,10 @@ pub use reply::{
 pub use settings::{MAX_CHALLENGE_HOURS, MAX_GRACE_HOURS, MAX_VACATION_DAYS};
 pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
 
-use crate::model::{ChallengeId, GameId, Member, Place, RoleId, TournamentId};
+use crate::model::{Control, Member, Place, RoleId};
 use crate::store::Store;
 use challenges::SeatAction;
 use notices::Via;
-use tournaments::SignUp;
 
 /// Who acts, where, and the platform's id of this request (for de-duplication).
 #[derive(Clone, Debug)]
@@ -161,52 +160,53 @@ impl Core {
         replies
     }
 
-    /// Handles a button press by its id (`accept:7`, `draw-yes:12:4`, ...).
+    /// Handles a button press by the id the platform sends back (see [`Control`]).
     pub fn press(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
         let _span = info_span!("press", user = ctx.user.id.0, button = id).entered();
-        let parts: Vec<&str> = id.split(':').collect();
-        let number = |i: usize| parts.get(i).and_then(|s| s.parse::<u64>().ok());
-        let done = match (parts.first().copied(), number(1), number(2)) {
-            (Some("accept"), Some(c), _) => self.seat(ctx, ChallengeId(c), SeatAction::Accept),
-            (Some("join"), Some(c), _) => self.seat(ctx, ChallengeId(c), SeatAction::Join),
-            (Some("decline"), Some(c), _) => self.seat(ctx, ChallengeId(c), SeatAction::Decline),
-            (Some(kind @ ("draw-yes" | "draw-no" | "undo-yes" | "undo-no")), Some(g), Some(v)) => {
-                self.answer(ctx, GameId(g), v as u32, kind.ends_with("yes"))
-            }
-            (Some("pick"), Some(g), Some(v)) => self.pieces_menu(ctx, GameId(g), v as u32),
-            (Some("claim"), Some(g), Some(v)) => self.claim(ctx, GameId(g), v as u32),
-            (Some("tjoin"), Some(t), _) => self.sign_up(ctx, TournamentId(t), SignUp::Join),
-            (Some("tleave"), Some(t), _) => self.sign_up(ctx, TournamentId(t), SignUp::Leave),
-            (Some("tcheck"), Some(t), _) => self.sign_up(ctx, TournamentId(t), SignUp::CheckIn),
-            (Some("go"), Some(g), Some(v)) => match (parts.get(3), parts.get(4)) {
-                (Some(from), Some(to)) => self.play_checked(
-                    ctx,
-                    Some(GameId(g)),
-                    &format!("{from}-{to}"),
-                    Some(v as u32),
-                ),
-                _ => Err(Refusal::UnknownButton(id.to_string())),
-            },
-            (Some("cancel"), _, _) => Ok(vec![Reply::private("Nothing was played.")]),
-            _ => Err(Refusal::UnknownButton(id.to_string())),
+        let done = match id.parse::<Control>() {
+            Ok(control) => self.pressed(ctx, control),
+            Err(_) => Err(Refusal::UnknownButton(id.to_string())),
         };
         self.answer_with_news(ctx, done)
     }
 
-    /// Handles a choice from a menu: `from:GAME:VERSION` (the piece), then
-    /// `to:GAME:VERSION:FROM` (its destination).
+    fn pressed(&self, ctx: &Ctx, control: Control) -> Done {
+        match control {
+            Control::Accept(c) => self.seat(ctx, c, SeatAction::Accept),
+            Control::Join(c) => self.seat(ctx, c, SeatAction::Join),
+            Control::Decline(c) => self.seat(ctx, c, SeatAction::Decline),
+            Control::Answer {
+                game, version, yes, ..
+            } => self.answer(ctx, game, version, yes),
+            Control::Pick { game, version } => self.pieces_menu(ctx, game, version),
+            Control::Claim { game, version } => self.claim(ctx, game, version),
+            Control::SignUp { action, tournament } => self.sign_up(ctx, tournament, action),
+            Control::Play {
+                game,
+                version,
+                from,
+                to,
+            } => self.play_checked(ctx, Some(game), &format!("{from}-{to}"), Some(version)),
+            Control::Cancel => Ok(vec![Reply::private("Nothing was played.")]),
+            menu @ (Control::Pieces { .. } | Control::Destinations { .. }) => {
+                Err(Refusal::UnknownButton(menu.to_string()))
+            }
+        }
+    }
+
+    /// Handles a choice from a menu: a piece (`from:GAME:VERSION`), then its destination
+    /// (`to:GAME:VERSION:FROM`).
     pub fn choose(&self, ctx: &Ctx, id: &str, value: &str) -> Vec<Reply> {
         let _span = info_span!("choose", user = ctx.user.id.0, menu = id, value).entered();
-        let parts: Vec<&str> = id.split(':').collect();
-        let number = |i: usize| parts.get(i).and_then(|s| s.parse::<u64>().ok());
-        let done = match (parts.first().copied(), number(1), number(2)) {
-            (Some("from"), Some(g), Some(v)) => {
-                self.destinations_menu(ctx, GameId(g), v as u32, value)
+        let done = match id.parse::<Control>() {
+            Ok(Control::Pieces { game, version }) => {
+                self.destinations_menu(ctx, game, version, value)
             }
-            (Some("to"), Some(g), Some(v)) => match parts.get(3) {
-                Some(from) => self.confirm(ctx, GameId(g), v as u32, from, value),
-                None => Err(Refusal::UnknownButton(id.to_string())),
-            },
+            Ok(Control::Destinations {
+                game,
+                version,
+                from,
+            }) => self.confirm(ctx, game, version, from.as_str(), value),
             _ => Err(Refusal::UnknownButton(id.to_string())),
         };
         done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])

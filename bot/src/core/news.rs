@@ -7,7 +7,7 @@ use super::error::Refusal;
 use super::play::{record_text, replay};
 use super::reply::{mention, Content, Picture, Reply, TournamentPicture};
 use super::{Core, Done};
-use crate::model::{Attach, News, StoredGame};
+use crate::model::{Attach, Control, News, StoredGame};
 
 impl Core {
     /// The replies after a change: the board, and whose turn it is or the result with the
@@ -111,7 +111,13 @@ impl Core {
             .in_channel(g.place.channel);
         // The picker, for players who prefer choosing to typing.
         if g.is_active() {
-            reply.with_button("Move", format!("pick:{}:{}", g.id, g.version))
+            reply.with_button(
+                "Move",
+                Control::Pick {
+                    game: g.id,
+                    version: g.version,
+                },
+            )
         } else {
             reply
         }

@@ -5,7 +5,7 @@ use halma_engine::PlayerSet;
 use super::error::Refusal;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{GameId, Offer};
+use crate::model::{Control, GameId, Offer, OfferKind, StoredGame};
 use crate::store::Write;
 
 impl Core {
@@ -36,18 +36,15 @@ impl Core {
             g.version += 1;
             self.save(g, ctx.interaction.as_deref(), Write::Update)?;
             let (what, kind) = if undo {
-                ("takes back the last move", "undo")
+                ("takes back the last move", OfferKind::Undo)
             } else {
-                ("offers a draw", "draw")
+                ("offers a draw", OfferKind::Draw)
             };
             let text = format!(
                 "{} {what} in game #{id}: the other players answer.",
                 ctx.user.name
             );
-            Ok(vec![Reply::public(text)
-                .with_button("Accept", format!("{kind}-yes:{id}:{}", g.version))
-                .with_button("Decline", format!("{kind}-no:{id}:{}", g.version))
-                .in_channel(g.place.channel)])
+            Ok(vec![answers(Reply::public(text), kind, g)])
         })
     }
 
@@ -104,15 +101,28 @@ impl Core {
             Offer::Draw { by, accepted }
         });
         self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
-        let kind = if undo { "undo" } else { "draw" };
-        Ok(vec![Reply::public(format!(
-            "{} agrees; waiting for the others.",
-            ctx.user.name
-        ))
-        .with_button("Accept", format!("{kind}-yes:{id}:{}", g.version))
-        .with_button("Decline", format!("{kind}-no:{id}:{}", g.version))
-        .in_channel(g.place.channel)])
+        let kind = if undo {
+            OfferKind::Undo
+        } else {
+            OfferKind::Draw
+        };
+        let said = format!("{} agrees; waiting for the others.", ctx.user.name);
+        Ok(vec![answers(Reply::public(said), kind, &g)])
     }
+}
+
+/// The offer's news in the game's channel, with the buttons the other players answer with.
+fn answers(reply: Reply, offer: OfferKind, g: &StoredGame) -> Reply {
+    let answer = |yes| Control::Answer {
+        offer,
+        yes,
+        game: g.id,
+        version: g.version,
+    };
+    reply
+        .with_button("Accept", answer(true))
+        .with_button("Decline", answer(false))
+        .in_channel(g.place.channel)
 }
 
 #[cfg(test)]

@@ -1,13 +1,13 @@
 //! Choosing instead of typing: the pieces that can move, then where the chosen one can go,
 //! then the move to confirm; and the legal moves offered while a move is typed.
 
-use halma_engine::Player;
+use halma_engine::{Cell, Layout, Player};
 
 use super::error::Refusal;
 use super::play::turn_check;
 use super::reply::{Menu, MenuOption, Reply};
 use super::{Core, Ctx, Done, SUGGESTIONS};
-use crate::model::{GameId, StoredGame};
+use crate::model::{Control, GameId, Square, StoredGame};
 
 impl Core {
     /// The game as it stands, checked for a picker step: the caller is to move and the menu
@@ -57,7 +57,7 @@ impl Core {
             })
             .collect();
         let menu = Menu {
-            id: format!("from:{id}:{version}"),
+            control: Control::Pieces { game: id, version },
             placeholder: "Piece to move".into(),
             options,
         };
@@ -105,7 +105,11 @@ impl Core {
             .map(|(_, label, to)| MenuOption { label, value: to })
             .collect();
         let menu = Menu {
-            id: format!("to:{id}:{version}:{from}"),
+            control: Control::Destinations {
+                game: id,
+                version,
+                from: square(layout, cell),
+            },
             placeholder: format!("Where {from} goes"),
             options,
         };
@@ -130,10 +134,17 @@ impl Core {
             .position()
             .parse_move(g.game.layout(), &format!("{from}-{to}"))
             .map_err(Refusal::Move)?;
-        let shown = g.game.position().move_text(g.game.layout(), m);
+        let layout = g.game.layout();
+        let shown = g.game.position().move_text(layout, m);
+        let play = Control::Play {
+            game: id,
+            version,
+            from: square(layout, m.from),
+            to: square(layout, m.to),
+        };
         Ok(vec![Reply::private(format!("Play {shown} in game #{id}?"))
-            .with_button("Confirm", format!("go:{id}:{version}:{from}:{to}"))
-            .with_button("Cancel", "cancel")])
+            .with_button("Confirm", play)
+            .with_button("Cancel", Control::Cancel)])
     }
 
     /// Legal moves for the player to move that start like `typed`, most progress toward the
@@ -172,6 +183,11 @@ impl Core {
             .map(|(_, text)| text)
             .collect()
     }
+}
+
+/// A square of the game's board as controls carry it.
+pub(super) fn square(layout: &Layout, cell: Cell) -> Square {
+    Square::on_board(layout.geometry.name(cell))
 }
 
 #[cfg(test)]
@@ -252,7 +268,9 @@ mod tests {
         // A stranger's press on the same message is refused.
         refused(&w.press(&w.carol, "Move", &board), "not playing");
         refused(&w.press(&w.bob, "Move", &board), "not your turn");
-        let targets = w.core.choose(&ctx(&w.alice), &menu.id, "d1");
+        let targets = w
+            .core
+            .choose(&ctx(&w.alice), &menu.control.to_string(), "d1");
         let to_menu = targets[0].menu.clone().expect("a menu of destinations");
         assert!(
             to_menu
@@ -261,7 +279,9 @@ mod tests {
                 .any(|o| o.value == "e2" && o.label == "d1-e2"),
             "{to_menu:?}"
         );
-        let confirm = w.core.choose(&ctx(&w.alice), &to_menu.id, "e2");
+        let confirm = w
+            .core
+            .choose(&ctx(&w.alice), &to_menu.control.to_string(), "e2");
         assert!(text(&confirm).contains("Play d1-e2 in game"));
         let played = w.press(&w.alice, "Confirm", &confirm);
         assert!(
@@ -272,7 +292,8 @@ mod tests {
         // The same confirmation again, and the old menus, are out of date now.
         refused(&w.press(&w.alice, "Confirm", &confirm), "");
         refused(
-            &w.core.choose(&ctx(&w.alice), &menu.id, "c1"),
+            &w.core
+                .choose(&ctx(&w.alice), &menu.control.to_string(), "c1"),
             "position changed",
         );
         assert_eq!(

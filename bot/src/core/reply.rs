@@ -3,7 +3,7 @@
 use halma_engine::{Game, Player};
 
 pub use crate::model::{Button, Opening};
-use crate::model::{ChannelId, Member, UserId};
+use crate::model::{ChannelId, Control, Member, UserId};
 
 /// A file attached to a reply. Pictures are drawn only when [`super::Core::draw`] is called,
 /// after the reply is known: a chat platform can acknowledge the request first, since
@@ -85,10 +85,10 @@ pub fn mentioned(text: &str) -> Vec<UserId> {
     out
 }
 
-/// A choice list (Discord's select menu); choosing sends `id` and the option's `value`.
+/// A choice list (Discord's select menu); choosing sends `control` and the option's `value`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Menu {
-    pub id: String,
+    pub control: Control,
     pub placeholder: String,
     pub options: Vec<MenuOption>,
 }
@@ -148,10 +148,10 @@ impl Reply {
         self
     }
 
-    pub fn with_button(mut self, label: impl Into<String>, id: impl Into<String>) -> Reply {
+    pub fn with_button(mut self, label: impl Into<String>, control: Control) -> Reply {
         self.buttons.push(Button {
             label: label.into(),
-            id: id.into(),
+            control,
         });
         self
     }

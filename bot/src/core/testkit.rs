@@ -71,8 +71,8 @@ impl World {
             .flat_map(|r| &r.buttons)
             .find(|b| b.label == label)
             .expect("the button was shown")
-            .id
-            .clone();
+            .control
+            .to_string();
         self.drawn(self.core.press(&ctx(who), &id))
     }
 

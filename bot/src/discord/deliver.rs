@@ -19,6 +19,7 @@ use tracing::{info_span, warn, Instrument};
 use super::painter::Painter;
 use super::{blocking, core_ctx, Context, Data, Error};
 use crate::core::{Command, Content, Core, Ctx, Opening, Reply};
+use crate::model::Control;
 
 /// Discord's limits: message text, button label, select option label, thread name.
 const TEXT_LIMIT: usize = 2000;
@@ -393,11 +394,14 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
                 chunk
                     .iter()
                     .map(|b| {
-                        let style = match b.label.as_str() {
-                            "Decline" | "Cancel" => serenity::ButtonStyle::Secondary,
+                        // Saying no is the quieter choice.
+                        let style = match b.control {
+                            Control::Decline(_)
+                            | Control::Answer { yes: false, .. }
+                            | Control::Cancel => serenity::ButtonStyle::Secondary,
                             _ => serenity::ButtonStyle::Primary,
                         };
-                        CreateButton::new(b.id.clone())
+                        CreateButton::new(b.control.to_string())
                             .label(clip(&b.label, LABEL_LIMIT))
                             .style(style)
                     })
@@ -412,8 +416,11 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
             .map(|o| CreateSelectMenuOption::new(clip(&o.label, OPTION_LIMIT), o.value.clone()))
             .collect();
         rows.push(CreateActionRow::SelectMenu(
-            CreateSelectMenu::new(menu.id.clone(), CreateSelectMenuKind::String { options })
-                .placeholder(clip(&menu.placeholder, OPTION_LIMIT)),
+            CreateSelectMenu::new(
+                menu.control.to_string(),
+                CreateSelectMenuKind::String { options },
+            )
+            .placeholder(clip(&menu.placeholder, OPTION_LIMIT)),
         ));
     }
     rows
@@ -446,12 +453,13 @@ mod tests {
 
     #[test]
     fn buttons_go_in_rows_of_five_and_the_menu_alone() {
+        use crate::model::ChallengeId;
         let mut reply = Reply::public("x");
         for i in 0..7 {
-            reply = reply.with_button(format!("b{i}"), format!("id{i}"));
+            reply = reply.with_button(format!("b{i}"), Control::Join(ChallengeId(i)));
         }
         reply = reply.with_menu(crate::core::Menu {
-            id: "m".into(),
+            control: Control::Cancel,
             placeholder: "p".into(),
             options: vec![],
         });

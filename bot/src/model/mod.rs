@@ -7,6 +7,7 @@
 
 pub mod challenge;
 pub mod clock;
+pub mod control;
 pub mod game;
 pub mod ids;
 pub mod member;
@@ -17,6 +18,7 @@ pub mod tournament;
 pub mod vacation;
 
 pub use challenge::{Challenge, First, Seat};
+pub use control::{Control, OfferKind, SignUp, Square};
 pub use game::{InTournament, Offer, StoredGame};
 pub use ids::{ChallengeId, ChannelId, GameId, RoleId, ServerId, TournamentId, UserId};
 pub use member::{computer, computer_level, Member, Place};

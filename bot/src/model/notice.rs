@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::control::Control;
 use super::ids::{ChannelId, GameId, TournamentId, UserId};
 
 /// News of a game: what becomes a reply at once, or a notice when the timers made it.
@@ -41,11 +42,13 @@ pub enum Attach {
     Standings,
 }
 
-/// A button; `id` is what a press sends back (Discord's `custom_id`).
+/// A button: its label, and what pressing it does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
     pub label: String,
-    pub id: String,
+    /// Stored as its id, under the name the id had before it was typed.
+    #[serde(rename = "id")]
+    pub control: Control,
 }
 
 /// Where a new game is played: a thread named `thread` (when the server wants a thread per

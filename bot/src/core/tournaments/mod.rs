@@ -18,7 +18,7 @@ use super::reply::{timestamp, Reply};
 use super::settings::range;
 use super::{Core, Ctx, Done};
 use crate::model::timecontrol::{TimeControl, HOUR};
-use crate::model::{GameId, Member, Phase, StoredTournament, Terms, TournamentId};
+use crate::model::{Control, GameId, Member, Phase, SignUp, StoredTournament, Terms, TournamentId};
 use crate::store::Alarm;
 use crate::tournament::{
     Event, Format, GameResult, Tournament, TournamentSpec, MAX_BEST_OF, MAX_ENTRANTS,
@@ -237,8 +237,20 @@ impl Core {
             }
         );
         Ok(vec![Reply::public(text)
-            .with_button("Join", format!("tjoin:{}", t.id))
-            .with_button("Leave", format!("tleave:{}", t.id))])
+            .with_button(
+                "Join",
+                Control::SignUp {
+                    action: SignUp::Join,
+                    tournament: t.id,
+                },
+            )
+            .with_button(
+                "Leave",
+                Control::SignUp {
+                    action: SignUp::Leave,
+                    tournament: t.id,
+                },
+            )])
     }
 
     /// A press on Join, Leave or Check in.
@@ -380,13 +392,6 @@ const MAX_SIGNUP_HOURS: u32 = 720;
 const MAX_NAME: usize = 80;
 
 const MAX_ROUNDS: u8 = 30;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SignUp {
-    Join,
-    Leave,
-    CheckIn,
-}
 
 /// The players of a game of `format` (the smallest table for tables): what the rules are
 /// checked for and which rating pool seeds it.

@@ -9,8 +9,8 @@ use super::super::reply::{mention, timestamp, Reply};
 use super::super::{Core, Done};
 use super::seats;
 use crate::model::{
-    Attach, GameId, InTournament, Member, News, NoticeTo, Opening, Phase, Place, StoredGame,
-    StoredTournament, TournamentId, UserId,
+    Attach, Control, GameId, InTournament, Member, News, NoticeTo, Opening, Phase, Place, SignUp,
+    StoredGame, StoredTournament, TournamentId, UserId,
 };
 use crate::ratings;
 use crate::store::{Alarm, Write};
@@ -53,8 +53,20 @@ impl Core {
                     timestamp(until),
                     mentions.join(" ")
                 ))
-                .with_button("Check in", format!("tcheck:{}", t.id))
-                .with_button("Leave", format!("tleave:{}", t.id))
+                .with_button(
+                    "Check in",
+                    Control::SignUp {
+                        action: SignUp::CheckIn,
+                        tournament: t.id,
+                    },
+                )
+                .with_button(
+                    "Leave",
+                    Control::SignUp {
+                        action: SignUp::Leave,
+                        tournament: t.id,
+                    },
+                )
                 .in_channel(t.place.channel)]);
             }
             Phase::CheckIn { until } if asked && now < until => {

@@ -8,7 +8,7 @@ use halma_render::{
 use super::super::reply::{Content, Reply, TournamentPicture};
 use super::super::Core;
 use crate::model::timecontrol;
-use crate::model::{Attach, News, Phase, StoredTournament, Terms};
+use crate::model::{Attach, Control, News, Phase, SignUp, StoredTournament, Terms};
 use crate::tournament::{BracketView, Format, Section, SlotEntrant};
 
 impl Core {
@@ -70,8 +70,20 @@ impl Core {
         let mut reply = self.tournament_reply(t, news);
         if t.phase == Phase::SignUp {
             reply = reply
-                .with_button("Join", format!("tjoin:{}", t.id))
-                .with_button("Leave", format!("tleave:{}", t.id));
+                .with_button(
+                    "Join",
+                    Control::SignUp {
+                        action: SignUp::Join,
+                        tournament: t.id,
+                    },
+                )
+                .with_button(
+                    "Leave",
+                    Control::SignUp {
+                        action: SignUp::Leave,
+                        tournament: t.id,
+                    },
+                );
         }
         reply.channel = None;
         reply
