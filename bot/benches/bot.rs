@@ -28,7 +28,7 @@ use halma_bot::model::clock::GameClock;
 use halma_bot::model::timecontrol::{default_reminders, TimeControl};
 use halma_bot::model::{ChannelId, GameId, Member, Place, ServerId, StoredGame, UserId};
 use halma_bot::playout::{forward_move, play_game, Rng};
-use halma_bot::store::{Store, Write};
+use halma_bot::store::Store;
 use halma_engine::{Game, GameConfig, Player, Variant};
 use serde_json::json;
 use tokio::sync::oneshot;
@@ -203,8 +203,10 @@ fn fill_store(dir: &Path, finished: usize, active: usize) {
             0,
         );
         // Stored as games begin, with their players' index.
-        store.commit(&mut stored, None, Write::Create).unwrap();
+        let written = store.create(&mut stored, None, None).unwrap();
+        store.tidy(written).unwrap();
     }
+    store.flush().unwrap();
 }
 
 /// Games with a day per move whose half-time reminders all fall `after` seconds from now:
@@ -238,7 +240,7 @@ fn fill_reminders(dir: &Path, n: usize, after: u64) {
             Player(0),
             false,
         ));
-        let w = store.write(&mut g, None, Write::Create).unwrap();
+        let w = store.create(&mut g, None, None).unwrap();
         store.tidy(w).unwrap();
     }
     store.flush().unwrap();

@@ -17,7 +17,7 @@ use crate::core::{Core, ManualClock};
 use crate::model::clock::GameClock;
 use crate::model::timecontrol::{default_reminders, TimeControl, DAY};
 use crate::model::{ChannelId, GameId, Member, Place, ServerId, StoredGame, UserId};
-use crate::store::{Alarm, Store, Write};
+use crate::store::{Alarm, Store};
 
 #[derive(Args, Debug)]
 pub struct TimersArgs {
@@ -113,7 +113,7 @@ fn game(config: &GameConfig, i: u64) -> StoredGame {
 fn fill(store: &Store, config: &GameConfig, i: u64) -> Result<(), String> {
     let mut g = game(config, i);
     let w = store
-        .write(&mut g, None, Write::Create)
+        .create(&mut g, None, None)
         .map_err(|e| e.to_string())?;
     store.tidy(w).map_err(|e| e.to_string())
 }
@@ -126,14 +126,14 @@ fn costs(core: &Core, clock: &ManualClock, size: u64, ops: u32) -> Result<(), St
     let mut add = Vec::new();
     for k in 0..ops {
         let mut g = store
-            .game(GameId(1 + (k as u64 * 7919) % size))
+            .load(GameId(1 + (k as u64 * 7919) % size))
             .map_err(err)?
             .ok_or("a game")?;
-        if let Some(c) = g.clock.as_mut() {
+        if let Some(c) = g.game.clock.as_mut() {
             c.start_turn(Player(0), BASE + size + k as u64, false);
         }
         let t = Instant::now();
-        let w = store.write(&mut g, None, Write::Update).map_err(err)?;
+        let w = store.save(&mut g, None).map_err(err)?;
         store.tidy(w).map_err(err)?;
         add.push(t.elapsed());
     }

@@ -8,15 +8,14 @@
 
 use std::collections::HashSet;
 
-use tracing::info_span;
-
-use super::error::Refusal;
-use super::notices::{FireError, Via};
+use super::change::{Durability, How};
+use super::error::{Error, Failure, Refusal};
+use super::notices::Via;
 use super::reply::{mention, timestamp};
 use super::Core;
 use crate::model::clock::Due;
 use crate::model::{Button, Control, GameId, News, NoticeTo};
-use crate::store::{Alarm, StoreError, Write};
+use crate::store::{Alarm, StoreError, Written};
 
 impl Core {
     /// Signalled whenever an alarm or a notice may have been added: the timers' task waits
@@ -26,7 +25,7 @@ impl Core {
     }
 
     /// The earliest pending alarm.
-    pub fn next_alarm(&self) -> Result<Option<u64>, FireError> {
+    pub fn next_alarm(&self) -> Result<Option<u64>, Failure> {
         Ok(self.store.next_alarm()?)
     }
 
@@ -34,7 +33,7 @@ impl Core {
     /// `recovering` (the bot has just started, so these came due while it was down), a
     /// player whose time ran out gets the server's grace period instead of losing. Returns
     /// how many alarms were handled; their notices wait in [`Core::deliveries`].
-    pub fn fire_due(&self, now: u64, recovering: bool) -> Result<usize, FireError> {
+    pub fn fire_due(&self, now: u64, recovering: bool) -> Result<usize, Failure> {
         let mut seen = HashSet::new();
         let mut handled = 0;
         loop {
@@ -54,25 +53,29 @@ impl Core {
                     continue;
                 }
                 match alarm {
-                    Alarm::Game(id) => match self.fire_game(id, time, now, recovering) {
-                        Ok(Some(w)) => written.push(w),
-                        Ok(None) => {}
-                        // One damaged record must not hold up everyone's timers.
-                        Err(FireError(e @ StoreError::Corrupt { .. })) => {
-                            tracing::error!(game = id.0, error = %e, "alarm of an unreadable game dropped");
-                            self.store.remove_alarm(time, alarm)?;
+                    Alarm::Game(id) => {
+                        match self.fire_game(id, time, now, recovering, &mut written) {
+                            Ok(()) => {}
+                            // One damaged record must not hold up everyone's timers.
+                            Err(Error::Failed {
+                                failure: Failure::Store(e @ StoreError::Corrupt { .. }),
+                                ..
+                            }) => {
+                                tracing::error!(game = id.0, error = %e, "alarm of an unreadable game dropped");
+                                self.store.remove_alarm(time, alarm)?;
+                            }
+                            Err(e) => return Err(e.into_failure()),
                         }
-                        Err(e) => return Err(e),
-                    },
+                    }
                     Alarm::VacationEnd { server, user } => {
                         self.come_back(server, user, Via::Notice)?;
                         self.store.remove_alarm(time, alarm)?;
                     }
                     Alarm::Tournament(id) => {
                         match self.tournament_alarm(id) {
-                            Ok(()) | Err(Refusal::NoSuchTournament(_)) => {}
+                            Ok(()) | Err(Error::Refused(Refusal::NoSuchTournament(_))) => {}
                             Err(e) => {
-                                tracing::error!(tournament = id.0, error = %e, "tournament alarm failed")
+                                tracing::error!(tournament = id.0, error = %e.into_failure(), "tournament alarm failed")
                             }
                         }
                         self.store.remove_alarm(time, alarm)?;
@@ -88,80 +91,88 @@ impl Core {
         }
     }
 
-    /// One game's alarm at `time`.
-    pub(super) fn fire_game(
+    /// One game's alarm at `time`: its clock has something due (or moved on since).
+    fn fire_game(
         &self,
         id: GameId,
         time: u64,
         now: u64,
         recovering: bool,
-    ) -> Result<Option<crate::store::Written>, FireError> {
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let _span = info_span!("timer", game = id.0).entered();
-        let g = self.store.game(id)?;
-        let Some(mut g) = g.filter(|g| g.alarm == Some(time)) else {
-            // The game moved on since this alarm was set.
-            self.store.remove_alarm(time, Alarm::Game(id))?;
-            return Ok(None);
+        batch: &mut Vec<Written>,
+    ) -> Result<(), Error> {
+        let how = How {
+            interaction: None,
+            via: Via::Notice,
+            durability: Durability::Batch(batch),
         };
-        let settings = self.store.settings(g.place.server)?;
-        let Some(clock) = g.clock.as_ref() else {
-            return Ok(Some(self.store.write(&mut g, None, Write::Update)?));
-        };
-        let player = clock.turn.player;
-        let due = clock.due(now);
-        let member = g.member(player).clone();
-        let channel = NoticeTo::Channel(g.place.channel);
-        if due != Due::Nothing && self.away(g.place.server, member.id, now)?.is_some() {
-            // The vacation began while the turn was under way: the clock stands.
-            if let Some(c) = g.clock.as_mut() {
-                c.stop(now);
+        let fired = self.change(id, how, |g| {
+            if g.alarm != Some(time) {
+                return Ok(false);
             }
-        } else if due == Due::Reminder {
-            if let Some(c) = g.clock.as_mut() {
-                c.mark_reminded(now);
+            // Written again whatever is due, so that the alarm index follows the record.
+            g.quietly();
+            let settings = self.store.settings(g.place.server)?;
+            let Some(clock) = g.clock.as_ref() else {
+                return Ok(true);
+            };
+            let player = clock.turn.player;
+            let due = clock.due(now);
+            let member = g.member(player).clone();
+            if due != Due::Nothing && self.away(g.place.server, member.id, now)?.is_some() {
+                // The vacation began while the turn was under way: the clock stands.
+                if let Some(c) = g.quietly().clock.as_mut() {
+                    c.stop(now);
+                }
+            } else if due == Due::Reminder {
+                if let Some(c) = g.quietly().clock.as_mut() {
+                    c.mark_reminded(now);
+                }
+                let text = format!(
+                    "Reminder: {}, it is your move in game #{id}{}.",
+                    mention(&member),
+                    self.clock_note(g)
+                );
+                // No picture: the last board is just above in the thread, and a burst of
+                // reminders must not queue behind thousands of drawings. The Move button
+                // opens the picker.
+                let mut news = News::new(text.clone());
+                news.buttons.push(Button {
+                    label: "Move".into(),
+                    control: Control::Pick {
+                        game: id,
+                        version: g.version,
+                    },
+                });
+                g.tell(news);
+                if self.store.wants_direct(member.id)? {
+                    g.tell_to(NoticeTo::Direct(member.id), News::new(text));
+                }
+                tracing::info!(game = id.0, player = member.id.0, "reminder");
+            } else if due == Due::TimeUp && recovering && settings.grace_hours > 0 {
+                let until = now + u64::from(settings.grace_hours) * 3600;
+                if let Some(c) = g.quietly().clock.as_mut() {
+                    c.extend_to(now, until);
+                }
+                g.tell(News::new(format!(
+                    "The bot was down when {}'s time ran out in game #{id}: you have until {} to move.",
+                    mention(&member),
+                    timestamp(until)
+                )));
+                tracing::info!(game = id.0, until, "grace after downtime");
+            } else if due == Due::TimeUp {
+                self.time_up(g, &settings)?;
+                tracing::info!(game = id.0, player = member.id.0, "time ran out");
             }
-            let text = format!(
-                "Reminder: {}, it is your move in game #{id}{}.",
-                mention(&member),
-                self.clock_note(&g)
-            );
-            // No picture: the last board is just above in the thread, and a burst of
-            // reminders must not queue behind thousands of drawings. The Move button opens
-            // the picker.
-            let mut news = News::new(text.clone());
-            news.buttons.push(Button {
-                label: "Move".into(),
-                control: Control::Pick {
-                    game: id,
-                    version: g.version,
-                },
-            });
-            g.notify(channel, news);
-            if self.store.wants_direct(member.id)? {
-                g.notify(NoticeTo::Direct(member.id), News::new(text));
+            Ok(true)
+        });
+        match fired {
+            Ok((true, _)) => Ok(()),
+            // The game moved on since this alarm was set, or is gone.
+            Ok((false, _)) | Err(Error::Refused(Refusal::NoSuchGame(_))) => {
+                Ok(self.store.remove_alarm(time, Alarm::Game(id))?)
             }
-            tracing::info!(game = id.0, player = member.id.0, "reminder");
-        } else if due == Due::TimeUp && recovering && settings.grace_hours > 0 {
-            let until = now + u64::from(settings.grace_hours) * 3600;
-            if let Some(c) = g.clock.as_mut() {
-                c.extend_to(now, until);
-            }
-            let text = format!(
-                "The bot was down when {}'s time ran out in game #{id}: you have until {} to move.",
-                mention(&member),
-                timestamp(until)
-            );
-            g.notify(channel, News::new(text));
-            tracing::info!(game = id.0, until, "grace after downtime");
-        } else if due == Due::TimeUp {
-            for news in self.time_up(&mut g, &settings)? {
-                g.notify(channel, news);
-            }
-            tracing::info!(game = id.0, player = member.id.0, "time ran out");
+            Err(e) => Err(e),
         }
-        Ok(Some(self.store.write(&mut g, None, Write::Update)?))
     }
 }
 
@@ -290,9 +301,8 @@ mod tests {
             w.press(&w.bob, "Accept", &c);
             let fine = w.core.store.games_of(w.carol.id).unwrap()[0].id;
             // carol's game gets the same clock, so both reminders come due together.
-            let mut g = w.stored(fine);
-            g.clock = w.stored(broken).clock;
-            w.core.store.commit(&mut g, None, Write::Update).unwrap();
+            let clock = w.stored(broken).clock;
+            w.rewrite(fine, |g| g.clock = clock);
             (broken, fine)
         };
         {

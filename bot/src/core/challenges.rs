@@ -3,15 +3,16 @@
 
 use halma_engine::{Game, GameConfig, Player, Variant};
 
+use super::change::How;
 use super::command::Proposal;
 use super::error::Refusal;
 use super::reply::{mention, Reply};
 use super::{Core, Ctx, Done};
 use crate::model::timecontrol::{self, TimeControl};
 use crate::model::{
-    self as model, Challenge, ChallengeId, Control, First, Member, Opening, Seat, StoredGame,
+    self as model, Attach, Challenge, ChallengeId, Control, First, Member, News, Opening, Seat,
+    StoredGame,
 };
-use crate::store::Write;
 
 impl Core {
     pub(super) fn challenge(&self, ctx: &Ctx, proposal: Proposal) -> Done {
@@ -41,7 +42,7 @@ impl Core {
         let level = level.unwrap_or(halma_engine::ai::Level::Medium);
         let rated = rated.unwrap_or(true) && computers == 0;
         if opponents.iter().any(|m| m.id == ctx.user.id) {
-            return Err(Refusal::SelfChallenge);
+            return Err(Refusal::SelfChallenge.into());
         }
         let defaults = self.store.settings(ctx.place.server)?;
         let variant = match variant {
@@ -50,7 +51,7 @@ impl Core {
         };
         let players = players.unwrap_or((opponents.len() as u8 + computers.min(5) + 1).max(2));
         if opponents.len() + usize::from(computers) + 1 > players as usize {
-            return Err(Refusal::TooManyOpponents { players });
+            return Err(Refusal::TooManyOpponents { players }.into());
         }
         let rules = rules.unwrap_or(defaults.rules);
         let config = GameConfig::with_rules_text(variant, players, None, &rules)?;
@@ -133,7 +134,7 @@ impl Core {
         let mut c = self.store.challenge(id)?.ok_or(Refusal::ChallengeGone)?;
         if self.clock.now() > c.expires {
             self.store.remove_challenge(id)?;
-            return Err(Refusal::ChallengeExpired);
+            return Err(Refusal::ChallengeExpired.into());
         }
         let me = &ctx.user;
         let invited_at = c
@@ -147,7 +148,7 @@ impl Core {
         match action {
             SeatAction::Decline => {
                 let Some(_) = invited_at else {
-                    return Err(Refusal::NotInvited);
+                    return Err(Refusal::NotInvited.into());
                 };
                 self.store.remove_challenge(id)?;
                 return Ok(vec![Reply::public(format!(
@@ -161,7 +162,7 @@ impl Core {
             }
             SeatAction::Join => {
                 if seated || invited_at.is_some() {
-                    return Err(Refusal::AlreadySeated);
+                    return Err(Refusal::AlreadySeated.into());
                 }
                 let i = c
                     .seats
@@ -209,11 +210,6 @@ impl Core {
         );
         game.clock = self.new_clock(&game, c.clock, &settings)?;
         game.rated = c.rated;
-        self.save(
-            &mut game,
-            ctx.interaction.as_deref(),
-            Write::FromChallenge(c.id),
-        )?;
         let line: Vec<String> = game
             .seats
             .iter()
@@ -236,9 +232,9 @@ impl Core {
                 .threads
                 .then(|| format!("Halma #{}: {}", game.id, names.join(" vs "))),
         };
-        let mut reply = self.board_reply(&game, text, Player(0));
-        reply.opens = Some(opening);
-        Ok(vec![reply])
+        let news = News::new(text).with(Attach::Board);
+        let how = How::reply(ctx.interaction.as_deref());
+        self.create(game, Some(c.id), how, news, opening)
     }
 }
 

@@ -3,13 +3,13 @@
 
 use halma_engine::Player;
 
-use super::error::Refusal;
+use super::change::{Edit, How};
+use super::error::{Error, Refusal};
 use super::reply::{mention, timestamp};
 use super::{Core, Ctx, Done};
 use crate::model::clock::{Due, GameClock};
 use crate::model::timecontrol::{self, left_text};
 use crate::model::{Button, Control, GameId, News, Settings, StoredGame, TimeoutRule};
-use crate::store::Write;
 
 impl Core {
     pub fn now(&self) -> u64 {
@@ -22,7 +22,7 @@ impl Core {
         g: &StoredGame,
         control: Option<timecontrol::TimeControl>,
         settings: &Settings,
-    ) -> Result<Option<GameClock>, Refusal> {
+    ) -> Result<Option<GameClock>, Error> {
         let Some(control) = control.or(settings.clock) else {
             return Ok(None);
         };
@@ -44,7 +44,7 @@ impl Core {
     /// After a change to the game: the clock follows the turn. `moved`: the player whose turn
     /// it was made a move (their bank is charged); otherwise a new turn starts only if the
     /// turn changed hands (an undo, a player out of the game).
-    pub(super) fn follow_turn(&self, g: &mut StoredGame, moved: bool) -> Result<(), Refusal> {
+    pub(super) fn follow_turn(&self, g: &mut StoredGame, moved: bool) -> Result<(), Error> {
         if !g.is_active() || g.clock.is_none() {
             return Ok(());
         }
@@ -73,16 +73,10 @@ impl Core {
     /// The player to move has run out of time: in a 2-player game under the claim rule the
     /// opponent is offered the win; otherwise the player is out (a loss with two players, an
     /// elimination with more) and play goes on.
-    pub(super) fn time_up(
-        &self,
-        g: &mut StoredGame,
-        settings: &Settings,
-    ) -> Result<Vec<News>, Refusal> {
+    pub(super) fn time_up(&self, g: &mut Edit<'_>, settings: &Settings) -> Result<(), Error> {
         let p = g.game.position().to_move();
         let out = g.member(p).clone();
         let id = g.id;
-        g.version += 1;
-        g.offer = None;
         if g.seats.len() == 2 && settings.timeout == TimeoutRule::Claim {
             if let Some(c) = g.clock.as_mut() {
                 c.turn.flagged = true;
@@ -101,49 +95,48 @@ impl Core {
                     version: g.version,
                 },
             });
-            return Ok(vec![news]);
+            g.tell(news);
+            return Ok(());
         }
         g.game.timeout(p)?;
-        self.follow_turn(g, false)?;
-        let what = if g.game.is_over() {
+        g.tell_change(if g.game.is_over() {
             format!("{} ran out of time in game #{id}.", out.name)
         } else {
             format!("{} ran out of time and is out of game #{id}.", out.name)
-        };
-        Ok(self.news(g, what))
+        });
+        Ok(())
     }
 
     /// A press on "Claim win": the opponent of a player out of time takes the game.
     pub(super) fn claim(&self, ctx: &Ctx, id: GameId, version: u32) -> Done {
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
-        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
-        if !g.is_active() {
-            return Err(Refusal::GameOver(id));
-        }
-        if g.version != version {
-            return Err(Refusal::Outdated);
-        }
-        let flagged = g
-            .clock
-            .as_ref()
-            .filter(|c| c.turn.flagged)
-            .map(|c| c.turn.player)
-            .ok_or(Refusal::NothingToClaim(id))?;
-        if flagged == me {
-            return Err(Refusal::NotYourClaim(id));
-        }
-        g.game.timeout(flagged)?;
-        g.version += 1;
-        g.offer = None;
-        self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
-        let what = format!(
-            "{} claims game #{id}: {}'s time ran out.",
-            ctx.user.name,
-            g.member(flagged).name
-        );
-        self.after_change(&g, what)
+        let how = How::reply(ctx.interaction.as_deref());
+        let ((), replies) = self.change(id, how, |g| {
+            let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+            if !g.is_active() {
+                return Err(Refusal::GameOver(id).into());
+            }
+            if g.version != version {
+                return Err(Refusal::Outdated.into());
+            }
+            let flagged = g
+                .clock
+                .as_ref()
+                .filter(|c| c.turn.flagged)
+                .map(|c| c.turn.player)
+                .ok_or(Refusal::NothingToClaim(id))?;
+            if flagged == me {
+                return Err(Refusal::NotYourClaim(id).into());
+            }
+            g.game.timeout(flagged)?;
+            let said = format!(
+                "{} claims game #{id}: {}'s time ran out.",
+                ctx.user.name,
+                g.member(flagged).name
+            );
+            g.tell_change(said);
+            Ok(())
+        })?;
+        Ok(replies)
     }
 
     /// The clock as the player to move reads it: time left, or why it stands.

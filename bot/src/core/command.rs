@@ -4,7 +4,7 @@
 use halma_engine::variant::ALL_VARIANTS;
 use halma_engine::{Preset, Variant};
 
-use super::error::Refusal;
+use super::error::{Error, Refusal};
 use crate::model::{ChannelId, First, GameId, Member, RoleId, TimeoutRule, TournamentId};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,7 +180,7 @@ pub(super) fn variants_text() -> String {
     lines.join("\n")
 }
 
-pub(super) fn rules_text(variant: &str) -> Result<String, Refusal> {
+pub(super) fn rules_text(variant: &str) -> Result<String, Error> {
     let v =
         Variant::from_id(variant).ok_or_else(|| Refusal::UnknownVariant(variant.to_string()))?;
     let mut lines = vec![format!("{} ({}):", v.id(), v.board().describe())];

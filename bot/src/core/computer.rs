@@ -1,14 +1,14 @@
 //! Computer players: their moves, each a change like a player's, searched outside the game's
 //! lock; and hints, a computer's suggestion to a player.
 
-use super::error::Refusal;
+use super::change::How;
+use super::error::{Error, Refusal};
 use super::notices::Via;
 use super::picker::square;
 use super::play::turn_check;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{Control, GameId, NoticeTo, StoredGame, UserId};
-use crate::store::Write;
+use crate::model::{Control, GameId, UserId};
 
 impl Core {
     /// A move the computer suggests to the player to move, in a casual game.
@@ -17,18 +17,18 @@ impl Core {
         let g = self.pick(ctx, game)?;
         let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(g.id))?;
         if !g.is_active() {
-            return Err(Refusal::GameOver(g.id));
+            return Err(Refusal::GameOver(g.id).into());
         }
         turn_check(&g, me, None)?;
         if g.rated {
-            return Err(Refusal::RatedHint(g.id));
+            return Err(Refusal::RatedHint(g.id).into());
         }
         if !self.store.settings(g.place.server)?.hints {
-            return Err(Refusal::HintsOff);
+            return Err(Refusal::HintsOff.into());
         }
         if self.searches.fetch_add(1, Ordering::SeqCst) >= MAX_SEARCHES {
             self.searches.fetch_sub(1, Ordering::SeqCst);
-            return Err(Refusal::Busy);
+            return Err(Refusal::Busy.into());
         }
         let found = halma_engine::ai::analyse(
             g.game.layout(),
@@ -62,7 +62,7 @@ impl Core {
         id: GameId,
         via: Via,
         thinker: Option<UserId>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Result<Vec<Reply>, Error> {
         use std::sync::atomic::Ordering;
         let mut replies = Vec::new();
         loop {
@@ -88,7 +88,7 @@ impl Core {
         id: GameId,
         via: Via,
         thinker: Option<UserId>,
-    ) -> Result<Option<Vec<Reply>>, Refusal> {
+    ) -> Result<Option<Vec<Reply>>, Error> {
         let turn = match self.computer_turn(id, via, thinker)? {
             Thinking::Nothing => return Ok(None),
             Thinking::Done(replies) => return Ok(Some(replies)),
@@ -117,32 +117,36 @@ impl Core {
         id: GameId,
         via: Via,
         thinker: Option<UserId>,
-    ) -> Result<Thinking, Refusal> {
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let Some(mut g) = self.store.game(id)? else {
-            return Ok(Thinking::Nothing);
-        };
-        let Some(level) = g.computer_to_move() else {
-            return Ok(Thinking::Nothing);
-        };
-        if thinker.is_some_and(|u| g.seat_of(u).is_none()) {
-            // Someone else's game: the timers move for its computer.
-            self.wake.notify_one();
-            return Ok(Thinking::Nothing);
-        }
-        if g.only_computers_play() {
-            g.game.stop()?;
-            let said =
-                format!("No one but computer players is left in game #{id}, so it stops here.");
-            return self.computer_news(&mut g, via, said).map(Thinking::Done);
-        }
-        Ok(Thinking::Search(Box::new(Turn {
-            level,
-            seed: id.0 ^ (g.game.turns().len() as u64) << 20,
-            version: g.version,
-            game: g.game,
-        })))
+    ) -> Result<Thinking, Error> {
+        let looked = self.change(id, How::background(via), |g| {
+            let Some(level) = g.computer_to_move() else {
+                return Ok(None);
+            };
+            if thinker.is_some_and(|u| g.seat_of(u).is_none()) {
+                // Someone else's game: the timers move for its computer.
+                self.wake.notify_one();
+                return Ok(None);
+            }
+            if g.only_computers_play() {
+                g.game.stop()?;
+                g.tell_change(format!(
+                    "No one but computer players is left in game #{id}, so it stops here."
+                ));
+                return Ok(None);
+            }
+            Ok(Some(Box::new(Turn {
+                level,
+                seed: id.0 ^ (g.game.turns().len() as u64) << 20,
+                version: g.version,
+                game: g.game.clone(),
+            })))
+        });
+        Ok(match looked {
+            Ok((Some(turn), _)) => Thinking::Search(turn),
+            Ok((None, replies)) if !replies.is_empty() => Thinking::Done(replies),
+            Ok((None, _)) | Err(Error::Refused(Refusal::NoSuchGame(_))) => Thinking::Nothing,
+            Err(e) => return Err(e),
+        })
     }
 
     /// Under the game's lock again: plays `m` if the game is still where the computer
@@ -154,49 +158,24 @@ impl Core {
         via: Via,
         turn: &Turn,
         m: halma_engine::Move,
-    ) -> Result<Option<Vec<Reply>>, Refusal> {
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let Some(mut g) = self.store.game(id)? else {
-            return Ok(None);
-        };
-        if g.version != turn.version || g.game.turns().len() != turn.game.turns().len() {
-            tracing::info!(game = id.0, "the game changed while the computer thought");
-            return Ok(Some(Vec::new()));
+    ) -> Result<Option<Vec<Reply>>, Error> {
+        let played = self.change(id, How::background(via), |g| {
+            if g.version != turn.version || g.game.turns().len() != turn.game.turns().len() {
+                tracing::info!(game = id.0, "the game changed while the computer thought");
+                return Ok(());
+            }
+            let shown = g.game.position().move_text(g.game.layout(), m);
+            let name = g.member(g.game.position().to_move()).name.clone();
+            g.game.play(m)?;
+            tracing::info!(game = id.0, mv = %shown, "computer moved");
+            g.tell_change(format!("{name} played {shown} in game #{id}."));
+            Ok(())
+        });
+        match played {
+            Ok(((), replies)) => Ok(Some(replies)),
+            Err(Error::Refused(Refusal::NoSuchGame(_))) => Ok(None),
+            Err(e) => Err(e),
         }
-        let shown = g.game.position().move_text(g.game.layout(), m);
-        let name = g.member(g.game.position().to_move()).name.clone();
-        g.game.play(m)?;
-        tracing::info!(game = id.0, mv = %shown, "computer moved");
-        let said = format!("{name} played {shown} in game #{id}.");
-        self.computer_news(&mut g, via, said).map(Some)
-    }
-
-    /// Saves a computer's change to `g` and tells of it: as replies, or as the game's
-    /// notices for the timers to deliver.
-    pub(super) fn computer_news(
-        &self,
-        g: &mut StoredGame,
-        via: Via,
-        said: String,
-    ) -> Result<Vec<Reply>, Refusal> {
-        g.version += 1;
-        g.offer = None;
-        self.follow_turn(g, true)?;
-        let news = self.news(g, said);
-        Ok(match via {
-            Via::Reply => {
-                self.save(g, None, Write::Update)?;
-                news.into_iter().map(|n| self.publish(g, n)).collect()
-            }
-            Via::Notice => {
-                for n in news {
-                    g.notify(NoticeTo::Channel(g.place.channel), n);
-                }
-                self.save(g, None, Write::Update)?;
-                Vec::new()
-            }
-        })
     }
 }
 
@@ -222,7 +201,7 @@ pub(super) fn think_time(level: halma_engine::ai::Level) -> std::time::Duration 
 pub(super) enum Thinking {
     /// No computer is to move, or not in a game this caller thinks for.
     Nothing,
-    /// Done without a search (the game stopped); its replies.
+    /// Done without a search (the game stopped): the replies that tell it.
     Done(Vec<Reply>),
     Search(Box<Turn>),
 }

@@ -1,4 +1,6 @@
-//! Why a request changed nothing: the refusals players may meet.
+//! Why a request changed nothing: a refusal (the player's mistake, told to them with what
+//! to do instead), or a failure (the bot's own trouble: logged with the game it happened
+//! in, while the player gets a short apology).
 
 use std::fmt;
 
@@ -88,9 +90,8 @@ pub enum Refusal {
         asked: u32,
         left: u32,
     },
-    Store(StoreError),
-    /// Drawing a picture failed (a bug; the game itself is safe).
-    Picture(String),
+    /// This request was handled already (the platform delivered it twice).
+    Duplicate,
 }
 
 impl fmt::Display for Refusal {
@@ -227,38 +228,132 @@ impl fmt::Display for Refusal {
                 "you have {left} vacation day{} left this year, not {asked}",
                 if *left == 1 { "" } else { "s" }
             ),
-            Refusal::Store(e) => write!(f, "nothing changed: {e}"),
-            Refusal::Picture(e) => write!(f, "the picture could not be drawn: {e}"),
+            Refusal::Duplicate => f.write_str("this request was handled already"),
         }
     }
 }
 
-impl From<TournamentError> for Refusal {
-    fn from(e: TournamentError) -> Self {
-        Refusal::Tournament(e)
+/// Something that failed on the bot's side; never the player's doing.
+#[derive(Debug)]
+pub enum Failure {
+    Store(StoreError),
+    /// Drawing a picture failed; the game itself is safe.
+    Picture(String),
+    /// The engine refused what the bot's own checks allowed: a bug.
+    Unexpected(String),
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Store(e) => e.fmt(f),
+            Failure::Picture(e) => write!(f, "a picture could not be drawn: {e}"),
+            Failure::Unexpected(e) => write!(f, "unexpected: {e}"),
+        }
     }
 }
 
-impl From<TimeError> for Refusal {
-    fn from(e: TimeError) -> Self {
-        Refusal::Time(e)
+impl std::error::Error for Failure {}
+
+/// Why a request changed nothing.
+#[derive(Debug)]
+pub enum Error {
+    Refused(Refusal),
+    Failed {
+        failure: Failure,
+        /// The game it happened in, when known.
+        game: Option<GameId>,
+    },
+}
+
+impl Error {
+    /// The failure, as it happened in `game` (if no game was named yet).
+    pub fn in_game(self, id: GameId) -> Error {
+        match self {
+            Error::Failed {
+                failure,
+                game: None,
+            } => Error::Failed {
+                failure,
+                game: Some(id),
+            },
+            other => other,
+        }
+    }
+
+    /// A refusal where the bot's own checks should have prevented one is a bug: in a
+    /// background job (timers, settling), every error is a failure.
+    pub fn into_failure(self) -> Failure {
+        match self {
+            Error::Failed { failure, .. } => failure,
+            Error::Refused(r) => Failure::Unexpected(r.to_string()),
+        }
     }
 }
 
-impl From<StoreError> for Refusal {
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Refused(r) => r.fmt(f),
+            Error::Failed { failure, .. } => failure.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<Refusal> for Error {
+    fn from(r: Refusal) -> Self {
+        Error::Refused(r)
+    }
+}
+
+impl From<Failure> for Error {
+    fn from(failure: Failure) -> Self {
+        Error::Failed {
+            failure,
+            game: None,
+        }
+    }
+}
+
+impl From<StoreError> for Error {
     fn from(e: StoreError) -> Self {
-        Refusal::Store(e)
+        match e {
+            StoreError::Duplicate => Error::Refused(Refusal::Duplicate),
+            e => Failure::Store(e).into(),
+        }
     }
 }
 
-impl From<GameError> for Refusal {
-    fn from(e: GameError) -> Self {
-        Refusal::Game(e)
+impl From<Error> for Failure {
+    fn from(e: Error) -> Self {
+        e.into_failure()
     }
 }
 
-impl From<ConfigError> for Refusal {
-    fn from(e: ConfigError) -> Self {
-        Refusal::Config(e)
+impl From<StoreError> for Failure {
+    fn from(e: StoreError) -> Self {
+        Failure::Store(e)
     }
 }
+
+/// The engine's and the parsers' own errors are refusals: what the player asked for breaks a
+/// rule or does not read.
+macro_rules! refusal_from {
+    ($($error:ty => $variant:ident),* $(,)?) => {$(
+        impl From<$error> for Error {
+            fn from(e: $error) -> Self {
+                Error::Refused(Refusal::$variant(e))
+            }
+        }
+    )*};
+}
+
+refusal_from!(
+    TournamentError => Tournament,
+    TimeError => Time,
+    GameError => Game,
+    ConfigError => Config,
+    MoveError => Move,
+);

@@ -1,11 +1,11 @@
 //! A player's games: which one a command means, the list of games in progress, and where a
 //! game lives once the platform has given it a home.
 
-use super::error::Refusal;
+use super::change::How;
+use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
 use crate::model::{ChannelId, GameId, Member, StoredGame, UserId};
-use crate::store::Write;
 
 impl Core {
     /// The user's games in progress as autocomplete choices: id and a label, theirs to move
@@ -26,7 +26,7 @@ impl Core {
 
     /// The user's games in progress: those where it is their turn first, the most urgent
     /// (the earliest deadline) first among them.
-    pub(super) fn active_games(&self, user: UserId) -> Result<Vec<StoredGame>, Refusal> {
+    pub(super) fn active_games(&self, user: UserId) -> Result<Vec<StoredGame>, Error> {
         let mut active: Vec<StoredGame> = self
             .store
             .games_of(user)?
@@ -46,9 +46,9 @@ impl Core {
 
     /// The game this command means: the one named, or the caller's only game in progress,
     /// or the one of this channel.
-    pub(super) fn pick(&self, ctx: &Ctx, game: Option<GameId>) -> Result<StoredGame, Refusal> {
+    pub(super) fn pick(&self, ctx: &Ctx, game: Option<GameId>) -> Result<StoredGame, Error> {
         if let Some(id) = game {
-            return self.store.game(id)?.ok_or(Refusal::NoSuchGame(id));
+            return Ok(self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?);
         }
         let mine = self.store.games_of(ctx.user.id)?;
         let active: Vec<&StoredGame> = mine.iter().filter(|g| g.is_active()).collect();
@@ -59,8 +59,8 @@ impl Core {
             .collect();
         match (active.as_slice(), here.as_slice()) {
             (_, [g]) | ([g], _) => Ok((*g).clone()),
-            ([], _) => mine.into_iter().next().ok_or(Refusal::NoGame),
-            (many, _) => Err(Refusal::SeveralGames(many.iter().map(|g| g.id).collect())),
+            ([], _) => Ok(mine.into_iter().next().ok_or(Refusal::NoGame)?),
+            (many, _) => Err(Refusal::SeveralGames(many.iter().map(|g| g.id).collect()).into()),
         }
     }
 
@@ -89,12 +89,11 @@ impl Core {
 
     /// Moves a game to the channel (or thread) the platform opened for it, so later news
     /// goes there and commands in it mean this game.
-    pub fn relocate(&self, id: GameId, channel: ChannelId) -> Result<(), Refusal> {
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
-        g.place.channel = channel;
-        self.save(&mut g, None, Write::Update)?;
+    pub fn relocate(&self, id: GameId, channel: ChannelId) -> Result<(), Error> {
+        self.change(id, How::reply(None), |g| {
+            g.quietly().place.channel = channel;
+            Ok(())
+        })?;
         Ok(())
     }
 }

@@ -43,8 +43,8 @@ use tracing::info_span;
 pub use command::{
     Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
 };
-pub use error::Refusal;
-pub use notices::{Delivery, FireError};
+pub use error::{Error, Failure, Refusal};
+pub use notices::Delivery;
 pub use reply::{
     mention, mentioned, timestamp, Button, Content, File, Menu, MenuOption, Opening, Picture,
     Reply, TournamentPicture,
@@ -92,7 +92,7 @@ pub struct Core {
     searches: std::sync::atomic::AtomicUsize,
 }
 
-type Done = Result<Vec<Reply>, Refusal>;
+type Done = Result<Vec<Reply>, Error>;
 
 impl Core {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Core {
@@ -152,7 +152,7 @@ impl Core {
     /// The replies to a request, or its refusal; then the news of games it ended (their
     /// tournaments may have started a round) and the moves of the caller's computer opponents.
     pub(super) fn answer_with_news(&self, ctx: &Ctx, done: Done) -> Vec<Reply> {
-        let mut replies = done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())]);
+        let mut replies = answered(done);
         match self.settle_pending(Via::Reply, Some(ctx.user.id)) {
             Ok(news) => replies.extend(news),
             Err(e) => tracing::error!(error = %e, "games left unsettled"),
@@ -165,7 +165,7 @@ impl Core {
         let _span = info_span!("press", user = ctx.user.id.0, button = id).entered();
         let done = match id.parse::<Control>() {
             Ok(control) => self.pressed(ctx, control),
-            Err(_) => Err(Refusal::UnknownButton(id.to_string())),
+            Err(_) => Err(Refusal::UnknownButton(id.to_string()).into()),
         };
         self.answer_with_news(ctx, done)
     }
@@ -189,7 +189,7 @@ impl Core {
             } => self.play_checked(ctx, Some(game), &format!("{from}-{to}"), Some(version)),
             Control::Cancel => Ok(vec![Reply::private("Nothing was played.")]),
             menu @ (Control::Pieces { .. } | Control::Destinations { .. }) => {
-                Err(Refusal::UnknownButton(menu.to_string()))
+                Err(Refusal::UnknownButton(menu.to_string()).into())
             }
         }
     }
@@ -207,7 +207,7 @@ impl Core {
                 version,
                 from,
             }) => self.confirm(ctx, game, version, from.as_str(), value),
-            _ => Err(Refusal::UnknownButton(id.to_string())),
+            _ => Err(Refusal::UnknownButton(id.to_string()).into()),
         };
         done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
     }
@@ -218,3 +218,20 @@ impl Core {
         locks.entry(game).or_default().clone()
     }
 }
+
+/// What the player is told: the replies, their refusal, or an apology for a failure (which
+/// is logged, with the game it happened in).
+fn answered(done: Done) -> Vec<Reply> {
+    match done {
+        Ok(replies) => replies,
+        Err(Error::Refused(refusal)) => vec![Reply::private(refusal.to_string())],
+        Err(Error::Failed { failure, game }) => {
+            tracing::error!(game = game.map(|g| g.0), error = %failure, "a request failed");
+            vec![Reply::private(APOLOGY)]
+        }
+    }
+}
+
+/// A failure's answer: the player did nothing wrong.
+const APOLOGY: &str =
+    "Sorry, something went wrong on the bot's side; it has been noted. Please try again in a moment.";

@@ -3,24 +3,15 @@
 
 use halma_engine::Player;
 
-use super::error::Refusal;
+use super::error::Failure;
 use super::play::{record_text, replay};
 use super::reply::{mention, Content, Picture, Reply, TournamentPicture};
-use super::{Core, Done};
+use super::Core;
 use crate::model::{Attach, Control, News, StoredGame};
 
 impl Core {
-    /// The replies after a change: the board, and whose turn it is or the result with the
-    /// record and the replay.
-    pub(super) fn after_change(&self, g: &StoredGame, what: String) -> Done {
-        Ok(self
-            .news(g, what)
-            .into_iter()
-            .map(|n| self.publish(g, n))
-            .collect())
-    }
-
-    /// The news after a change, as [`Core::after_change`] publishes it.
+    /// The news of a change to the position: `what` happened, then whose turn it is (with
+    /// the board) or the result (with the board, the rating changes, the record and replay).
     pub(super) fn news(&self, g: &StoredGame, what: String) -> Vec<News> {
         match g.game.outcome() {
             None => vec![News::new(format!("{what} {}", self.turn_line(g))).with(Attach::Board)],
@@ -125,7 +116,7 @@ impl Core {
 
     /// Draws the pictures of a reply, in place. Done outside any game's lock, after the
     /// platform has acknowledged the request.
-    pub fn draw(&self, reply: &mut Reply) -> Result<(), Refusal> {
+    pub fn draw(&self, reply: &mut Reply) -> Result<(), Failure> {
         for file in &mut reply.files {
             let drawn = match &file.content {
                 Content::Bytes(_) => continue,
@@ -139,17 +130,18 @@ impl Core {
                     TournamentPicture::Standings(s) => self.board.standings_png(s),
                 },
             };
-            let bytes = drawn.map_err(|e| Refusal::Picture(e.to_string()))?;
+            let bytes = drawn.map_err(|e| Failure::Picture(e.to_string()))?;
             file.content = Content::Bytes(bytes);
         }
         Ok(())
     }
 
-    /// The reply with its pictures drawn; if drawing fails, the reply says so instead of
-    /// carrying them.
+    /// The reply with its pictures drawn; if drawing fails (logged), the reply says so
+    /// instead of carrying them.
     pub fn drawn(&self, mut reply: Reply) -> Reply {
         if let Err(e) = self.draw(&mut reply) {
-            reply.text = format!("{}\n({e})", reply.text);
+            tracing::error!(error = %e, "a reply goes without its pictures");
+            reply.text = format!("{}\n(the picture could not be drawn)", reply.text);
             reply.files.clear();
         }
         reply

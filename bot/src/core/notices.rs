@@ -1,16 +1,17 @@
 //! Notices: news the timers (and other background work) owe the players, kept in the game's
 //! or tournament's record until a platform has delivered it.
 
-use super::error::Refusal;
+use super::change::{Durability, How};
+use super::error::{Error, Failure, Refusal};
 use super::reply::{Opening, Reply};
 use super::Core;
 use crate::model::{GameId, News, Notice, NoticeTo, Source, StoredTournament};
-use crate::store::{StoreError, Write};
+use crate::store::StoreError;
 
 impl Core {
     /// Notices waiting to go out, from at most `sources` games and tournaments (a burst of
     /// thousands is delivered page by page, never all held at once).
-    pub fn deliveries(&self, sources: usize) -> Result<Vec<Delivery>, FireError> {
+    pub fn deliveries(&self, sources: usize) -> Result<Vec<Delivery>, Failure> {
         let mut out = Vec::new();
         for source in self.store.outbox(sources)? {
             match source {
@@ -35,7 +36,7 @@ impl Core {
     }
 
     /// A game's notices, each made into the reply it announces from the game as it stands.
-    fn game_deliveries(&self, id: GameId, out: &mut Vec<Delivery>) -> Result<(), FireError> {
+    fn game_deliveries(&self, id: GameId, out: &mut Vec<Delivery>) -> Result<(), Failure> {
         let source = Source::Game(id);
         let g = match self.store.game(id) {
             Ok(Some(g)) => g,
@@ -75,38 +76,45 @@ impl Core {
     }
 
     /// A notice went out (or cannot ever go): it is forgotten.
-    pub fn delivered(&self, source: Source, number: u32) -> Result<(), FireError> {
-        let lock = self.lock(source.number());
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        match source {
+    pub fn delivered(&self, source: Source, number: u32) -> Result<(), Failure> {
+        let left = match source {
             Source::Tournament(id) => {
-                if let Some(mut t) = self.store.tournament(id)? {
-                    t.notices.retain(|n| n.number != number);
-                    self.store.put_tournament(&t)?;
-                    if t.notices.is_empty() {
-                        self.store.outbox_done(source)?;
-                    }
-                }
-            }
-            Source::Game(id) => {
-                let Some(mut g) = self.store.game(id)? else {
+                let lock = self.lock(id.0);
+                let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+                let Some(mut t) = self.store.tournament(id)? else {
                     return Ok(());
                 };
-                g.notices.retain(|n| n.number != number);
+                t.notices.retain(|n| n.number != number);
+                self.store.put_tournament(&t)?;
+                t.notices.len()
+            }
+            Source::Game(id) => {
                 // Losing this write in a crash only means delivering the notice again, which
                 // the platform recognises by its number: no flush needed.
-                let w = self.store.write(&mut g, None, Write::Update)?;
-                self.store.tidy(w)?;
-                if g.notices.is_empty() {
-                    self.store.outbox_done(source)?;
+                let how = How {
+                    interaction: None,
+                    via: Via::Notice,
+                    durability: Durability::Lazy,
+                };
+                let forgotten = self.change(id, how, |g| {
+                    g.quietly().notices.retain(|n| n.number != number);
+                    Ok(g.notices.len())
+                });
+                match forgotten {
+                    Ok((left, _)) => left,
+                    Err(Error::Refused(Refusal::NoSuchGame(_))) => return Ok(()),
+                    Err(e) => return Err(e.into_failure()),
                 }
             }
+        };
+        if left == 0 {
+            self.store.outbox_done(source)?;
         }
         Ok(())
     }
 
     /// Keeps news for delivery by the timers, in a game's record or the tournament's.
-    pub(super) fn keep_notice(&self, t: &mut StoredTournament, news: News) -> Result<(), Refusal> {
+    pub(super) fn keep_notice(&self, t: &mut StoredTournament, news: News) -> Result<(), Error> {
         t.notify(news);
         self.store.mark_outbox(Source::Tournament(t.id))?;
         self.wake.notify_one();
@@ -124,38 +132,6 @@ pub struct Delivery {
     pub reply: Reply,
     /// The game begins here and wants a thread of its own first.
     pub opens: Option<Opening>,
-}
-
-/// The timers could not do their work (the store failed); they try again later.
-#[derive(Debug)]
-pub struct FireError(pub StoreError);
-
-impl std::fmt::Display for FireError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the timers could not run: {}", self.0)
-    }
-}
-
-impl std::error::Error for FireError {}
-
-impl From<StoreError> for FireError {
-    fn from(e: StoreError) -> Self {
-        FireError(e)
-    }
-}
-
-impl From<Refusal> for FireError {
-    fn from(e: Refusal) -> Self {
-        match e {
-            Refusal::Store(s) => FireError(s),
-            // A game the engine refuses to time out is a bug; keep the timers going.
-            other => FireError(StoreError::Corrupt {
-                what: "clock",
-                id: 0,
-                error: other.to_string(),
-            }),
-        }
-    }
 }
 
 /// How news made by a change reaches the players: as replies to the request that made it,

@@ -2,127 +2,114 @@
 
 use halma_engine::PlayerSet;
 
+use super::change::How;
 use super::error::Refusal;
-use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{Control, GameId, Offer, OfferKind, StoredGame};
-use crate::store::Write;
+use crate::model::{Button, Control, GameId, News, Offer, OfferKind, StoredGame};
 
 impl Core {
     /// A draw offer or an undo request; the other players answer with buttons.
     pub(super) fn offer(&self, ctx: &Ctx, game: Option<GameId>, undo: bool) -> Done {
-        self.with_my_game(ctx, game, |g, me| {
+        self.change_mine(ctx, game, |g, me| {
             let id = g.id;
             if g.offer.is_some() {
-                return Err(Refusal::OfferPending);
+                return Err(Refusal::OfferPending.into());
             }
             if undo && g.rated {
-                return Err(Refusal::RatedUndo(g.id));
+                return Err(Refusal::RatedUndo(g.id).into());
             }
             if undo && g.game.turns().is_empty() {
-                return Err(Refusal::Game(halma_engine::GameError::NothingToUndo));
+                return Err(Refusal::Game(halma_engine::GameError::NothingToUndo).into());
             }
-            g.offer = Some(if undo {
-                Offer::Undo {
-                    by: me,
-                    accepted: PlayerSet::only(me),
-                }
+            let accepted = PlayerSet::only(me);
+            let (offer, what, kind) = if undo {
+                let offer = Offer::Undo { by: me, accepted };
+                (offer, "takes back the last move", OfferKind::Undo)
             } else {
-                Offer::Draw {
-                    by: me,
-                    accepted: PlayerSet::only(me),
-                }
-            });
-            g.version += 1;
-            self.save(g, ctx.interaction.as_deref(), Write::Update)?;
-            let (what, kind) = if undo {
-                ("takes back the last move", OfferKind::Undo)
-            } else {
-                ("offers a draw", OfferKind::Draw)
+                let offer = Offer::Draw { by: me, accepted };
+                (offer, "offers a draw", OfferKind::Draw)
             };
-            let text = format!(
+            g.offer = Some(offer);
+            let said = format!(
                 "{} {what} in game #{id}: the other players answer.",
                 ctx.user.name
             );
-            Ok(vec![answers(Reply::public(text), kind, g)])
+            let news = answers(News::new(said), kind, g);
+            g.tell(news);
+            Ok(())
         })
     }
 
     pub(super) fn answer(&self, ctx: &Ctx, id: GameId, version: u32, yes: bool) -> Done {
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
-        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
-        if g.version != version {
-            return Err(Refusal::Outdated);
-        }
-        let offer = g.offer.ok_or(Refusal::NoOffer)?;
-        let (by, accepted, undo) = match offer {
-            Offer::Draw { by, accepted } => (by, accepted, false),
-            Offer::Undo { by, accepted } => (by, accepted, true),
-        };
-        if me == by {
-            return Err(Refusal::OwnOffer);
-        }
-        g.version += 1;
-        if !yes {
-            g.offer = None;
-            self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
-            return Ok(vec![Reply::public(format!(
-                "{} declined in game #{id}.",
-                ctx.user.name
-            ))
-            .in_channel(g.place.channel)]);
-        }
-        let mut accepted = accepted;
-        accepted.insert(me);
-        let position = g.game.position();
-        let everyone_agrees = g
-            .game
-            .layout()
-            .players()
-            .all(|p| position.status(p) != halma_engine::Status::Playing || accepted.has(p));
-        if everyone_agrees {
-            g.offer = None;
-            if undo {
-                g.game.undo()?;
-                self.follow_turn(&mut g, false)?;
-                self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
-                return self
-                    .after_change(&g, format!("The last move of game #{id} was taken back."));
+        let how = How::reply(ctx.interaction.as_deref());
+        let ((), replies) = self.change(id, how, |g| {
+            let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+            if g.version != version {
+                return Err(Refusal::Outdated.into());
             }
-            g.game.agree_draw()?;
-            self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
-            return self.after_change(&g, format!("Game #{id} is drawn by agreement."));
-        }
-        g.offer = Some(if undo {
-            Offer::Undo { by, accepted }
-        } else {
-            Offer::Draw { by, accepted }
-        });
-        self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
-        let kind = if undo {
-            OfferKind::Undo
-        } else {
-            OfferKind::Draw
-        };
-        let said = format!("{} agrees; waiting for the others.", ctx.user.name);
-        Ok(vec![answers(Reply::public(said), kind, &g)])
+            let offer = g.offer.ok_or(Refusal::NoOffer)?;
+            let (by, mut accepted, kind) = match offer {
+                Offer::Draw { by, accepted } => (by, accepted, OfferKind::Draw),
+                Offer::Undo { by, accepted } => (by, accepted, OfferKind::Undo),
+            };
+            if me == by {
+                return Err(Refusal::OwnOffer.into());
+            }
+            if !yes {
+                g.offer = None;
+                g.tell(News::new(format!(
+                    "{} declined in game #{id}.",
+                    ctx.user.name
+                )));
+                return Ok(());
+            }
+            accepted.insert(me);
+            let position = g.game.position();
+            let everyone_agrees =
+                g.game.layout().players().all(|p| {
+                    position.status(p) != halma_engine::Status::Playing || accepted.has(p)
+                });
+            if everyone_agrees {
+                g.offer = None;
+                match kind {
+                    OfferKind::Undo => {
+                        g.game.undo()?;
+                        g.tell_change(format!("The last move of game #{id} was taken back."));
+                    }
+                    OfferKind::Draw => {
+                        g.game.agree_draw()?;
+                        g.tell_change(format!("Game #{id} is drawn by agreement."));
+                    }
+                }
+                return Ok(());
+            }
+            g.offer = Some(match kind {
+                OfferKind::Undo => Offer::Undo { by, accepted },
+                OfferKind::Draw => Offer::Draw { by, accepted },
+            });
+            let said = format!("{} agrees; waiting for the others.", ctx.user.name);
+            let news = answers(News::new(said), kind, g);
+            g.tell(news);
+            Ok(())
+        })?;
+        Ok(replies)
     }
 }
 
-/// The offer's news in the game's channel, with the buttons the other players answer with.
-fn answers(reply: Reply, offer: OfferKind, g: &StoredGame) -> Reply {
-    let answer = |yes| Control::Answer {
-        offer,
-        yes,
-        game: g.id,
-        version: g.version,
-    };
-    reply
-        .with_button("Accept", answer(true))
-        .with_button("Decline", answer(false))
-        .in_channel(g.place.channel)
+/// An offer's news, with the buttons the other players answer with.
+fn answers(mut news: News, offer: OfferKind, g: &StoredGame) -> News {
+    for (label, yes) in [("Accept", true), ("Decline", false)] {
+        news.buttons.push(Button {
+            label: label.into(),
+            control: Control::Answer {
+                offer,
+                yes,
+                game: g.id,
+                version: g.version,
+            },
+        });
+    }
+    news
 }
 
 #[cfg(test)]

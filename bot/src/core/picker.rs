@@ -3,7 +3,7 @@
 
 use halma_engine::{Cell, Layout, Player};
 
-use super::error::Refusal;
+use super::error::{Error, Refusal};
 use super::play::turn_check;
 use super::reply::{Menu, MenuOption, Reply};
 use super::{Core, Ctx, Done, SUGGESTIONS};
@@ -17,11 +17,11 @@ impl Core {
         ctx: &Ctx,
         id: GameId,
         version: u32,
-    ) -> Result<(StoredGame, Player), Refusal> {
+    ) -> Result<(StoredGame, Player), Error> {
         let g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
         let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
         if !g.is_active() {
-            return Err(Refusal::GameOver(id));
+            return Err(Refusal::GameOver(id).into());
         }
         turn_check(&g, me, Some(version))?;
         Ok((g, me))
@@ -96,7 +96,7 @@ impl Core {
             })
             .collect();
         if moves.is_empty() {
-            return Err(Refusal::Move(halma_engine::MoveError::NoPiece(from.into())));
+            return Err(Refusal::Move(halma_engine::MoveError::NoPiece(from.into())).into());
         }
         moves.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         let options = moves

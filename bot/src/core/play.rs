@@ -3,13 +3,12 @@
 
 use halma_engine::record::Record;
 use halma_engine::Player;
-use tracing::info_span;
 
-use super::error::Refusal;
+use super::change::{Edit, How};
+use super::error::{Error, Refusal};
 use super::reply::{mention, Content, Picture, Reply};
 use super::{Core, Ctx, Done};
-use crate::model::{GameId, StoredGame};
-use crate::store::Write;
+use crate::model::{GameId, News, StoredGame};
 
 impl Core {
     /// Plays a move of the caller; with `version`, only if the game is still at that version
@@ -21,7 +20,8 @@ impl Core {
         text: &str,
         version: Option<u32>,
     ) -> Done {
-        self.with_my_game(ctx, game, |g, me| {
+        let mut too_late = None;
+        let mut replies = self.change_mine(ctx, game, |g, me| {
             let id = g.id;
             turn_check(g, me, version)?;
             if g.clock.is_some() {
@@ -29,61 +29,51 @@ impl Core {
                 if self.out_of_time(g, &settings) {
                     // The deadline's instant belongs to the timeout: the move is too late,
                     // whether or not the timers got there first.
-                    let news = self.time_up(g, &settings)?;
-                    self.save(g, ctx.interaction.as_deref(), Write::Update)?;
-                    let mut replies = vec![Reply::private(Refusal::TimeUp(id).to_string())];
-                    replies.extend(news.into_iter().map(|n| self.publish(g, n)));
-                    return Ok(replies);
+                    self.time_up(g, &settings)?;
+                    too_late = Some(id);
+                    return Ok(());
                 }
             }
-            let m = g
-                .game
-                .position()
-                .parse_move(g.game.layout(), text)
-                .map_err(Refusal::Move)?;
+            let m = g.game.position().parse_move(g.game.layout(), text)?;
             let shown = g.game.position().move_text(g.game.layout(), m);
             g.game.play(m)?;
-            g.version += 1;
-            g.offer = None;
-            self.follow_turn(g, true)?;
-            self.save(g, ctx.interaction.as_deref(), Write::Update)?;
             tracing::info!(game = id.0, mv = %shown, "move played");
-            self.after_change(
-                g,
-                format!("{} played {shown} in game #{id}.", ctx.user.name),
-            )
-        })
+            g.tell_change(format!("{} played {shown} in game #{id}.", ctx.user.name));
+            Ok(())
+        })?;
+        if let Some(id) = too_late {
+            replies.insert(0, Reply::private(Refusal::TimeUp(id).to_string()));
+        }
+        Ok(replies)
     }
 
     pub(super) fn resign(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
-        self.with_my_game(ctx, game, |g, me| {
+        self.change_mine(ctx, game, |g, me| {
             g.game.resign(me)?;
-            g.version += 1;
-            g.offer = None;
-            self.follow_turn(g, false)?;
-            self.save(g, ctx.interaction.as_deref(), Write::Update)?;
-            self.after_change(g, format!("{} resigned game #{}.", ctx.user.name, g.id))
+            let said = format!("{} resigned game #{}.", ctx.user.name, g.id);
+            g.tell_change(said);
+            Ok(())
         })
     }
 
-    /// Runs `change` on the game this command means, under the game's lock, once the caller
-    /// is known to be seated in it and the game still going.
-    pub(super) fn with_my_game(
+    /// Changes the game this command means, once the caller is known to be seated in it and
+    /// the game still going; the replies tell the news.
+    pub(super) fn change_mine(
         &self,
         ctx: &Ctx,
         game: Option<GameId>,
-        change: impl FnOnce(&mut StoredGame, Player) -> Done,
+        apply: impl FnOnce(&mut Edit<'_>, Player) -> Result<(), Error>,
     ) -> Done {
         let id = self.pick(ctx, game)?.id;
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let _span = info_span!("game", game = id.0).entered();
-        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
-        let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
-        if !g.is_active() {
-            return Err(Refusal::GameOver(id));
-        }
-        change(&mut g, me)
+        let how = How::reply(ctx.interaction.as_deref());
+        let ((), replies) = self.change(id, how, |g| {
+            let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
+            if !g.is_active() {
+                return Err(Refusal::GameOver(id).into());
+            }
+            apply(g, me)
+        })?;
+        Ok(replies)
     }
 
     pub(super) fn board(&self, ctx: &Ctx, game: Option<GameId>, mine: bool) -> Done {
@@ -113,23 +103,21 @@ impl Core {
 
     pub(super) fn abort(&self, ctx: &Ctx, id: GameId) -> Done {
         if !ctx.manager {
-            return Err(Refusal::NotManager);
+            return Err(Refusal::NotManager.into());
         }
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let mut g = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
-        if !g.is_active() {
-            return Err(Refusal::GameOver(id));
-        }
-        g.aborted = true;
-        g.offer = None;
-        g.version += 1;
-        self.save(&mut g, ctx.interaction.as_deref(), Write::Update)?;
-        Ok(vec![Reply::public(format!(
-            "Game #{id} was aborted by {}, without a result.",
-            ctx.user.name
-        ))
-        .in_channel(g.place.channel)])
+        let how = How::reply(ctx.interaction.as_deref());
+        let ((), replies) = self.change(id, how, |g| {
+            if !g.is_active() {
+                return Err(Refusal::GameOver(id).into());
+            }
+            g.aborted = true;
+            g.tell(News::new(format!(
+                "Game #{id} was aborted by {}, without a result.",
+                ctx.user.name
+            )));
+            Ok(())
+        })?;
+        Ok(replies)
     }
 
     pub(super) fn record(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
@@ -150,16 +138,17 @@ impl Core {
 
 /// It is `me`'s turn, and the game is still at `version` when one is given (a button or
 /// menu made for an earlier position changes nothing).
-pub(super) fn turn_check(g: &StoredGame, me: Player, version: Option<u32>) -> Result<(), Refusal> {
+pub(super) fn turn_check(g: &StoredGame, me: Player, version: Option<u32>) -> Result<(), Error> {
     if version.is_some_and(|v| v != g.version) {
-        return Err(Refusal::Outdated);
+        return Err(Refusal::Outdated.into());
     }
     let to_move = g.game.position().to_move();
     if to_move != me {
         return Err(Refusal::NotYourTurn {
             game: g.id,
             to_move: g.member(to_move).clone(),
-        });
+        }
+        .into());
     }
     Ok(())
 }

@@ -3,19 +3,18 @@
 
 use halma_engine::Variant;
 
-use super::error::Refusal;
+use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
 use crate::model::{Attach, Member, StoredGame};
 use crate::ratings::{pool, Finished, PlayerStats, Recent};
-use crate::store::Write;
 
 impl Core {
-    /// Applies a finished rated game to its pool, once; the caller holds the game's lock.
-    /// The pool's record (with the game marked as applied) is written first, then the game
-    /// with its changes: after a crash in between, [`Core::settle_pending`] finds the game
-    /// applied and only copies its changes.
-    pub(super) fn rate(&self, g: &mut StoredGame) -> Result<(), Refusal> {
+    /// Applies a finished rated game to its pool, once, and keeps the changes in the game
+    /// for its caller (the change path) to write: the pool's record (with the game marked as
+    /// applied) is written first, so that after a crash in between, rating the game again
+    /// finds it applied and only copies its changes.
+    pub(super) fn rate(&self, g: &mut StoredGame) -> Result<(), Error> {
         let Some(outcome) = g.game.outcome() else {
             return Ok(());
         };
@@ -46,11 +45,6 @@ impl Core {
         };
         tracing::info!(game = g.id.0, pool = %name, "rated");
         g.rating = Some(changes);
-        let w = self.store.write(g, None, Write::Update)?;
-        self.store.tidy(w)?;
-        if !g.needs_settling() {
-            self.store.settled(g.id)?;
-        }
         Ok(())
     }
 
@@ -231,9 +225,8 @@ mod tests {
             "{profile}"
         );
         // Rating the game again (as after a crash) changes nothing.
-        let mut g = w.stored(id);
-        let applied = g.rating.take().unwrap();
-        w.core.store.commit(&mut g, None, Write::Update).unwrap();
+        let applied = w.stored(id).rating.unwrap();
+        w.rewrite(id, |g| g.rating = None);
         assert_eq!(w.core.store.unsettled().unwrap(), vec![id]);
         w.core
             .settle_pending(crate::core::notices::Via::Reply, None)

@@ -3,7 +3,7 @@
 use halma_engine::{GameConfig, Variant};
 
 use super::command::SettingsChange;
-use super::error::Refusal;
+use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
 use crate::model::timecontrol::{self, ReminderPoint, TimeControl};
@@ -15,7 +15,7 @@ impl Core {
         let changing = change != SettingsChange::default();
         if changing {
             if !ctx.manager {
-                return Err(Refusal::NotManager);
+                return Err(Refusal::NotManager.into());
             }
             if let Some(v) = change.variant {
                 s.variant = Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?;
@@ -114,14 +114,15 @@ pub(super) fn range(
     value: Option<u32>,
     min: u32,
     max: u32,
-) -> Result<Option<u32>, Refusal> {
+) -> Result<Option<u32>, Error> {
     match value {
         Some(v) if !(min..=max).contains(&v) => Err(Refusal::OutOfRange {
             setting,
             value: v,
             min,
             max,
-        }),
+        }
+        .into()),
         _ => Ok(value),
     }
 }

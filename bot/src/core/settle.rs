@@ -3,13 +3,14 @@
 //! game's lock, since a tournament's news may change other games; the store's `settle` index
 //! keeps what is still due across crashes.
 
-use super::error::Refusal;
-use super::notices::{FireError, Via};
+use super::change::{Durability, How};
+use super::error::{Error, Failure, Refusal};
+use super::notices::Via;
 use super::reply::Reply;
 use super::tournaments::game_result;
 use super::Core;
 use crate::model::{GameId, InTournament, UserId};
-use crate::store::{StoreError, Write};
+use crate::store::StoreError;
 
 impl Core {
     /// Settles every game with work due: rates it, reports it to its tournament, and lets
@@ -20,57 +21,58 @@ impl Core {
         &self,
         via: Via,
         thinker: Option<UserId>,
-    ) -> Result<Vec<Reply>, FireError> {
+    ) -> Result<Vec<Reply>, Failure> {
         let mut replies = Vec::new();
         for id in self.store.unsettled()? {
             match self.settle(id, via, thinker) {
                 Ok(r) => replies.extend(r),
-                Err(Refusal::Store(e @ StoreError::Corrupt { .. })) => {
+                Err(Error::Failed {
+                    failure: Failure::Store(e @ StoreError::Corrupt { .. }),
+                    ..
+                }) => {
                     tracing::error!(game = id.0, error = %e, "an unreadable game stays unsettled");
                     self.store.settled(id)?;
                 }
-                Err(e) => return Err(e.into()),
+                Err(e) => return Err(e.into_failure()),
             }
         }
         Ok(replies)
     }
 
     /// Settles one game; safe to repeat.
-    pub(super) fn settle(
-        &self,
-        id: GameId,
-        via: Via,
-        thinker: Option<UserId>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    fn settle(&self, id: GameId, via: Via, thinker: Option<UserId>) -> Result<Vec<Reply>, Error> {
         let mut replies = self.think(id, via, thinker)?;
-        let g = {
-            let lock = self.lock(id.0);
-            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-            let Some(mut g) = self.store.game(id)? else {
+        let rated = self.change(id, How::background(via), |g| {
+            if g.needs_rating() {
+                self.rate(g.quietly())?;
+            }
+            Ok((g.needs_report(), g.tournament, game_result(g)))
+        });
+        let (report, tournament, result) = match rated {
+            Ok((read, _)) => read,
+            Err(Error::Refused(Refusal::NoSuchGame(_))) => {
                 self.store.settled(id)?;
                 return Ok(replies);
-            };
-            if g.needs_rating() {
-                self.rate(&mut g)?;
             }
-            g
+            Err(e) => return Err(e),
         };
-        let mut left = g.needs_settling();
-        if let (true, Some(InTournament { tournament, game })) = (g.needs_report(), g.tournament) {
+        if let (true, Some(InTournament { tournament, game })) = (report, tournament) {
             // (Aborted without a result: the organisers report one.)
-            if let Some(result) = game_result(&g) {
+            if let Some(result) = result {
                 replies.extend(self.tournament_result(tournament, game, result, via, false)?);
             }
-            let lock = self.lock(id.0);
-            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some(mut g) = self.store.game(id)? {
-                g.reported = true;
-                let w = self.store.write(&mut g, None, Write::Update)?;
-                self.store.tidy(w)?;
-                left = g.needs_settling();
-            }
+            // Lost in a crash, the report is made again, and the tournament keeps what it has.
+            let how = How {
+                interaction: None,
+                via,
+                durability: Durability::Lazy,
+            };
+            self.change(id, how, |g| {
+                g.quietly().reported = true;
+                Ok(())
+            })?;
         }
-        if !left {
+        if !self.store.game(id)?.is_some_and(|g| g.needs_settling()) {
             self.store.settled(id)?;
         }
         Ok(replies)

@@ -6,7 +6,7 @@ pub(super) use std::sync::Arc;
 pub(super) use super::*;
 pub(super) use crate::model::timecontrol::{DAY, HOUR};
 pub(super) use crate::model::*;
-pub(super) use crate::store::{Store, Write};
+pub(super) use crate::store::Store;
 pub(super) use halma_engine::Player;
 
 pub(super) fn member(name: &str, id: u64) -> Member {
@@ -160,6 +160,16 @@ impl World {
         };
         let r = self.core.handle(&boss, Command::Settings(change));
         assert!(r[0].text.starts_with("Settings changed"), "{r:?}");
+    }
+
+    /// Changes a game's record behind the core's back, as a crash or an older version of
+    /// the bot may have left it.
+    pub(super) fn rewrite(&self, id: GameId, change: impl FnOnce(&mut StoredGame)) {
+        let mut loaded = self.core.store.load(id).unwrap().unwrap();
+        change(&mut loaded.game);
+        let written = self.core.store.save(&mut loaded, None).unwrap();
+        self.core.store.flush().unwrap();
+        self.core.store.tidy(written).unwrap();
     }
 
     pub(super) fn stored(&self, id: GameId) -> StoredGame {

@@ -1,13 +1,14 @@
 //! Vacations (a player's clocks stand while they are away) and reminders by direct message.
 
+use super::change::How;
 use super::command::VacationAction;
-use super::error::Refusal;
+use super::error::{Error, Refusal};
 use super::notices::Via;
 use super::reply::{timestamp, Reply};
 use super::{Core, Ctx, Done};
 use crate::model::timecontrol::{civil, DAY};
-use crate::model::{Away, News, NoticeTo, ServerId, StoredGame, UserId, Vacation};
-use crate::store::{Alarm, Write};
+use crate::model::{Away, News, ServerId, StoredGame, UserId, Vacation};
+use crate::store::Alarm;
 
 impl Core {
     /// `user`'s vacation under way at `now` in `server`, if any.
@@ -16,7 +17,7 @@ impl Core {
         server: ServerId,
         user: UserId,
         now: u64,
-    ) -> Result<Option<Away>, Refusal> {
+    ) -> Result<Option<Away>, Error> {
         Ok(self
             .store
             .vacation(server, user)?
@@ -30,7 +31,7 @@ impl Core {
         server: ServerId,
         user: UserId,
         now: u64,
-    ) -> Result<Vacation, Refusal> {
+    ) -> Result<Vacation, Error> {
         let mut v = self.store.vacation(server, user)?;
         let year = civil(now).0;
         if v.year != year && v.current.is_none() {
@@ -62,7 +63,7 @@ impl Core {
             VacationAction::Start { days } => {
                 let mut v = self.vacation_now(server, user, now)?;
                 if let Some(a) = v.current {
-                    return Err(Refusal::AlreadyAway { until: a.until });
+                    return Err(Refusal::AlreadyAway { until: a.until }.into());
                 }
                 let left = allowance.saturating_sub(v.used_days);
                 let days = days.unwrap_or(left);
@@ -70,7 +71,8 @@ impl Core {
                     return Err(Refusal::VacationDays {
                         asked: days.max(MIN_VACATION_DAYS),
                         left,
-                    });
+                    }
+                    .into());
                 }
                 let away = Away {
                     since: now,
@@ -108,7 +110,7 @@ impl Core {
             VacationAction::End => {
                 let v = self.vacation_now(server, user, now)?;
                 let Some(a) = v.current else {
-                    return Err(Refusal::NotAway);
+                    return Err(Refusal::NotAway.into());
                 };
                 let mut replies = vec![Reply::private(
                     "Welcome back: your clocks run again.".to_string(),
@@ -134,7 +136,7 @@ impl Core {
         server: ServerId,
         user: UserId,
         via: Via,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Result<Vec<Reply>, Error> {
         let now = self.clock.now();
         let mut v = self.store.vacation(server, user)?;
         let Some(a) = v.current else {
@@ -176,32 +178,27 @@ impl Core {
         user: UserId,
         via: Via,
         mut change: impl FnMut(&mut StoredGame, bool) -> Option<String>,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Result<Vec<Reply>, Error> {
         let mut replies = Vec::new();
         for id in self.active_games(user)?.iter().map(|g| g.id) {
-            let lock = self.lock(id.0);
-            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-            let Some(mut g) = self.store.game(id)? else {
-                continue;
-            };
-            if g.place.server != server || !g.is_active() {
-                continue;
-            }
-            let mine = g.seat_of(user) == Some(g.game.position().to_move());
-            let Some(text) = change(&mut g, mine) else {
-                continue;
-            };
             // A clock standing or running again changes no position: buttons stay valid.
-            let news = News::new(text);
-            match via {
-                Via::Reply => {
-                    self.save(&mut g, None, Write::Update)?;
-                    replies.push(self.publish(&g, news));
+            let changed = self.change(id, How::background(via), |g| {
+                if g.place.server != server || !g.is_active() {
+                    return Ok(());
                 }
-                Via::Notice => {
-                    g.notify(NoticeTo::Channel(g.place.channel), news);
-                    self.save(&mut g, None, Write::Update)?;
+                let mine = g.seat_of(user) == Some(g.game.position().to_move());
+                // Tried on a copy: a game with nothing to tell is left as it was, unwritten.
+                let mut copy = StoredGame::clone(g);
+                if let Some(text) = change(&mut copy, mine) {
+                    *g.quietly() = copy;
+                    g.tell(News::new(text));
                 }
+                Ok(())
+            });
+            match changed {
+                Ok(((), r)) => replies.extend(r),
+                Err(Error::Refused(Refusal::NoSuchGame(_))) => {}
+                Err(e) => return Err(e),
             }
         }
         Ok(replies)

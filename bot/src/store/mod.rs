@@ -12,6 +12,7 @@
 
 mod alarms;
 mod flush;
+mod games;
 
 use std::fmt;
 use std::path::Path;
@@ -19,12 +20,13 @@ use std::path::Path;
 use sled::Tree;
 
 pub use alarms::Alarm;
-use alarms::{alarm_key, read_alarm, ALARM_KEY};
+use alarms::{alarm_key, read_alarm};
 use flush::Flushes;
+pub use games::{Loaded, Written};
 
 use crate::model::{
-    Challenge, ChallengeId, GameId, ServerId, Settings, Source, StoredGame, StoredTournament,
-    TournamentId, UserId, Vacation,
+    Challenge, ChallengeId, GameId, ServerId, Settings, Source, StoredTournament, TournamentId,
+    UserId, Vacation,
 };
 use crate::ratings::RatingTable;
 
@@ -37,8 +39,11 @@ pub enum StoreError {
         id: u64,
         error: String,
     },
-    /// This interaction was handled already.
+    /// This interaction was handled already (or the game it creates exists).
     Duplicate,
+    /// The game's record changed between its reading and the writing of a change to it: a
+    /// writer skipped the game's lock, or wrote from an old copy. Nothing was written.
+    Conflict(GameId),
     /// Writing to disk failed; the change may not survive a crash.
     Flush(String),
 }
@@ -51,6 +56,12 @@ impl fmt::Display for StoreError {
                 write!(f, "stored {what} {id} is damaged: {error}")
             }
             StoreError::Duplicate => f.write_str("this request was handled already"),
+            StoreError::Conflict(id) => {
+                write!(
+                    f,
+                    "game {id} changed while a change to it was being written"
+                )
+            }
             StoreError::Flush(e) => write!(f, "the database could not write to disk: {e}"),
         }
     }
@@ -91,23 +102,6 @@ pub struct Store {
     /// Counters: the next id.
     meta: Tree,
     flushes: Flushes,
-}
-
-/// What a write does to a game's record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Write {
-    /// Replaces the record of a game that exists.
-    Update,
-    /// Stores a new game; refused as a duplicate if its id is taken.
-    Create,
-    /// Stores the game a challenge became (once), and removes the challenge.
-    FromChallenge(ChallengeId),
-}
-
-/// What [`Store::write`] leaves to tidy once the write is on disk: the game's previous alarm.
-#[must_use]
-pub struct Written {
-    stale: Option<[u8; ALARM_KEY]>,
 }
 
 fn key(id: u64) -> [u8; 8] {
@@ -198,13 +192,6 @@ impl Store {
             .map_or(1, u64::from_be_bytes))
     }
 
-    pub fn game(&self, id: GameId) -> Result<Option<StoredGame>, StoreError> {
-        self.games
-            .get(key(id.0))?
-            .map(|v| decode("game", id.0, &v))
-            .transpose()
-    }
-
     pub fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.challenges
             .get(key(id.0))?
@@ -237,109 +224,6 @@ impl Store {
     pub fn put_settings(&self, server: ServerId, s: &Settings) -> Result<(), StoreError> {
         self.settings.insert(key(server.0), encode(s))?;
         self.flush()?;
-        Ok(())
-    }
-
-    /// Every game `user` has a seat in, newest first.
-    pub fn games_of(&self, user: UserId) -> Result<Vec<StoredGame>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.by_user.scan_prefix(user.0.to_be_bytes()).rev() {
-            let (k, _) = entry?;
-            let id = GameId(u64::from_be_bytes(
-                k[8..16].try_into().expect("16-byte keys"),
-            ));
-            if let Some(g) = self.game(id)? {
-                out.push(g);
-            }
-        }
-        Ok(out)
-    }
-
-    /// Stores a game, new or changed, and flushes: [`Store::write`], [`Store::flush`],
-    /// [`Store::tidy`].
-    pub fn commit(
-        &self,
-        game: &mut StoredGame,
-        interaction: Option<&str>,
-        kind: Write,
-    ) -> Result<(), StoreError> {
-        let written = self.write(game, interaction, kind)?;
-        self.flush()?;
-        self.tidy(written)
-    }
-
-    /// Writes a game, new or changed, without waiting for the disk. `interaction` is the
-    /// platform's id of the request that changed it: a request already recorded in the game
-    /// is refused as [`StoreError::Duplicate`]. A new game is stored only if its id is still
-    /// free (a challenge becomes a game once); then its challenge, if it had one, goes.
-    ///
-    /// The indexes the record needs are written before it: a new game's players, its next
-    /// alarm, its waiting notices. After a crash in between, an index entry without its record
-    /// is skipped by its readers, while a record is never without its entries. `game` comes
-    /// back with its `handled` and `alarm` as stored.
-    pub fn write(
-        &self,
-        game: &mut StoredGame,
-        interaction: Option<&str>,
-        kind: Write,
-    ) -> Result<Written, StoreError> {
-        if let Some(k) = interaction {
-            if game.handled.iter().any(|h| h == k) {
-                return Err(StoreError::Duplicate);
-            }
-            game.handled.push(k.to_string());
-            let excess = game.handled.len().saturating_sub(HANDLED_KEPT);
-            game.handled.drain(..excess);
-        }
-        let before = game.alarm;
-        game.alarm = game.next_alarm();
-        let stale = match (before, game.alarm) {
-            (old, new) if old == new => None,
-            (old, new) => {
-                if let Some(t) = new {
-                    self.alarms
-                        .insert(alarm_key(t, Alarm::Game(game.id)), &[])?;
-                }
-                old.map(|t| alarm_key(t, Alarm::Game(game.id)))
-            }
-        };
-        if !game.notices.is_empty() {
-            self.outbox.insert(key(game.id.0), &[])?;
-        }
-        if game.needs_settling() {
-            self.settle.insert(key(game.id.0), &[])?;
-        }
-        let record = encode(&*game);
-        match kind {
-            Write::Create | Write::FromChallenge(_) => {
-                // Seats never change, so the index is written once, when the game begins.
-                for m in &game.seats {
-                    self.by_user.insert(pair_key(m.id.0, game.id.0), &[])?;
-                }
-                let fresh = self.games.compare_and_swap(
-                    key(game.id.0),
-                    None as Option<&[u8]>,
-                    Some(record),
-                )?;
-                if fresh.is_err() {
-                    return Err(StoreError::Duplicate);
-                }
-                if let Write::FromChallenge(c) = kind {
-                    self.challenges.remove(key(c.0))?;
-                }
-            }
-            Write::Update => {
-                self.games.insert(key(game.id.0), record)?;
-            }
-        }
-        Ok(Written { stale })
-    }
-
-    /// Drops the index entries a write made stale; call once the write is on disk.
-    pub fn tidy(&self, written: Written) -> Result<(), StoreError> {
-        if let Some(k) = written.stale {
-            self.alarms.remove(k)?;
-        }
         Ok(())
     }
 
@@ -525,9 +409,6 @@ const NEXT_ID: &[u8] = b"next_id";
 
 /// The most sled keeps of the database in memory.
 const CACHE_BYTES: u64 = 32 * 1024 * 1024;
-
-/// Requests remembered per game: a platform redelivers a request soon or never.
-const HANDLED_KEPT: usize = 16;
 
 fn encode<T: serde::Serialize>(value: &T) -> Vec<u8> {
     serde_json::to_vec(value).expect("our records always serialise")

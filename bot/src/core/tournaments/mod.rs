@@ -12,7 +12,7 @@ use halma_engine::{GameConfig, Variant};
 use tracing::info_span;
 
 use super::command::{TournamentCommand, TournamentRequest};
-use super::error::Refusal;
+use super::error::{Error, Refusal};
 use super::notices::Via;
 use super::reply::{timestamp, Reply};
 use super::settings::range;
@@ -85,7 +85,7 @@ impl Core {
                 self.with_tournament(id, |t| {
                     self.organiser_check(ctx, t)?;
                     if matches!(t.phase, Phase::Finished | Phase::Cancelled) {
-                        return Err(Refusal::TournamentOver(t.id));
+                        return Err(Refusal::TournamentOver(t.id).into());
                     }
                     t.phase = Phase::Cancelled;
                     Ok(vec![Reply::public(format!(
@@ -109,12 +109,12 @@ impl Core {
             .ok_or(Refusal::NoSuchTournament(it.tournament))?;
         self.organiser_check(ctx, &t)?;
         if let Some(m) = order.iter().find(|m| g.seat_of(m.id).is_none()) {
-            return Err(Refusal::NotInGame(m.name.clone(), game));
+            return Err(Refusal::NotInGame(m.name.clone(), game).into());
         }
         let (result, said) = match (g.seats.len(), order.as_slice()) {
             (2, []) => (GameResult::Draw, "a draw".to_string()),
             (2, [w]) => (GameResult::win(w.id.0), format!("{} wins", w.name)),
-            (_, [] | [_]) | (2, _) => return Err(Refusal::TableResult(game)),
+            (_, [] | [_]) | (2, _) => return Err(Refusal::TableResult(game).into()),
             (_, named) => {
                 let mut groups: Vec<Vec<u64>> = named.iter().map(|m| vec![m.id.0]).collect();
                 let rest: Vec<u64> = g
@@ -146,7 +146,7 @@ impl Core {
     pub(in crate::core) fn create_tournament(&self, ctx: &Ctx, r: TournamentRequest) -> Done {
         let name = r.name.trim().to_string();
         if name.is_empty() || name.chars().count() > MAX_NAME {
-            return Err(Refusal::TournamentName);
+            return Err(Refusal::TournamentName.into());
         }
         let format = Format::from_id(r.format.trim())
             .ok_or_else(|| Refusal::UnknownFormat(r.format.clone()))?;
@@ -171,7 +171,7 @@ impl Core {
                 .filter(|n| (3..=6).contains(n))
                 .collect();
             let (Some(&min), Some(&max)) = (counts.iter().min(), counts.iter().max()) else {
-                return Err(Refusal::NoTables(variant.id().to_string()));
+                return Err(Refusal::NoTables(variant.id().to_string()).into());
             };
             spec.table_sizes = (min, max);
             spec.unseatable = (min..=max).filter(|n| !counts.contains(n)).collect();
@@ -183,7 +183,7 @@ impl Core {
             u32::from(MAX_BEST_OF),
         )? {
             if b % 2 == 0 {
-                return Err(Refusal::EvenBestOf(b));
+                return Err(Refusal::EvenBestOf(b).into());
             }
             spec.best_of = b as u8;
         }
@@ -261,30 +261,30 @@ impl Core {
             match (action, &t.phase) {
                 (SignUp::Join, Phase::SignUp) => {
                     if signed {
-                        return Err(Refusal::AlreadySeated);
+                        return Err(Refusal::AlreadySeated.into());
                     }
                     if t.entrants.len() >= t.terms.max_players as usize {
-                        return Err(Refusal::TournamentFull(t.terms.max_players));
+                        return Err(Refusal::TournamentFull(t.terms.max_players).into());
                     }
                     t.entrants.push(me.clone());
                 }
                 (SignUp::Leave, Phase::SignUp | Phase::CheckIn { .. }) => {
                     if !signed {
-                        return Err(Refusal::NotEntered(t.id));
+                        return Err(Refusal::NotEntered(t.id).into());
                     }
                     t.entrants.retain(|m| m.id != me.id);
                     t.checked_in.retain(|u| *u != me.id);
                 }
                 (SignUp::CheckIn, Phase::CheckIn { .. }) => {
                     if !signed {
-                        return Err(Refusal::NotEntered(t.id));
+                        return Err(Refusal::NotEntered(t.id).into());
                     }
                     if !t.checked_in.contains(&me.id) {
                         t.checked_in.push(me.id);
                     }
                 }
-                (SignUp::CheckIn, _) => return Err(Refusal::NoCheckIn(t.id)),
-                _ => return Err(Refusal::SignUpClosed(t.id)),
+                (SignUp::CheckIn, _) => return Err(Refusal::NoCheckIn(t.id).into()),
+                _ => return Err(Refusal::SignUpClosed(t.id).into()),
             }
             let what = match action {
                 SignUp::Join => "You are in",
@@ -309,7 +309,7 @@ impl Core {
         change: impl FnOnce(
             &mut StoredTournament,
             &mut Tournament,
-        ) -> Result<(String, Vec<Event>), Refusal>,
+        ) -> Result<(String, Vec<Event>), Error>,
     ) -> Done {
         let id = self.which_tournament(ctx, id)?.id;
         self.with_tournament(id, |t| {
@@ -350,21 +350,22 @@ impl Core {
         &self,
         ctx: &Ctx,
         id: Option<TournamentId>,
-    ) -> Result<StoredTournament, Refusal> {
+    ) -> Result<StoredTournament, Error> {
         if let Some(id) = id {
-            return self
+            return Ok(self
                 .store
                 .tournament(id)?
                 .filter(|t| t.place.server == ctx.place.server)
-                .ok_or(Refusal::NoSuchTournament(id));
+                .ok_or(Refusal::NoSuchTournament(id))?);
         }
-        self.store
+        Ok(self
+            .store
             .tournaments()?
             .into_iter()
             .filter(|t| t.place.server == ctx.place.server)
             .filter(|t| !matches!(t.phase, Phase::Finished | Phase::Cancelled))
             .max_by_key(|t| t.id)
-            .ok_or(Refusal::NoTournament)
+            .ok_or(Refusal::NoTournament)?)
     }
 
     /// Organisers: the creator, people who may manage the server, and the server's
@@ -373,7 +374,7 @@ impl Core {
         &self,
         ctx: &Ctx,
         t: &StoredTournament,
-    ) -> Result<(), Refusal> {
+    ) -> Result<(), Error> {
         let role = self.store.settings(t.place.server)?.organiser_role;
         if ctx.user.id == t.organiser.id
             || ctx.manager
@@ -381,7 +382,7 @@ impl Core {
         {
             Ok(())
         } else {
-            Err(Refusal::NotOrganiser(t.id))
+            Err(Refusal::NotOrganiser(t.id).into())
         }
     }
 }

@@ -3,23 +3,24 @@
 
 use halma_engine::{Game, GameConfig, Player};
 
-use super::super::error::Refusal;
-use super::super::notices::Via;
-use super::super::reply::{mention, timestamp, Reply};
-use super::super::{Core, Done};
 use super::seats;
+use crate::core::change::{Edit, How};
+use crate::core::error::{Error, Refusal};
+use crate::core::notices::Via;
+use crate::core::reply::{mention, timestamp, Reply};
+use crate::core::{Core, Done};
 use crate::model::{
-    Attach, Control, GameId, InTournament, Member, News, NoticeTo, Opening, Phase, Place, SignUp,
-    StoredGame, StoredTournament, TournamentId, UserId,
+    Attach, Control, GameId, InTournament, Member, News, Opening, Phase, Place, SignUp, StoredGame,
+    StoredTournament, TournamentId, UserId,
 };
 use crate::ratings;
-use crate::store::{Alarm, Write};
+use crate::store::Alarm;
 use crate::tournament::{Entrant, Event, Forfeit, GameKey, GameResult, GameToStart, Tournament};
 
 impl Core {
     /// The tournament's sign-up ended (its alarm) or its check-in did: it starts, and its
     /// news waits for the timers to deliver it.
-    pub(in crate::core) fn tournament_alarm(&self, id: TournamentId) -> Result<(), Refusal> {
+    pub(in crate::core) fn tournament_alarm(&self, id: TournamentId) -> Result<(), Error> {
         self.with_tournament(id, |t| {
             if let Phase::SignUp | Phase::CheckIn { .. } = t.phase {
                 for reply in self.begin(t, false, Via::Notice)? {
@@ -70,10 +71,10 @@ impl Core {
                 .in_channel(t.place.channel)]);
             }
             Phase::CheckIn { until } if asked && now < until => {
-                return Err(Refusal::CheckInRunning(t.id));
+                return Err(Refusal::CheckInRunning(t.id).into());
             }
             Phase::SignUp | Phase::CheckIn { .. } => {}
-            _ => return Err(Refusal::TournamentStarted(t.id)),
+            _ => return Err(Refusal::TournamentStarted(t.id).into()),
         }
         if let Phase::CheckIn { .. } = t.phase {
             let present = t.checked_in.clone();
@@ -98,7 +99,7 @@ impl Core {
         match self.launch(t, entrants, via) {
             Ok(replies) => Ok(replies),
             // Too few players when the sign-up ran out on its own: the tournament is off.
-            Err(Refusal::Tournament(e)) if !asked => {
+            Err(Error::Refused(Refusal::Tournament(e))) if !asked => {
                 t.phase = Phase::Cancelled;
                 Ok(vec![Reply::public(format!(
                     "Tournament #{} \"{}\" is cancelled: {e}.",
@@ -140,10 +141,10 @@ impl Core {
         result: GameResult,
         via: Via,
         correction: bool,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Result<Vec<Reply>, Error> {
         self.with_tournament(id, |t| {
             let Some(state) = t.state.as_mut() else {
-                return Err(Refusal::TournamentNotStarted(t.id));
+                return Err(Refusal::TournamentNotStarted(t.id).into());
             };
             let events = if correction {
                 state.override_result(game, result)?
@@ -245,7 +246,7 @@ impl Core {
         t: &mut StoredTournament,
         start: &GameToStart,
         via: Via,
-    ) -> Result<Vec<Reply>, Refusal> {
+    ) -> Result<Vec<Reply>, Error> {
         if t.games.iter().any(|(k, _)| *k == start.game) {
             return Ok(Vec::new());
         }
@@ -301,20 +302,7 @@ impl Core {
             self.turn_line(&game)
         );
         let news = News::new(text).with(Attach::Board);
-        let replies = match via {
-            Via::Reply => {
-                self.save(&mut game, None, Write::Create)?;
-                let mut reply = self.publish(&game, news);
-                reply.opens = Some(opening);
-                vec![reply]
-            }
-            Via::Notice => {
-                let to = NoticeTo::Channel(opening.channel);
-                game.notify(to, news).opens = Some(opening);
-                self.save(&mut game, None, Write::Create)?;
-                Vec::new()
-            }
-        };
+        let replies = self.create(game, None, How::background(via), news, opening)?;
         t.games.push((start.game, id));
         Ok(replies)
     }
@@ -326,38 +314,24 @@ impl Core {
         id: GameId,
         player: u64,
         t: &StoredTournament,
-    ) -> Result<(), Refusal> {
-        let seat = {
-            let Some(g) = self.store.game(id)? else {
+    ) -> Result<(), Error> {
+        match self.store.game(id)? {
+            None => return Ok(()),
+            Some(g) if g.seats.len() == 2 => return self.end_tournament_game(id, t),
+            Some(_) => {}
+        }
+        self.tournament_change(id, |g| {
+            let Some(seat) = g.seat_of(UserId(player)) else {
                 return Ok(());
             };
-            if g.seats.len() == 2 {
-                return self.end_tournament_game(id, t);
+            if !g.is_active() || g.game.position().status(seat) != halma_engine::Status::Playing {
+                return Ok(());
             }
-            g.seat_of(UserId(player))
-        };
-        let Some(seat) = seat else {
-            return Ok(());
-        };
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let Some(mut g) = self.store.game(id)? else {
-            return Ok(());
-        };
-        if !g.is_active() || g.game.position().status(seat) != halma_engine::Status::Playing {
-            return Ok(());
-        }
-        g.game.resign(seat)?;
-        g.version += 1;
-        self.follow_turn(&mut g, false)?;
-        let name = g.member(seat).name.clone();
-        for news in self.news(
-            &g,
-            format!("{name} left tournament #{} and game #{id}.", t.id),
-        ) {
-            g.notify(NoticeTo::Channel(g.place.channel), news);
-        }
-        self.save(&mut g, None, Write::Update)
+            g.game.resign(seat)?;
+            let name = g.member(seat).name.clone();
+            g.tell_change(format!("{name} left tournament #{} and game #{id}.", t.id));
+            Ok(())
+        })
     }
 
     /// Ends a game the tournament no longer needs (a player left, a result was overridden).
@@ -365,26 +339,32 @@ impl Core {
         &self,
         id: GameId,
         t: &StoredTournament,
-    ) -> Result<(), Refusal> {
-        let lock = self.lock(id.0);
-        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let Some(mut g) = self.store.game(id)? else {
-            return Ok(());
-        };
-        if !g.is_active() {
-            return Ok(());
-        }
-        g.aborted = true;
-        g.reported = true;
-        g.version += 1;
-        g.notify(
-            NoticeTo::Channel(g.place.channel),
-            News::new(format!(
+    ) -> Result<(), Error> {
+        self.tournament_change(id, |g| {
+            if !g.is_active() {
+                return Ok(());
+            }
+            g.aborted = true;
+            g.reported = true;
+            g.tell(News::new(format!(
                 "Game #{id} no longer counts in tournament #{} and ends here.",
                 t.id
-            )),
-        );
-        self.save(&mut g, None, Write::Update)
+            )));
+            Ok(())
+        })
+    }
+
+    /// A tournament's change to one of its games, told in the game's thread by a notice; a
+    /// game that is gone has nothing left to change.
+    fn tournament_change(
+        &self,
+        id: GameId,
+        apply: impl FnOnce(&mut Edit<'_>) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        match self.change(id, How::background(Via::Notice), apply) {
+            Ok(((), _)) | Err(Error::Refused(Refusal::NoSuchGame(_))) => Ok(()),
+            Err(e) => Err(e),
+        }
     }
 }
 

@@ -5,8 +5,8 @@ use halma_render::{
     Bracket, BracketMatch, BracketRound, BracketSection, Column, SectionKind, Slot, StandingsTable,
 };
 
-use super::super::reply::{Content, Reply, TournamentPicture};
-use super::super::Core;
+use crate::core::reply::{Content, Reply, TournamentPicture};
+use crate::core::Core;
 use crate::model::timecontrol;
 use crate::model::{Attach, Control, News, Phase, SignUp, StoredTournament, Terms};
 use crate::tournament::{BracketView, Format, Section, SlotEntrant};
