@@ -366,7 +366,7 @@ async fn a_manager_sends_games_to_their_own_channel_without_threads() {
     assert!(
         changed
             .content
-            .contains(&format!("games in channel {GAMES}; no threads")),
+            .contains(&format!("games in <#{GAMES}>; no threads")),
         "{}",
         changed.content
     );

@@ -16,14 +16,17 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::core::{
-    mentioned, Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, TournamentCommand,
+    Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, TournamentCommand,
     TournamentRequest, VacationAction,
 };
+use crate::i18n::{Catalogue, Style, ENGLISH};
+use crate::model::message::Who;
 use crate::model::timecontrol::{civil, parse_duration};
 use crate::model::{
     ChannelId, First, GameId, Member, NoticeTo, Place, RoleId, ServerId, TimeoutRule, TournamentId,
     UserId,
 };
+use crate::pictures::Pictures;
 use crate::store::Store;
 
 /// The console is one server with one channel.
@@ -46,6 +49,7 @@ pub fn member(name: &str) -> Member {
 
 pub struct Console {
     core: Core,
+    pictures: Pictures,
     clock: Arc<OffsetClock>,
     /// Lower-cased names of the users who may manage the console's server.
     managers: Vec<String>,
@@ -55,7 +59,7 @@ pub struct Console {
     buttons: Vec<(String, String)>,
     /// Menus shown so far, newest last: (id, option values).
     menus: Vec<(String, Vec<String>)>,
-    /// Everyone named so far, to print mentions as `@name`.
+    /// Everyone named so far, to say whom a private reply or a direct message is for.
     names: HashMap<UserId, String>,
 }
 
@@ -65,6 +69,7 @@ impl Console {
         let clock = Arc::new(OffsetClock::new(0));
         Console {
             core: Core::new(store, clock.clone()),
+            pictures: Pictures::default(),
             clock,
             managers,
             out: out.to_path_buf(),
@@ -229,25 +234,6 @@ impl Console {
         self.names.insert(m.id, m.name.clone());
     }
 
-    /// The text with mentions written as `@name` and times in UTC.
-    fn plain(&self, text: &str) -> String {
-        let mut out = text.to_string();
-        for id in mentioned(text) {
-            let name = self.names.get(&id).map_or("someone", String::as_str);
-            out = out.replace(&format!("<@{}>", id.0), &format!("@{name}"));
-        }
-        while let Some(start) = out.find("<t:") {
-            let Some(len) = out[start..].find('>') else {
-                break;
-            };
-            let inner = &out[start + 3..start + len];
-            let secs = inner.split(':').next().and_then(|n| n.parse().ok());
-            let shown = secs.map_or_else(|| inner.to_string(), utc);
-            out.replace_range(start..start + len + 1, &shown);
-        }
-        out
-    }
-
     fn show(&mut self, ctx: &Ctx, reply: Reply, text: &mut String) -> std::io::Result<()> {
         let to = reply.private.then_some(ctx.user.id);
         self.show_as(to, reply, text)
@@ -260,14 +246,15 @@ impl Console {
         reply: Reply,
         text: &mut String,
     ) -> std::io::Result<()> {
-        let reply = self.core.drawn(reply);
+        let voice = Catalogue::get().voice(ENGLISH, &Terminal);
+        let reply = self.pictures.drawn(reply, &voice);
         if let Some(opening) = &reply.opens {
             // The console has one channel: a thread is only named.
             if let Some(thread) = &opening.thread {
-                text.push_str(&format!("(thread \"{thread}\")\n"));
+                text.push_str(&format!("(thread \"{}\")\n", voice.say(thread)));
             }
         }
-        let said = self.plain(&reply.text);
+        let said = voice.say(&reply.text);
         match to {
             Some(user) => {
                 let name = self.names.get(&user).map_or("someone", String::as_str);
@@ -288,9 +275,10 @@ impl Console {
             let options: Vec<String> = menu
                 .options
                 .iter()
-                .map(|o| format!("{{{}}} {}", o.value, o.label))
+                .map(|o| format!("{{{}}} {}", o.value, voice.say(&o.label)))
                 .collect();
-            text.push_str(&format!("  {}: {}\n", menu.placeholder, options.join(", ")));
+            let placeholder = voice.say(&menu.placeholder);
+            text.push_str(&format!("  {placeholder}: {}\n", options.join(", ")));
             self.menus.push((
                 menu.control.to_string(),
                 menu.options.into_iter().map(|o| o.value).collect(),
@@ -300,17 +288,39 @@ impl Console {
             let labels: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|b| format!("[{}]", b.label))
+                .map(|b| format!("[{}]", voice.say(&b.label)))
                 .collect();
             text.push_str(&format!("  {}\n", labels.join(" ")));
             self.buttons.extend(
                 reply
                     .buttons
-                    .into_iter()
-                    .map(|b| (b.label, b.control.to_string())),
+                    .iter()
+                    .map(|b| (voice.say(&b.label), b.control.to_string())),
             );
         }
         Ok(())
+    }
+}
+
+/// How the console shows what chat platforms show their own way: a player as `@name`, a
+/// moment in UTC, a channel by its number.
+struct Terminal;
+
+impl Style for Terminal {
+    fn mention(&self, who: &Who) -> String {
+        format!("@{}", who.name)
+    }
+
+    fn time(&self, secs: u64) -> String {
+        utc(secs)
+    }
+
+    fn channel(&self, id: ChannelId) -> String {
+        format!("#{id}")
+    }
+
+    fn role(&self, id: RoleId) -> String {
+        format!("role {id}")
     }
 }
 

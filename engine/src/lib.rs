@@ -86,7 +86,7 @@ pub use moves::{Move, MoveKind, MoveSet};
 pub use notation::MoveError;
 pub use outcome::{Event, Outcome, Reason};
 pub use position::{Position, Status};
-pub use rules::{Preset, RuleOptions, RuleSet};
+pub use rules::{Preset, RuleFeature, RuleOptions, RuleSet};
 pub use variant::Variant;
 
 /// The star seats at most six players.

@@ -253,75 +253,102 @@ impl RuleSet {
         })
     }
 
+    /// The rules in force that a player should know of, in the order they are described.
+    pub fn features(&self) -> Vec<RuleFeature> {
+        let o = &self.options;
+        let flag = |yes: bool, feature: RuleFeature| yes.then_some(feature);
+        [
+            flag(o.target_lock, RuleFeature::TargetLock),
+            flag(o.evacuation, RuleFeature::Evacuation),
+            o.elimination.map(RuleFeature::Elimination),
+            flag(o.swap, RuleFeature::Swap),
+            o.full_target.map(RuleFeature::FullTarget),
+            flag(o.catalan, RuleFeature::Catalan),
+            flag(o.no_entry, RuleFeature::NoEntry),
+            o.bsn.map(RuleFeature::BsnLimit),
+            o.bk.map(|bk| RuleFeature::BkLimit {
+                first: if bk.strict { bk.moves + 1 } else { bk.moves },
+            }),
+            o.repetition.map(RuleFeature::Repetition),
+            flag(o.play_on, RuleFeature::PlayOn),
+            flag(o.teams, RuleFeature::Teams),
+            o.same_colour.map(RuleFeature::SameColour),
+            o.move_cap.map(RuleFeature::MoveCap),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
     /// Short human description of the options in force.
     pub fn describe(&self) -> String {
-        let o = &self.options;
-        let mut parts = Vec::new();
-        if o.target_lock {
-            parts.push("target lock".to_string());
-        }
-        if o.evacuation {
-            parts.push("evacuation duty".to_string());
-        }
-        match o.elimination {
-            Some(Elimination::Camp) => parts.push("elimination".to_string()),
-            Some(Elimination::All) => parts.push("elimination (all pieces removed)".to_string()),
-            None => {}
-        }
-        if o.swap {
-            parts.push("swap with a blocker (Variant 1)".to_string());
-        }
-        match o.full_target {
-            Some(FullTargetCheck::TurnStart) => {
-                parts.push("full target camp wins (Variant 2)".to_string())
-            }
-            Some(FullTargetCheck::AfterMove) => {
-                parts.push("full target camp wins, checked after your move (Variant 2)".to_string())
-            }
-            None => {}
-        }
-        if o.catalan {
-            parts.push("Catalan full-camp rule".to_string());
-        }
-        if o.no_entry {
-            parts.push("no entry before your camp is empty".to_string());
-        }
-        if let Some(n) = o.bsn {
-            parts.push(format!("camps empty after {n} moves (Brettspielnetz)"));
-        }
-        if let Some(bk) = o.bk {
-            let first = if bk.strict { bk.moves + 1 } else { bk.moves };
-            parts.push(format!("camp empty from move {first} on (BrainKing)"));
-        }
-        match o.repetition {
-            Some(RepetitionMode::Auto) => parts.push("threefold repetition draws".to_string()),
-            Some(RepetitionMode::Claim) => {
-                parts.push("threefold repetition draw on claim".to_string())
-            }
-            None => {}
-        }
-        if o.play_on {
-            parts.push("play on for places".to_string());
-        }
-        if o.teams {
-            parts.push("teams".to_string());
-        }
-        match o.same_colour {
-            Some(SameColour::PerMove) => {
-                parts.push("every move keeps its square colour".to_string())
-            }
-            Some(SameColour::PerPiece) => {
-                parts.push("pieces finish on their starting colour".to_string())
-            }
-            None => {}
-        }
-        if let Some(n) = o.move_cap {
-            parts.push(format!("draw after {n} moves each"));
-        }
+        let parts: Vec<String> = self.features().iter().map(RuleFeature::describe).collect();
         if parts.is_empty() {
             "movement rules only".to_string()
         } else {
             parts.join(", ")
+        }
+    }
+}
+
+/// One rule in force, as [`RuleSet::features`] lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleFeature {
+    TargetLock,
+    Evacuation,
+    Elimination(Elimination),
+    Swap,
+    FullTarget(FullTargetCheck),
+    Catalan,
+    NoEntry,
+    /// Camps empty after this many moves (Brettspielnetz).
+    BsnLimit(u16),
+    /// The camp must be empty from this move on (BrainKing).
+    BkLimit {
+        first: u16,
+    },
+    Repetition(RepetitionMode),
+    PlayOn,
+    Teams,
+    SameColour(SameColour),
+    /// A draw after this many moves each.
+    MoveCap(u16),
+}
+
+impl RuleFeature {
+    /// In English, for the command line and the records.
+    pub fn describe(&self) -> String {
+        match *self {
+            RuleFeature::TargetLock => "target lock".into(),
+            RuleFeature::Evacuation => "evacuation duty".into(),
+            RuleFeature::Elimination(Elimination::Camp) => "elimination".into(),
+            RuleFeature::Elimination(Elimination::All) => "elimination (all pieces removed)".into(),
+            RuleFeature::Swap => "swap with a blocker (Variant 1)".into(),
+            RuleFeature::FullTarget(FullTargetCheck::TurnStart) => {
+                "full target camp wins (Variant 2)".into()
+            }
+            RuleFeature::FullTarget(FullTargetCheck::AfterMove) => {
+                "full target camp wins, checked after your move (Variant 2)".into()
+            }
+            RuleFeature::Catalan => "Catalan full-camp rule".into(),
+            RuleFeature::NoEntry => "no entry before your camp is empty".into(),
+            RuleFeature::BsnLimit(n) => format!("camps empty after {n} moves (Brettspielnetz)"),
+            RuleFeature::BkLimit { first } => {
+                format!("camp empty from move {first} on (BrainKing)")
+            }
+            RuleFeature::Repetition(RepetitionMode::Auto) => "threefold repetition draws".into(),
+            RuleFeature::Repetition(RepetitionMode::Claim) => {
+                "threefold repetition draw on claim".into()
+            }
+            RuleFeature::PlayOn => "play on for places".into(),
+            RuleFeature::Teams => "teams".into(),
+            RuleFeature::SameColour(SameColour::PerMove) => {
+                "every move keeps its square colour".into()
+            }
+            RuleFeature::SameColour(SameColour::PerPiece) => {
+                "pieces finish on their starting colour".into()
+            }
+            RuleFeature::MoveCap(n) => format!("draw after {n} moves each"),
         }
     }
 }

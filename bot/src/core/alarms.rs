@@ -11,10 +11,10 @@ use std::collections::HashSet;
 use super::change::{Durability, How};
 use super::error::{Error, Failure, Refusal};
 use super::notices::Via;
-use super::reply::{mention, timestamp};
 use super::Core;
 use crate::model::clock::Due;
-use crate::model::{Button, Control, GameId, News, NoticeTo};
+use crate::model::message::{When, Who};
+use crate::model::{Button, Control, GameId, Msg, News, NoticeTo};
 use crate::store::{Alarm, StoreError, Written};
 
 impl Core {
@@ -127,17 +127,17 @@ impl Core {
                 if let Some(c) = g.quietly().clock.as_mut() {
                     c.mark_reminded(now);
                 }
-                let text = format!(
-                    "Reminder: {}, it is your move in game #{id}{}.",
-                    mention(&member),
-                    self.clock_note(g)
-                );
+                let text = Msg::Reminder {
+                    who: Who::from(&member),
+                    game: id,
+                    clock: self.clock_note(g),
+                };
                 // No picture: the last board is just above in the thread, and a burst of
                 // reminders must not queue behind thousands of drawings. The Move button
                 // opens the picker.
                 let mut news = News::new(text.clone());
                 news.buttons.push(Button {
-                    label: "Move".into(),
+                    label: Msg::LabelMove,
                     control: Control::Pick {
                         game: id,
                         version: g.version,
@@ -153,11 +153,11 @@ impl Core {
                 if let Some(c) = g.quietly().clock.as_mut() {
                     c.extend_to(now, until);
                 }
-                g.tell(News::new(format!(
-                    "The bot was down when {}'s time ran out in game #{id}: you have until {} to move.",
-                    mention(&member),
-                    timestamp(until)
-                )));
+                g.tell(News::new(Msg::Grace {
+                    who: Who::from(&member),
+                    game: id,
+                    until: When(until),
+                }));
                 tracing::info!(game = id.0, until, "grace after downtime");
             } else if due == Due::TimeUp {
                 self.time_up(g, &settings)?;

@@ -5,13 +5,15 @@ use halma_engine::{Game, GameConfig, Player, Variant};
 
 use super::change::How;
 use super::command::Proposal;
+use super::describe;
 use super::error::Refusal;
-use super::reply::{mention, Reply};
+use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::timecontrol::{self, TimeControl};
+use crate::model::message::{List, Sep, Who};
+use crate::model::timecontrol::TimeControl;
 use crate::model::{
-    self as model, Attach, Challenge, ChallengeId, Control, First, Member, News, Opening, Seat,
-    StoredGame,
+    self as model, Attach, Challenge, ChallengeId, Control, First, Member, Msg, News, Opening,
+    Seat, StoredGame,
 };
 
 impl Core {
@@ -85,44 +87,37 @@ impl Core {
             return self.start(ctx, challenge, others);
         }
         self.store.put_challenge(&challenge)?;
-        let invited: Vec<String> = challenge
+        let invited: Vec<Who> = challenge
             .seats
             .iter()
             .filter_map(|s| match s {
-                Seat::Invited(m) => Some(mention(m)),
+                Seat::Invited(m) => Some(Who::from(m)),
                 _ => None,
             })
             .collect();
         let open = challenge.seats.iter().filter(|s| **s == Seat::Open).count();
-        let mut text = format!(
-            "{} challenges {} to {} ({} players, {}, rules {}, clock {}). Challenge #{}.",
-            ctx.user.name,
-            if invited.is_empty() {
-                "anyone".to_string()
-            } else {
-                invited.join(", ")
-            },
-            variant.id(),
+        let mut said = vec![Msg::Challenged {
+            challenger: ctx.user.name.clone(),
+            invited: invited.len(),
+            opponents: List::new(Sep::Comma, invited.iter().cloned()),
+            variant: variant.id().to_string(),
             players,
-            if rated { "rated" } else { "casual" },
-            config.rules(),
-            timecontrol::control_text(clock),
-            challenge.id
-        );
+            rated,
+            rules: config.rules().to_string(),
+            clock: describe::clock(clock).boxed(),
+            challenge: challenge.id,
+        }];
         if open > 0 {
-            text.push_str(&format!(
-                " {open} open seat{}: press Join.",
-                if open == 1 { "" } else { "s" }
-            ));
+            said.push(Msg::OpenSeats { seats: open });
         }
-        let mut reply = Reply::public(text);
+        let mut reply = Reply::public(Msg::sentences(said));
         if !invited.is_empty() {
             reply = reply
-                .with_button("Accept", Control::Accept(challenge.id))
-                .with_button("Decline", Control::Decline(challenge.id));
+                .with_button(Msg::LabelAccept, Control::Accept(challenge.id))
+                .with_button(Msg::LabelDecline, Control::Decline(challenge.id));
         }
         if open > 0 {
-            reply = reply.with_button("Join", Control::Join(challenge.id));
+            reply = reply.with_button(Msg::LabelJoin, Control::Join(challenge.id));
         }
         Ok(vec![reply])
     }
@@ -151,10 +146,11 @@ impl Core {
                     return Err(Refusal::NotInvited.into());
                 };
                 self.store.remove_challenge(id)?;
-                return Ok(vec![Reply::public(format!(
-                    "{} declined {}'s challenge #{id}.",
-                    me.name, c.challenger.name
-                ))]);
+                return Ok(vec![Reply::public(Msg::ChallengeDeclined {
+                    who: me.name.clone(),
+                    challenger: c.challenger.name.clone(),
+                    challenge: id,
+                })]);
             }
             SeatAction::Accept => {
                 let i = invited_at.ok_or(Refusal::NotInvited)?;
@@ -179,10 +175,11 @@ impl Core {
                 .iter()
                 .filter(|s| !matches!(s, Seat::Taken(_)))
                 .count();
-            return Ok(vec![Reply::public(format!(
-                "{} takes a seat in challenge #{id}; waiting for {waiting} more.",
-                me.name
-            ))]);
+            return Ok(vec![Reply::public(Msg::SeatTaken {
+                who: me.name.clone(),
+                challenge: id,
+                waiting,
+            })]);
         };
         self.start(ctx, c, others)
     }
@@ -210,29 +207,25 @@ impl Core {
         );
         game.clock = self.new_clock(&game, c.clock, &settings)?;
         game.rated = c.rated;
-        let line: Vec<String> = game
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, m)| format!("{} ({})", m.name, Player(i as u8).letter()))
-            .collect();
-        let text = format!(
-            "Game #{} begins: {}, {}, clock {}. {}",
-            game.id,
-            c.config.variant().id(),
-            line.join(" vs "),
-            timecontrol::control_text(c.clock.or(settings.clock)),
-            self.turn_line(&game)
-        );
-        let names: Vec<&str> = game.seats.iter().map(|m| m.name.as_str()).collect();
+        let seated = game.seats.iter().enumerate().map(|(i, m)| Msg::Seat {
+            name: m.name.clone(),
+            letter: Player(i as u8).letter().to_string(),
+        });
+        let begins = Msg::GameBegins {
+            game: game.id,
+            variant: c.config.variant().id().to_string(),
+            players: List::new(Sep::Vs, seated),
+            clock: describe::clock(c.clock.or(settings.clock)).boxed(),
+        };
         let opening = Opening {
             game: game.id,
             channel: settings.games_channel.unwrap_or(game.place.channel),
-            thread: settings
-                .threads
-                .then(|| format!("Halma #{}: {}", game.id, names.join(" vs "))),
+            thread: settings.threads.then(|| Msg::ThreadTitle {
+                game: game.id,
+                names: List::new(Sep::Vs, game.names()),
+            }),
         };
-        let news = News::new(text).with(Attach::Board);
+        let news = News::new(Msg::sentences([begins, self.turn_line(&game)])).with(Attach::Board);
         let how = How::reply(ctx.interaction.as_deref());
         self.create(game, Some(c.id), how, news, opening)
     }

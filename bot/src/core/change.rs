@@ -25,7 +25,7 @@ use super::error::Error;
 use super::notices::Via;
 use super::reply::{Opening, Reply};
 use super::Core;
-use crate::model::{ChallengeId, GameId, News, NoticeTo, StoredGame};
+use crate::model::{ChallengeId, GameId, Msg, News, NoticeTo, StoredGame};
 use crate::store::{Loaded, Written};
 
 /// How a change is made: on whose request, how its news goes out, and when it must be on
@@ -89,7 +89,7 @@ enum Told {
     News(NoticeTo, News),
     /// What happened, followed by whose turn it is (with their clock) or the result, as the
     /// game stands once the change is made.
-    Change(String),
+    Change(Msg),
 }
 
 impl Deref for Edit<'_> {
@@ -125,7 +125,7 @@ impl Edit<'_> {
 
     /// `what` happened to the position: the game's channel hears it with whose turn it is
     /// now, or the result (see [`Core::news`]).
-    pub fn tell_change(&mut self, what: String) {
+    pub fn tell_change(&mut self, what: Msg) {
         self.told.push(Told::Change(what));
     }
 

@@ -5,11 +5,11 @@ use halma_engine::Player;
 
 use super::change::{Edit, How};
 use super::error::{Error, Refusal};
-use super::reply::{mention, timestamp};
 use super::{Core, Ctx, Done};
 use crate::model::clock::{Due, GameClock};
-use crate::model::timecontrol::{self, left_text};
-use crate::model::{Button, Control, GameId, News, Settings, StoredGame, TimeoutRule};
+use crate::model::message::{Span, When, Who};
+use crate::model::timecontrol;
+use crate::model::{Button, Control, GameId, Msg, News, Settings, StoredGame, TimeoutRule};
 
 impl Core {
     pub fn now(&self) -> u64 {
@@ -81,15 +81,15 @@ impl Core {
             if let Some(c) = g.clock.as_mut() {
                 c.turn.flagged = true;
             }
-            let other = g.member(Player(1 - p.0)).clone();
-            let mut news = News::new(format!(
-                "{}'s time ran out in game #{id}. {}: claim the win, or let the game go on (a move by {} ends the wait).",
-                mention(&out),
-                mention(&other),
-                out.name
-            ));
+            let other = g.member(Player(1 - p.0));
+            let mut news = News::new(Msg::ClaimOffered {
+                out: Who::from(&out),
+                other: Who::from(other),
+                who: out.name.clone(),
+                game: id,
+            });
             news.buttons.push(Button {
-                label: "Claim win".into(),
+                label: Msg::LabelClaimWin,
                 control: Control::Claim {
                     game: id,
                     version: g.version,
@@ -99,10 +99,11 @@ impl Core {
             return Ok(());
         }
         g.game.timeout(p)?;
+        let who = out.name;
         g.tell_change(if g.game.is_over() {
-            format!("{} ran out of time in game #{id}.", out.name)
+            Msg::RanOutOfTime { who, game: id }
         } else {
-            format!("{} ran out of time and is out of game #{id}.", out.name)
+            Msg::RanOutAndOut { who, game: id }
         });
         Ok(())
     }
@@ -128,11 +129,11 @@ impl Core {
                 return Err(Refusal::NotYourClaim(id).into());
             }
             g.game.timeout(flagged)?;
-            let said = format!(
-                "{} claims game #{id}: {}'s time ran out.",
-                ctx.user.name,
-                g.member(flagged).name
-            );
+            let said = Msg::Claimed {
+                who: ctx.user.name.clone(),
+                out: g.member(flagged).name.clone(),
+                game: id,
+            };
             g.tell_change(said);
             Ok(())
         })?;
@@ -140,31 +141,33 @@ impl Core {
     }
 
     /// The clock as the player to move reads it: time left, or why it stands.
-    pub(super) fn clock_left(&self, g: &StoredGame) -> Option<String> {
+    pub(super) fn clock_left(&self, g: &StoredGame) -> Option<Msg> {
         let c = g.clock.as_ref().filter(|_| g.is_active())?;
         Some(if c.turn.flagged {
-            "time is up".to_string()
+            Msg::ClockTimeUp
         } else if c.is_running() {
-            format!("{} left", left_text(c.left_at(self.clock.now())))
+            Msg::ClockLeft {
+                left: Span(c.left_at(self.clock.now())),
+            }
         } else {
-            "on vacation".to_string()
+            Msg::ClockOnVacation
         })
     }
 
     /// The part of a turn message about the clock: ` (23h 59m left, until <time>)`.
-    pub(super) fn clock_note(&self, g: &StoredGame) -> String {
-        let Some(c) = g.clock.as_ref().filter(|_| g.is_active()) else {
-            return String::new();
-        };
-        match c.deadline() {
-            Some(_) if c.turn.flagged => " (time is up: the opponent may claim the win)".into(),
-            Some(d) => format!(
-                " ({} left, until {})",
-                left_text(c.left_at(self.clock.now())),
-                timestamp(d)
-            ),
-            None => " (on vacation: the clock stands)".into(),
-        }
+    pub(super) fn clock_note(&self, g: &StoredGame) -> Option<Box<Msg>> {
+        let c = g.clock.as_ref().filter(|_| g.is_active())?;
+        Some(
+            match c.deadline() {
+                Some(_) if c.turn.flagged => Msg::ClockNoteFlagged,
+                Some(d) => Msg::ClockNoteLeft {
+                    left: Span(c.left_at(self.clock.now())),
+                    until: When(d),
+                },
+                None => Msg::ClockNoteStanding,
+            }
+            .boxed(),
+        )
     }
 }
 
@@ -235,7 +238,7 @@ mod tests {
             .reply
             .text
             .starts_with("<@1>'s time ran out in game #1. <@2>: claim the win"));
-        let replies: Vec<Reply> = d.into_iter().map(|d| d.reply).collect();
+        let replies: Vec<Shown> = d.into_iter().map(|d| d.reply).collect();
         assert!(w.stored(id).is_active());
         assert_eq!(
             w.core.next_alarm().unwrap(),
@@ -257,7 +260,7 @@ mod tests {
         refused(&w.press(&w.bob, "Claim win", &replies), "position changed");
         // bob runs out in turn, and alice claims.
         let d = w.at(T0 + 3 * HOUR);
-        let replies: Vec<Reply> = d.into_iter().map(|d| d.reply).collect();
+        let replies: Vec<Shown> = d.into_iter().map(|d| d.reply).collect();
         assert!(
             text(&replies).contains("<@2>'s time ran out"),
             "{replies:?}"
@@ -384,7 +387,7 @@ mod tests {
             manager: true,
             ..ctx(&w.carol)
         };
-        let set = |change: SettingsChange| text(&w.core.handle(&boss, Command::Settings(change)));
+        let set = |change: SettingsChange| text(&w.handle(&boss, Command::Settings(change)));
         assert!(set(SettingsChange {
             clock: Some("2d".into()),
             reminders: Some("half,2h".into()),

@@ -1,11 +1,13 @@
 //! What players ask of the bot: the commands every platform turns its input into, and the
-//! help that lists them.
+//! games and rules it tells them of. The help's text is the catalogue's `help`.
 
 use halma_engine::variant::ALL_VARIANTS;
 use halma_engine::{Preset, Variant};
 
+use super::describe;
 use super::error::{Error, Refusal};
-use crate::model::{ChannelId, First, GameId, Member, RoleId, TimeoutRule, TournamentId};
+use crate::model::message::{List, Sep};
+use crate::model::{ChannelId, First, GameId, Member, Msg, RoleId, TimeoutRule, TournamentId};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -164,51 +166,33 @@ pub enum TournamentCommand {
     },
 }
 
-pub(super) fn variants_text() -> String {
-    let lines: Vec<String> = ALL_VARIANTS
-        .iter()
-        .map(|v| {
-            let players: Vec<String> = v.player_counts().iter().map(u8::to_string).collect();
-            format!(
-                "{}: {} players, board {}",
-                v.id(),
-                players.join("/"),
-                v.board().describe()
-            )
-        })
-        .collect();
-    lines.join("\n")
+/// The games the bot plays: each variant's players and board.
+pub(super) fn variants_text() -> Msg {
+    Msg::lines(ALL_VARIANTS.iter().map(|v| Msg::VariantLine {
+        variant: v.id().to_string(),
+        players: List::new(Sep::Slash, v.player_counts().iter().map(u8::to_string)),
+        board: describe::board(v.board()).boxed(),
+    }))
 }
 
-pub(super) fn rules_text(variant: &str) -> Result<String, Error> {
+/// A variant's rules under each preset.
+pub(super) fn rules_text(variant: &str) -> Result<Msg, Error> {
     let v =
         Variant::from_id(variant).ok_or_else(|| Refusal::UnknownVariant(variant.to_string()))?;
-    let mut lines = vec![format!("{} ({}):", v.id(), v.board().describe())];
+    let mut lines = vec![Msg::RulesHead {
+        variant: v.id().to_string(),
+        board: describe::board(v.board()).boxed(),
+    }];
     for preset in halma_engine::rules::ALL_PRESETS {
         if let Ok(r) = halma_engine::RuleSet::preset(preset, v.board()) {
-            lines.push(format!("- {}: {}", preset.id(), r.describe()));
+            lines.push(Msg::RulesPreset {
+                preset: preset.id().to_string(),
+                rules: describe::rules(&r).boxed(),
+            });
         }
     }
-    lines.push(format!("Default: {}.", Preset::BoxBasic.id()));
-    Ok(lines.join("\n"))
+    lines.push(Msg::RulesDefault {
+        preset: Preset::BoxBasic.id().to_string(),
+    });
+    Ok(Msg::lines(lines))
 }
-
-pub(super) const HELP: &str = "\
-/halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
-    [rated:false] [level:easy|medium|hard|max] [computers:N]   (a level alone: play the computer)
-/halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
-/halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
-/halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
-/halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
-/halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
-/halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
-    [clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
-/halma tournament show|start|cancel|pause|resume [id:N]
-/halma tournament result game:N [winner:@name] [second:@name] ... (no winner: a draw)
-/halma tournament drop player:@name [disqualify:true]
-/halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
-    [clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
-    [organiser_role:ROLE] [hints:true|false]
-/halma abort game:N (managers)
-Clocks: none; a time per move like 10m, 12h, 1d, 3d, 14d; or a bank like 3d+1d (3 days, 1 more
-per move, at most 3 days) or 3d+1d/10d (at most 10 days).";

@@ -8,7 +8,7 @@ use super::picker::square;
 use super::play::turn_check;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{Control, GameId, UserId};
+use crate::model::{Control, GameId, Msg, UserId};
 
 impl Core {
     /// A move the computer suggests to the player to move, in a casual game.
@@ -47,11 +47,11 @@ impl Core {
             from: square(layout, a.best.from),
             to: square(layout, a.best.to),
         };
-        Ok(vec![Reply::private(format!(
-            "Hint for game #{}: {shown}.",
-            g.id
-        ))
-        .with_button("Play it", play)])
+        Ok(vec![Reply::private(Msg::Hint {
+            game: g.id,
+            mv: shown,
+        })
+        .with_button(Msg::LabelPlayIt, play)])
     }
 
     /// The computer players' moves while it is their turn, each a change like a player's.
@@ -129,9 +129,7 @@ impl Core {
             }
             if g.only_computers_play() {
                 g.game.stop()?;
-                g.tell_change(format!(
-                    "No one but computer players is left in game #{id}, so it stops here."
-                ));
+                g.tell_change(Msg::ComputersOnly { game: id });
                 return Ok(None);
             }
             Ok(Some(Box::new(Turn {
@@ -168,7 +166,11 @@ impl Core {
             let name = g.member(g.game.position().to_move()).name.clone();
             g.game.play(m)?;
             tracing::info!(game = id.0, mv = %shown, "computer moved");
-            g.tell_change(format!("{name} played {shown} in game #{id}."));
+            g.tell_change(Msg::Played {
+                who: name,
+                mv: shown,
+                game: id,
+            });
             Ok(())
         });
         match played {
@@ -245,7 +247,7 @@ mod tests {
             manager: true,
             ..ctx(&w.carol)
         };
-        w.core.handle(
+        w.handle(
             &boss,
             Command::Settings(SettingsChange {
                 hints: Some(false),
@@ -336,11 +338,12 @@ mod tests {
         alice_moves("d1-e2");
         // Nothing happens meanwhile: the move is played.
         let (turn, m) = search();
-        let played = w
-            .core
-            .computer_plays(GameId(1), Via::Reply, &turn, m)
-            .unwrap()
-            .unwrap();
+        let played = w.shown(
+            w.core
+                .computer_plays(GameId(1), Via::Reply, &turn, m)
+                .unwrap()
+                .unwrap(),
+        );
         assert!(
             text(&played).contains("Computer (easy) played"),
             "{}",

@@ -6,7 +6,8 @@ use std::fmt;
 
 use halma_engine::{ConfigError, GameError, MoveError};
 
-use super::reply::{mention, timestamp};
+use super::describe;
+use crate::model::message::{List, Msg, Sep, When, Who};
 use crate::model::timecontrol::TimeError;
 use crate::model::{GameId, Member, TournamentId};
 use crate::store::StoreError;
@@ -94,141 +95,106 @@ pub enum Refusal {
     Duplicate,
 }
 
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Refusal {
+    /// What the player is told.
+    pub fn message(&self) -> Msg {
+        use Refusal as R;
+        let ids = |ids: &[GameId]| {
+            List::new(Sep::Comma, ids.iter().map(|&game| Msg::GameNumber { game }))
+        };
         match self {
-            Refusal::Move(e) => e.fmt(f),
-            Refusal::Game(e) => e.fmt(f),
-            Refusal::Config(e) => e.fmt(f),
-            Refusal::UnknownVariant(v) => {
-                let ids: Vec<_> = halma_engine::variant::ALL_VARIANTS
-                    .iter()
-                    .map(|v| v.id())
-                    .collect();
-                write!(f, "unknown variant '{v}'; variants are {}", ids.join(", "))
-            }
-            Refusal::NoGame => {
-                f.write_str("you have no game in progress: start one with /halma challenge")
-            }
-            Refusal::NoSuchGame(id) => write!(f, "there is no game #{id}"),
-            Refusal::SeveralGames(ids) => {
-                let list: Vec<_> = ids.iter().map(|i| format!("#{i}")).collect();
-                write!(
-                    f,
-                    "you are in several games ({}): name one with game:<number>",
-                    list.join(", ")
-                )
-            }
-            Refusal::NotSeated(id) => write!(f, "you are not playing in game #{id}"),
-            Refusal::NotYourTurn { game, to_move } => {
-                write!(
-                    f,
-                    "not your turn in game #{game}: it is {}'s",
-                    mention(to_move)
-                )
-            }
-            Refusal::GameOver(id) => write!(f, "game #{id} is over"),
-            Refusal::ChallengeGone => f.write_str("this challenge is no longer open"),
-            Refusal::ChallengeExpired => f.write_str("this challenge has expired"),
-            Refusal::NotInvited => f.write_str("this challenge is not addressed to you"),
-            Refusal::AlreadySeated => f.write_str("you already have a seat in this challenge"),
-            Refusal::SelfChallenge => f.write_str("you cannot challenge yourself"),
-            Refusal::TooManyOpponents { players } => write!(
-                f,
-                "that is more opponents than a {players}-player game has seats for"
-            ),
-            Refusal::Outdated => {
-                f.write_str("the position changed since this message: look at the latest board")
-            }
-            Refusal::NoOffer => f.write_str("there is no offer to answer any more"),
-            Refusal::OwnOffer => f.write_str("you cannot answer your own offer"),
-            Refusal::OfferPending => f.write_str("an offer is already waiting for an answer"),
-            Refusal::UnknownButton(id) => write!(f, "this button ({id}) is not one of ours"),
-            Refusal::NotManager => {
-                f.write_str("only people who may manage this server can do that")
-            }
-            Refusal::OutOfRange {
+            R::Move(e) => describe::move_error(e),
+            R::Game(e) => describe::game_error(e),
+            R::Config(e) => describe::config_error(e),
+            R::Time(e) => describe::time_error(e),
+            R::Tournament(e) => describe::tournament_error(e),
+            R::UnknownVariant(v) => Msg::UnknownVariant {
+                variant: v.clone(),
+                known: List::new(
+                    Sep::Comma,
+                    halma_engine::variant::ALL_VARIANTS
+                        .iter()
+                        .map(|v| v.id().to_string()),
+                ),
+            },
+            R::NoGame => Msg::NoGame,
+            R::NoSuchGame(game) => Msg::NoSuchGame { game: *game },
+            R::SeveralGames(games) => Msg::SeveralGames { games: ids(games) },
+            R::NotSeated(game) => Msg::NotSeated { game: *game },
+            R::NotYourTurn { game, to_move } => Msg::NotYourTurn {
+                game: *game,
+                to_move: Who::from(to_move),
+            },
+            R::GameOver(game) => Msg::GameIsOver { game: *game },
+            R::ChallengeGone => Msg::ChallengeGone,
+            R::ChallengeExpired => Msg::ChallengeExpired,
+            R::NotInvited => Msg::NotInvited,
+            R::AlreadySeated => Msg::AlreadySeated,
+            R::SelfChallenge => Msg::SelfChallenge,
+            R::TooManyOpponents { players } => Msg::TooManyOpponents { players: *players },
+            R::Outdated => Msg::Outdated,
+            R::NoOffer => Msg::NoOffer,
+            R::OwnOffer => Msg::OwnOffer,
+            R::OfferPending => Msg::OfferPending,
+            R::UnknownButton(id) => Msg::UnknownButton {
+                id: id.chars().take(crate::model::control::MAX_LEN).collect(),
+            },
+            R::NotManager => Msg::NotManager,
+            R::OutOfRange {
                 setting,
                 value,
                 min,
                 max,
-            } => write!(f, "{setting} may be from {min} to {max}, not {value}"),
-            Refusal::Time(e) => e.fmt(f),
-            Refusal::Tournament(e) => e.fmt(f),
-            Refusal::TournamentName => f.write_str("a tournament needs a name of 1 to 80 characters"),
-            Refusal::UnknownFormat(x) => write!(
-                f,
-                "unknown format '{x}'; formats are single, double, round-robin, swiss and tables"
-            ),
-            Refusal::EvenBestOf(n) => write!(f, "best_of must be odd (1, 3, 5, ...), not {n}"),
-            Refusal::NoSuchTournament(id) => write!(f, "there is no tournament #{id} here"),
-            Refusal::NoTournament => f.write_str(
-                "no tournament is under way here: start one with /halma tournament create",
-            ),
-            Refusal::NotOrganiser(id) => write!(
-                f,
-                "only the organiser of tournament #{id} or people who may manage this server can do that"
-            ),
-            Refusal::TournamentOver(id) => write!(f, "tournament #{id} is over"),
-            Refusal::TournamentNotStarted(id) => write!(f, "tournament #{id} has not started"),
-            Refusal::NoTables(v) => write!(
-                f,
-                "{v} is not played by 3 or more: tables need a game like sterhalma"
-            ),
-            Refusal::NotATournamentGame(id) => {
-                write!(f, "game #{id} is not part of a tournament")
-            }
-            Refusal::TableResult(id) => write!(
-                f,
-                "game #{id}: name the winner of a duel (nobody for a draw), or a table's places best first"
-            ),
-            Refusal::NotInGame(name, id) => write!(f, "{name} does not play in game #{id}"),
-            Refusal::TournamentStarted(id) => write!(f, "tournament #{id} has started already"),
-            Refusal::TournamentFull(n) => write!(f, "the tournament is full ({n} players)"),
-            Refusal::NotEntered(id) => write!(f, "you are not signed up for tournament #{id}"),
-            Refusal::SignUpClosed(id) => write!(f, "the sign-up for tournament #{id} is closed"),
-            Refusal::NoCheckIn(id) => write!(f, "tournament #{id} has no check-in under way"),
-            Refusal::CheckInRunning(id) => write!(
-                f,
-                "the check-in for tournament #{id} is still running; it starts when it ends"
-            ),
-            Refusal::RatedHint(id) => write!(
-                f,
-                "game #{id} is rated: no hints (challenge with rated:false for a casual game)"
-            ),
-            Refusal::UnknownLevel(l) => write!(
-                f,
-                "unknown level '{l}'; levels are random, greedy, easy, medium, hard and max"
-            ),
-            Refusal::HintsOff => f.write_str("hints are switched off on this server"),
-            Refusal::Busy => f.write_str("the computer is busy thinking: ask again in a moment"),
-            Refusal::RatedUndo(id) => write!(
-                f,
-                "game #{id} is rated: moves cannot be taken back (challenge with rated:false for a casual game)"
-            ),
-            Refusal::TimeUp(id) => write!(
-                f,
-                "your time in game #{id} ran out before this move: it was not played"
-            ),
-            Refusal::NothingToClaim(id) => {
-                write!(f, "nobody's time has run out in game #{id}")
-            }
-            Refusal::NotYourClaim(id) => write!(
-                f,
-                "only the opponent of the player out of time may claim game #{id}"
-            ),
-            Refusal::AlreadyAway { until } => write!(
-                f,
-                "you are on vacation already, until {}: `/halma vacation end` ends it",
-                timestamp(*until)
-            ),
-            Refusal::NotAway => f.write_str("you are not on vacation"),
-            Refusal::VacationDays { asked, left } => write!(
-                f,
-                "you have {left} vacation day{} left this year, not {asked}",
-                if *left == 1 { "" } else { "s" }
-            ),
-            Refusal::Duplicate => f.write_str("this request was handled already"),
+            } => Msg::OutOfRange {
+                setting: setting.to_string(),
+                value: *value,
+                min: *min,
+                max: *max,
+            },
+            R::RatedUndo(game) => Msg::RatedUndo { game: *game },
+            R::RatedHint(game) => Msg::RatedHint { game: *game },
+            R::UnknownLevel(level) => Msg::UnknownLevel {
+                level: level.clone(),
+            },
+            R::HintsOff => Msg::HintsOff,
+            R::Busy => Msg::Busy,
+            R::TournamentName => Msg::TournamentName,
+            R::UnknownFormat(format) => Msg::UnknownFormat {
+                format: format.clone(),
+            },
+            R::EvenBestOf(games) => Msg::EvenBestOf { games: *games },
+            R::NoSuchTournament(t) => Msg::NoSuchTournament { tournament: *t },
+            R::TournamentNotStarted(t) => Msg::TournamentNotStarted { tournament: *t },
+            R::NotATournamentGame(game) => Msg::NotATournamentGame { game: *game },
+            R::NoTables(variant) => Msg::NoTables {
+                variant: variant.clone(),
+            },
+            R::TableResult(game) => Msg::TableResult { game: *game },
+            R::NotInGame(who, game) => Msg::NotInGame {
+                who: who.clone(),
+                game: *game,
+            },
+            R::NoTournament => Msg::NoTournament,
+            R::NotOrganiser(t) => Msg::NotOrganiser { tournament: *t },
+            R::TournamentOver(t) => Msg::TournamentIsOver { tournament: *t },
+            R::TournamentStarted(t) => Msg::TournamentStarted { tournament: *t },
+            R::TournamentFull(players) => Msg::TournamentFull { players: *players },
+            R::NotEntered(t) => Msg::NotEntered { tournament: *t },
+            R::SignUpClosed(t) => Msg::SignUpClosed { tournament: *t },
+            R::NoCheckIn(t) => Msg::NoCheckIn { tournament: *t },
+            R::CheckInRunning(t) => Msg::CheckInRunning { tournament: *t },
+            R::TimeUp(game) => Msg::TimeUp { game: *game },
+            R::NothingToClaim(game) => Msg::NothingToClaim { game: *game },
+            R::NotYourClaim(game) => Msg::NotYourClaim { game: *game },
+            R::AlreadyAway { until } => Msg::AlreadyAway {
+                until: When(*until),
+            },
+            R::NotAway => Msg::NotAway,
+            R::VacationDays { asked, left } => Msg::VacationDays {
+                asked: *asked,
+                left: *left,
+            },
+            R::Duplicate => Msg::Duplicate,
         }
     }
 }
@@ -286,7 +252,7 @@ impl Error {
     pub fn into_failure(self) -> Failure {
         match self {
             Error::Failed { failure, .. } => failure,
-            Error::Refused(r) => Failure::Unexpected(r.to_string()),
+            Error::Refused(r) => Failure::Unexpected(format!("{r:?}")),
         }
     }
 }
@@ -294,7 +260,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Refused(r) => r.fmt(f),
+            Error::Refused(r) => write!(f, "refused: {r:?}"),
             Error::Failed { failure, .. } => failure.fmt(f),
         }
     }

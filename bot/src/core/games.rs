@@ -5,12 +5,13 @@ use super::change::How;
 use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{ChannelId, GameId, Member, StoredGame, UserId};
+use crate::model::message::{List, Sep};
+use crate::model::{ChannelId, GameId, Member, Msg, StoredGame, UserId};
 
 impl Core {
     /// The user's games in progress as autocomplete choices: id and a label, theirs to move
     /// first.
-    pub fn game_choices(&self, user: &Member) -> Vec<(GameId, String)> {
+    pub fn game_choices(&self, user: &Member) -> Vec<(GameId, Msg)> {
         let Ok(games) = self.active_games(user.id) else {
             return Vec::new();
         };
@@ -18,8 +19,8 @@ impl Core {
             .iter()
             .map(|g| {
                 let mine = g.seat_of(user.id) == Some(g.game.position().to_move());
-                let turn = if mine { " (your turn)" } else { "" };
-                (g.id, format!("{}{turn}", title(g, user.id)))
+                let title = title(g, user.id).boxed();
+                (g.id, Msg::GameChoice { title, mine })
             })
             .collect()
     }
@@ -67,24 +68,24 @@ impl Core {
     pub(super) fn games(&self, ctx: &Ctx) -> Done {
         let active = self.active_games(ctx.user.id)?;
         if active.is_empty() {
-            return Ok(vec![Reply::private("You have no game in progress.")]);
+            return Ok(vec![Reply::private(Msg::NoGamesInProgress)]);
         }
-        let lines: Vec<String> = active
-            .iter()
-            .map(|g| {
-                let next = g.member(g.game.position().to_move());
-                let turn = if next.id == ctx.user.id {
-                    "your turn".to_string()
-                } else {
-                    format!("{} to move", next.name)
-                };
-                let clock = self
-                    .clock_left(g)
-                    .map_or_else(|| ", no clock".to_string(), |c| format!(", {c}"));
-                format!("{}: {turn}{clock}", title(g, ctx.user.id))
-            })
-            .collect();
-        Ok(vec![Reply::private(lines.join("\n"))])
+        let lines = active.iter().map(|g| {
+            let next = g.member(g.game.position().to_move());
+            let turn = if next.id == ctx.user.id {
+                Msg::YourTurn
+            } else {
+                Msg::TheirTurn {
+                    who: next.name.clone(),
+                }
+            };
+            Msg::GamesLine {
+                title: title(g, ctx.user.id).boxed(),
+                turn: turn.boxed(),
+                clock: self.clock_left(g).unwrap_or(Msg::GamesNoClock).boxed(),
+            }
+        });
+        Ok(vec![Reply::private(Msg::lines(lines))])
     }
 
     /// Moves a game to the channel (or thread) the platform opened for it, so later news
@@ -99,19 +100,17 @@ impl Core {
 }
 
 /// `#id variant vs the others`, as `user` sees a game of theirs.
-fn title(g: &StoredGame, user: UserId) -> String {
-    let others: Vec<&str> = g
+fn title(g: &StoredGame, user: UserId) -> Msg {
+    let others = g
         .seats
         .iter()
         .filter(|m| m.id != user)
-        .map(|m| m.name.as_str())
-        .collect();
-    format!(
-        "#{} {} vs {}",
-        g.id,
-        g.game.config().variant().id(),
-        others.join(", ")
-    )
+        .map(|m| m.name.clone());
+    Msg::GameTitle {
+        game: g.id,
+        variant: g.game.config().variant().id().to_string(),
+        others: List::new(Sep::Comma, others),
+    }
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod change;
 mod clocks;
 pub mod command;
 mod computer;
+mod describe;
 pub mod error;
 mod games;
 mod news;
@@ -37,7 +38,6 @@ mod vacation;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use halma_render::{Renderer, THEMES};
 use tracing::info_span;
 
 pub use command::{
@@ -46,13 +46,12 @@ pub use command::{
 pub use error::{Error, Failure, Refusal};
 pub use notices::Delivery;
 pub use reply::{
-    mention, mentioned, timestamp, Button, Content, File, Menu, MenuOption, Opening, Picture,
-    Reply, TournamentPicture,
+    Button, Content, File, Menu, MenuOption, Opening, Picture, Reply, TournamentPicture,
 };
 pub use settings::{MAX_CHALLENGE_HOURS, MAX_GRACE_HOURS, MAX_VACATION_DAYS};
 pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
 
-use crate::model::{Control, Member, Place, RoleId};
+use crate::model::{Control, Member, Msg, Place, RoleId};
 use crate::store::Store;
 use challenges::SeatAction;
 use notices::Via;
@@ -73,14 +72,8 @@ pub struct Ctx {
 /// Discord shows at most 25 autocomplete choices.
 pub const SUGGESTIONS: usize = 25;
 
-const BOARD_SIZE: u32 = 800;
-
-const REPLAY_SIZE: u32 = 600;
-
 pub struct Core {
     store: Store,
-    board: Renderer,
-    replay: Renderer,
     clock: Arc<dyn Clock>,
     /// One lock per game, challenge or tournament (their ids never collide).
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
@@ -96,11 +89,8 @@ type Done = Result<Vec<Reply>, Error>;
 
 impl Core {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Core {
-        let theme = THEMES[0];
         Core {
             store,
-            board: Renderer::new(theme, BOARD_SIZE, false).expect("a valid size"),
-            replay: Renderer::new(theme, REPLAY_SIZE, false).expect("a valid size"),
             clock,
             locks: Mutex::new(HashMap::new()),
             wake: tokio::sync::Notify::new(),
@@ -144,7 +134,7 @@ impl Core {
             Command::Profile { user } => self.profile(ctx, user),
             Command::Tournament(command) => self.tournament(ctx, command),
             Command::Abort { game } => self.abort(ctx, game),
-            Command::Help => Ok(vec![Reply::private(command::HELP)]),
+            Command::Help => Ok(vec![Reply::private(Msg::Help)]),
         };
         self.answer_with_news(ctx, done)
     }
@@ -187,7 +177,7 @@ impl Core {
                 from,
                 to,
             } => self.play_checked(ctx, Some(game), &format!("{from}-{to}"), Some(version)),
-            Control::Cancel => Ok(vec![Reply::private("Nothing was played.")]),
+            Control::Cancel => Ok(vec![Reply::private(Msg::PickerCancelled)]),
             menu @ (Control::Pieces { .. } | Control::Destinations { .. }) => {
                 Err(Refusal::UnknownButton(menu.to_string()).into())
             }
@@ -209,7 +199,7 @@ impl Core {
             }) => self.confirm(ctx, game, version, from.as_str(), value),
             _ => Err(Refusal::UnknownButton(id.to_string()).into()),
         };
-        done.unwrap_or_else(|refusal| vec![Reply::private(refusal.to_string())])
+        answered(done)
     }
 
     /// The lock of one game: every change to it happens while holding it.
@@ -224,14 +214,10 @@ impl Core {
 fn answered(done: Done) -> Vec<Reply> {
     match done {
         Ok(replies) => replies,
-        Err(Error::Refused(refusal)) => vec![Reply::private(refusal.to_string())],
+        Err(Error::Refused(refusal)) => vec![Reply::private(refusal.message())],
         Err(Error::Failed { failure, game }) => {
             tracing::error!(game = game.map(|g| g.0), error = %failure, "a request failed");
-            vec![Reply::private(APOLOGY)]
+            vec![Reply::private(Msg::Apology)]
         }
     }
 }
-
-/// A failure's answer: the player did nothing wrong.
-const APOLOGY: &str =
-    "Sorry, something went wrong on the bot's side; it has been noted. Please try again in a moment.";

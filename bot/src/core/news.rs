@@ -3,27 +3,28 @@
 
 use halma_engine::Player;
 
-use super::error::Failure;
+use super::describe;
 use super::play::{record_text, replay};
-use super::reply::{mention, Content, Picture, Reply, TournamentPicture};
+use super::reply::{Content, Picture, Reply};
 use super::Core;
-use crate::model::{Attach, Control, News, StoredGame};
+use crate::model::message::Who;
+use crate::model::{Attach, Control, Msg, News, StoredGame};
 
 impl Core {
     /// The news of a change to the position: `what` happened, then whose turn it is (with
     /// the board) or the result (with the board, the rating changes, the record and replay).
-    pub(super) fn news(&self, g: &StoredGame, what: String) -> Vec<News> {
+    pub(super) fn news(&self, g: &StoredGame, what: Msg) -> Vec<News> {
         match g.game.outcome() {
-            None => vec![News::new(format!("{what} {}", self.turn_line(g))).with(Attach::Board)],
+            None => vec![News::new(Msg::sentences([what, self.turn_line(g)])).with(Attach::Board)],
             Some(outcome) => {
-                let names = g.names();
-                let result = outcome.describe(|p| names[p.index()].clone());
-                let mut over =
-                    News::new(format!("{what} Game over: {result}.")).with(Attach::Board);
+                let over = Msg::GameOver {
+                    result: describe::outcome(g, outcome).boxed(),
+                };
+                let mut over = News::new(Msg::sentences([what, over])).with(Attach::Board);
                 over.attach.extend(Self::ratings_attachment(g));
                 vec![
                     over,
-                    News::new(format!("Record and replay of game #{}:", g.id))
+                    News::new(Msg::RecordAndReplay { game: g.id })
                         .with(Attach::Record)
                         .with(Attach::Replay),
                 ]
@@ -32,26 +33,22 @@ impl Core {
     }
 
     /// Whose turn it is, their time and what the move-limit rules leave them.
-    pub(super) fn turn_line(&self, g: &StoredGame) -> String {
+    pub(super) fn turn_line(&self, g: &StoredGame) -> Msg {
         let next = g.game.position().to_move();
-        let mut line = format!("{} to move{}.", mention(g.member(next)), self.clock_note(g));
+        let mut line = vec![Msg::ToMove {
+            who: Who::from(g.member(next)),
+            clock: self.clock_note(g),
+        }];
         if let Some(limit) = g.game.camp_limit(next) {
-            let plural = |n: u32| if n == 1 { "" } else { "s" };
             let moves = u32::from(limit.moves_left);
-            // Warn while there are barely enough moves to take every piece out.
-            let warning = if moves <= limit.at_home + LIMIT_MARGIN {
-                "Warning: "
-            } else {
-                ""
-            };
-            line.push_str(&format!(
-                " {warning}{moves} move{} left to empty the home camp ({} piece{} still in it).",
-                plural(moves),
-                limit.at_home,
-                plural(limit.at_home)
-            ));
+            line.push(Msg::CampLimit {
+                moves,
+                pieces: limit.at_home,
+                // Warn while there are barely enough moves to take every piece out.
+                warning: moves <= limit.at_home + LIMIT_MARGIN,
+            });
         }
-        line
+        Msg::sentences(line)
     }
 
     /// News as a reply in the game's channel, its files made from the game as it stands.
@@ -62,9 +59,9 @@ impl Core {
             Player(0)
         };
         let mut reply = if news.attach.contains(&Attach::Board) {
-            self.board_reply(g, news.text, perspective)
+            self.board_reply(g, news.message, perspective)
         } else {
-            Reply::public(news.text).in_channel(g.place.channel)
+            Reply::public(news.message).in_channel(g.place.channel)
         };
         reply.buttons.splice(0..0, news.buttons);
         for a in news.attach {
@@ -78,7 +75,7 @@ impl Core {
                 Attach::Standings => reply,
                 Attach::Ratings => {
                     if let Some(line) = Self::rating_line(g) {
-                        reply.text = format!("{}\n{line}", reply.text);
+                        reply.text = Msg::lines([reply.text, line]);
                     }
                     reply
                 }
@@ -87,7 +84,7 @@ impl Core {
         reply
     }
 
-    pub(super) fn board_reply(&self, g: &StoredGame, text: String, perspective: Player) -> Reply {
+    pub(super) fn board_reply(&self, g: &StoredGame, text: Msg, perspective: Player) -> Reply {
         let picture = Picture {
             game: g.game.clone(),
             names: g.names(),
@@ -103,7 +100,7 @@ impl Core {
         // The picker, for players who prefer choosing to typing.
         if g.is_active() {
             reply.with_button(
-                "Move",
+                Msg::LabelMove,
                 Control::Pick {
                     game: g.id,
                     version: g.version,
@@ -112,39 +109,6 @@ impl Core {
         } else {
             reply
         }
-    }
-
-    /// Draws the pictures of a reply, in place. Done outside any game's lock, after the
-    /// platform has acknowledged the request.
-    pub fn draw(&self, reply: &mut Reply) -> Result<(), Failure> {
-        for file in &mut reply.files {
-            let drawn = match &file.content {
-                Content::Bytes(_) => continue,
-                Content::Board(p) => {
-                    self.board
-                        .game_png(&p.game, &p.names, p.perspective, p.clock.as_deref())
-                }
-                Content::Replay(p) => self.replay.replay_gif(&p.game, &p.names, p.perspective),
-                Content::Tournament(p) => match p.as_ref() {
-                    TournamentPicture::Bracket(b) => self.board.bracket_png(b),
-                    TournamentPicture::Standings(s) => self.board.standings_png(s),
-                },
-            };
-            let bytes = drawn.map_err(|e| Failure::Picture(e.to_string()))?;
-            file.content = Content::Bytes(bytes);
-        }
-        Ok(())
-    }
-
-    /// The reply with its pictures drawn; if drawing fails (logged), the reply says so
-    /// instead of carrying them.
-    pub fn drawn(&self, mut reply: Reply) -> Reply {
-        if let Err(e) = self.draw(&mut reply) {
-            tracing::error!(error = %e, "a reply goes without its pictures");
-            reply.text = format!("{}\n(the picture could not be drawn)", reply.text);
-            reply.files.clear();
-        }
-        reply
     }
 }
 

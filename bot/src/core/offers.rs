@@ -5,7 +5,7 @@ use halma_engine::PlayerSet;
 use super::change::How;
 use super::error::Refusal;
 use super::{Core, Ctx, Done};
-use crate::model::{Button, Control, GameId, News, Offer, OfferKind, StoredGame};
+use crate::model::{Button, Control, GameId, Msg, News, Offer, OfferKind, StoredGame};
 
 impl Core {
     /// A draw offer or an undo request; the other players answer with buttons.
@@ -22,18 +22,15 @@ impl Core {
                 return Err(Refusal::Game(halma_engine::GameError::NothingToUndo).into());
             }
             let accepted = PlayerSet::only(me);
-            let (offer, what, kind) = if undo {
+            let who = ctx.user.name.clone();
+            let (offer, said, kind) = if undo {
                 let offer = Offer::Undo { by: me, accepted };
-                (offer, "takes back the last move", OfferKind::Undo)
+                (offer, Msg::OfferUndo { who, game: id }, OfferKind::Undo)
             } else {
                 let offer = Offer::Draw { by: me, accepted };
-                (offer, "offers a draw", OfferKind::Draw)
+                (offer, Msg::OfferDraw { who, game: id }, OfferKind::Draw)
             };
             g.offer = Some(offer);
-            let said = format!(
-                "{} {what} in game #{id}: the other players answer.",
-                ctx.user.name
-            );
             let news = answers(News::new(said), kind, g);
             g.tell(news);
             Ok(())
@@ -57,10 +54,10 @@ impl Core {
             }
             if !yes {
                 g.offer = None;
-                g.tell(News::new(format!(
-                    "{} declined in game #{id}.",
-                    ctx.user.name
-                )));
+                g.tell(News::new(Msg::OfferDeclined {
+                    who: ctx.user.name.clone(),
+                    game: id,
+                }));
                 return Ok(());
             }
             accepted.insert(me);
@@ -74,11 +71,11 @@ impl Core {
                 match kind {
                     OfferKind::Undo => {
                         g.game.undo()?;
-                        g.tell_change(format!("The last move of game #{id} was taken back."));
+                        g.tell_change(Msg::UndoDone { game: id });
                     }
                     OfferKind::Draw => {
                         g.game.agree_draw()?;
-                        g.tell_change(format!("Game #{id} is drawn by agreement."));
+                        g.tell_change(Msg::DrawAgreed { game: id });
                     }
                 }
                 return Ok(());
@@ -87,7 +84,9 @@ impl Core {
                 OfferKind::Undo => Offer::Undo { by, accepted },
                 OfferKind::Draw => Offer::Draw { by, accepted },
             });
-            let said = format!("{} agrees; waiting for the others.", ctx.user.name);
+            let said = Msg::OfferAgreed {
+                who: ctx.user.name.clone(),
+            };
             let news = answers(News::new(said), kind, g);
             g.tell(news);
             Ok(())
@@ -98,9 +97,9 @@ impl Core {
 
 /// An offer's news, with the buttons the other players answer with.
 fn answers(mut news: News, offer: OfferKind, g: &StoredGame) -> News {
-    for (label, yes) in [("Accept", true), ("Decline", false)] {
+    for (label, yes) in [(Msg::LabelAccept, true), (Msg::LabelDecline, false)] {
         news.buttons.push(Button {
-            label: label.into(),
+            label,
             control: Control::Answer {
                 offer,
                 yes,

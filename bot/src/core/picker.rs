@@ -7,7 +7,7 @@ use super::error::{Error, Refusal};
 use super::play::turn_check;
 use super::reply::{Menu, MenuOption, Reply};
 use super::{Core, Ctx, Done, SUGGESTIONS};
-use crate::model::{Control, GameId, Square, StoredGame};
+use crate::model::{Control, GameId, Msg, Square, StoredGame};
 
 impl Core {
     /// The game as it stands, checked for a picker step: the caller is to move and the menu
@@ -51,18 +51,21 @@ impl Core {
         let options = pieces
             .into_iter()
             .take(SUGGESTIONS)
-            .map(|(_, name, n)| MenuOption {
-                label: format!("{name} ({n} move{})", if n == 1 { "" } else { "s" }),
+            .map(|(_, name, moves)| MenuOption {
+                label: Msg::PickerPiece {
+                    square: name.clone(),
+                    moves,
+                },
                 value: name,
             })
             .collect();
         let menu = Menu {
             control: Control::Pieces { game: id, version },
-            placeholder: "Piece to move".into(),
+            placeholder: Msg::PickerPiecesPlaceholder,
             options,
         };
         Ok(vec![
-            Reply::private(format!("Game #{id}: which piece?")).with_menu(menu)
+            Reply::private(Msg::PickerPieces { game: id }).with_menu(menu)
         ])
     }
 
@@ -102,20 +105,27 @@ impl Core {
         let options = moves
             .into_iter()
             .take(SUGGESTIONS)
-            .map(|(_, label, to)| MenuOption { label, value: to })
+            .map(|(_, label, to)| MenuOption {
+                label: Msg::notation(label),
+                value: to,
+            })
             .collect();
+        let from = square(layout, cell);
         let menu = Menu {
+            placeholder: Msg::PickerDestinationsPlaceholder {
+                from: from.to_string(),
+            },
             control: Control::Destinations {
                 game: id,
                 version,
-                from: square(layout, cell),
+                from: from.clone(),
             },
-            placeholder: format!("Where {from} goes"),
             options,
         };
-        Ok(vec![Reply::private(format!(
-            "Game #{id}: where does {from} go?"
-        ))
+        Ok(vec![Reply::private(Msg::PickerDestinations {
+            game: id,
+            from: from.to_string(),
+        })
         .with_menu(menu)])
     }
 
@@ -142,9 +152,12 @@ impl Core {
             from: square(layout, m.from),
             to: square(layout, m.to),
         };
-        Ok(vec![Reply::private(format!("Play {shown} in game #{id}?"))
-            .with_button("Confirm", play)
-            .with_button("Cancel", Control::Cancel)])
+        Ok(vec![Reply::private(Msg::PickerConfirm {
+            mv: shown,
+            game: id,
+        })
+        .with_button(Msg::LabelConfirm, play)
+        .with_button(Msg::LabelCancel, Control::Cancel)])
     }
 
     /// Legal moves for the player to move that start like `typed`, most progress toward the
@@ -268,9 +281,7 @@ mod tests {
         // A stranger's press on the same message is refused.
         refused(&w.press(&w.carol, "Move", &board), "not playing");
         refused(&w.press(&w.bob, "Move", &board), "not your turn");
-        let targets = w
-            .core
-            .choose(&ctx(&w.alice), &menu.control.to_string(), "d1");
+        let targets = w.choose(&w.alice, &menu, "d1");
         let to_menu = targets[0].menu.clone().expect("a menu of destinations");
         assert!(
             to_menu
@@ -279,9 +290,7 @@ mod tests {
                 .any(|o| o.value == "e2" && o.label == "d1-e2"),
             "{to_menu:?}"
         );
-        let confirm = w
-            .core
-            .choose(&ctx(&w.alice), &to_menu.control.to_string(), "e2");
+        let confirm = w.choose(&w.alice, &to_menu, "e2");
         assert!(text(&confirm).contains("Play d1-e2 in game"));
         let played = w.press(&w.alice, "Confirm", &confirm);
         assert!(
@@ -291,11 +300,7 @@ mod tests {
         );
         // The same confirmation again, and the old menus, are out of date now.
         refused(&w.press(&w.alice, "Confirm", &confirm), "");
-        refused(
-            &w.core
-                .choose(&ctx(&w.alice), &menu.control.to_string(), "c1"),
-            "position changed",
-        );
+        refused(&w.choose(&w.alice, &menu, "c1"), "position changed");
         assert_eq!(
             w.core.store.game(id).unwrap().unwrap().game.turns().len(),
             1

@@ -5,10 +5,12 @@ use halma_engine::record::Record;
 use halma_engine::Player;
 
 use super::change::{Edit, How};
+use super::describe;
 use super::error::{Error, Refusal};
-use super::reply::{mention, Content, Picture, Reply};
+use super::reply::{Content, Picture, Reply};
 use super::{Core, Ctx, Done};
-use crate::model::{GameId, News, StoredGame};
+use crate::model::message::Who;
+use crate::model::{GameId, Msg, News, StoredGame};
 
 impl Core {
     /// Plays a move of the caller; with `version`, only if the game is still at that version
@@ -38,11 +40,15 @@ impl Core {
             let shown = g.game.position().move_text(g.game.layout(), m);
             g.game.play(m)?;
             tracing::info!(game = id.0, mv = %shown, "move played");
-            g.tell_change(format!("{} played {shown} in game #{id}.", ctx.user.name));
+            g.tell_change(Msg::Played {
+                who: ctx.user.name.clone(),
+                mv: shown,
+                game: id,
+            });
             Ok(())
         })?;
         if let Some(id) = too_late {
-            replies.insert(0, Reply::private(Refusal::TimeUp(id).to_string()));
+            replies.insert(0, Reply::private(Refusal::TimeUp(id).message()));
         }
         Ok(replies)
     }
@@ -50,7 +56,10 @@ impl Core {
     pub(super) fn resign(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
         self.change_mine(ctx, game, |g, me| {
             g.game.resign(me)?;
-            let said = format!("{} resigned game #{}.", ctx.user.name, g.id);
+            let said = Msg::Resigned {
+                who: ctx.user.name.clone(),
+                game: g.id,
+            };
             g.tell_change(said);
             Ok(())
         })
@@ -83,22 +92,18 @@ impl Core {
             _ if g.is_active() => g.game.position().to_move(),
             _ => Player(0),
         };
-        let status = match g.game.outcome() {
-            Some(o) => {
-                let names = g.names();
-                format!("game over: {}", o.describe(|p| names[p.index()].clone()))
-            }
-            None => format!(
-                "{} to move{}",
-                mention(g.member(g.game.position().to_move())),
-                self.clock_note(&g)
-            ),
+        let said = match g.game.outcome() {
+            Some(o) => Msg::BoardOver {
+                game: g.id,
+                result: describe::outcome(&g, o).boxed(),
+            },
+            None => Msg::BoardTurn {
+                game: g.id,
+                who: Who::from(g.member(g.game.position().to_move())),
+                clock: self.clock_note(&g),
+            },
         };
-        Ok(vec![self.board_reply(
-            &g,
-            format!("Game #{}, {status}.", g.id),
-            perspective,
-        )])
+        Ok(vec![self.board_reply(&g, said, perspective)])
     }
 
     pub(super) fn abort(&self, ctx: &Ctx, id: GameId) -> Done {
@@ -111,10 +116,10 @@ impl Core {
                 return Err(Refusal::GameOver(id).into());
             }
             g.aborted = true;
-            g.tell(News::new(format!(
-                "Game #{id} was aborted by {}, without a result.",
-                ctx.user.name
-            )));
+            g.tell(News::new(Msg::Aborted {
+                game: id,
+                by: ctx.user.name.clone(),
+            }));
             Ok(())
         })?;
         Ok(replies)
@@ -122,7 +127,7 @@ impl Core {
 
     pub(super) fn record(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
         let g = self.pick(ctx, game)?;
-        Ok(vec![Reply::private(format!("Record of game #{}:", g.id))
+        Ok(vec![Reply::private(Msg::RecordOf { game: g.id })
             .with_file(
                 format!("halma-{}.txt", g.id),
                 Content::Bytes(record_text(&g).into_bytes()),
@@ -131,7 +136,7 @@ impl Core {
 
     pub(super) fn replay(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
         let g = self.pick(ctx, game)?;
-        Ok(vec![Reply::public(format!("Replay of game #{}:", g.id))
+        Ok(vec![Reply::public(Msg::ReplayOf { game: g.id })
             .with_file(format!("halma-{}.gif", g.id), replay(&g))])
     }
 }
@@ -285,7 +290,7 @@ mod tests {
             interaction: Some("interaction-42".into()),
             ..ctx(&w.alice)
         };
-        let first = w.core.handle(
+        let first = w.handle(
             &c,
             Command::Move {
                 game: None,
@@ -299,7 +304,7 @@ mod tests {
             ..ctx(&w.bob)
         };
         refused(
-            &w.core.handle(
+            &w.handle(
                 &c2,
                 Command::Move {
                     game: None,
@@ -325,7 +330,7 @@ mod tests {
                 std::thread::spawn(move || w.mv(&w.alice, m))
             })
             .collect();
-        let results: Vec<Vec<Reply>> = racers.into_iter().map(|t| t.join().unwrap()).collect();
+        let results: Vec<Vec<Shown>> = racers.into_iter().map(|t| t.join().unwrap()).collect();
         let wins = results
             .iter()
             .filter(|r| text(r).contains("alice played"))
@@ -340,5 +345,29 @@ mod tests {
             w.core.store.game(id).unwrap().unwrap().game.turns().len(),
             1
         );
+    }
+
+    #[test]
+    fn a_failure_on_the_bots_side_is_apologised_for_and_changes_nothing() {
+        let dir = std::env::temp_dir().join(format!("halma-failure-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let id = World::with_store(Store::open(&dir).unwrap()).game();
+        {
+            let db = sled::open(&dir).unwrap();
+            let games = db.open_tree("games").unwrap();
+            games.insert(id.0.to_be_bytes(), &b"{ damaged"[..]).unwrap();
+            games.flush().unwrap();
+        }
+        let w = World::with_store(Store::open(&dir).unwrap());
+        let r = w.mv(&w.alice, "d1-e2");
+        assert_eq!(r.len(), 1);
+        assert!(r[0].private);
+        assert_eq!(r[0].text, say(&Msg::Apology));
+        assert!(
+            !r[0].text.contains("damaged"),
+            "the player is not told the bot's insides"
+        );
+        drop(w);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

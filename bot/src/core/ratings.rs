@@ -6,7 +6,8 @@ use halma_engine::Variant;
 use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{Attach, Member, StoredGame};
+use crate::model::message::{List, Sep, Signed};
+use crate::model::{Attach, Member, Msg, StoredGame};
 use crate::ratings::{pool, Finished, PlayerStats, Recent};
 
 impl Core {
@@ -49,13 +50,15 @@ impl Core {
     }
 
     /// `Ratings: alice 1662 (+162), bob 1338 (−162).`
-    pub(super) fn rating_line(g: &StoredGame) -> Option<String> {
-        let changes = g.rating.as_ref()?;
-        let parts: Vec<String> = changes
-            .iter()
-            .map(|c| format!("{} {} ({})", c.name, c.after, signed(c.after - c.before)))
-            .collect();
-        Some(format!("Ratings: {}.", parts.join(", ")))
+    pub(super) fn rating_line(g: &StoredGame) -> Option<Msg> {
+        let changes = g.rating.as_ref()?.iter().map(|c| Msg::RatingChange {
+            who: c.name.clone(),
+            rating: c.after,
+            change: Signed(i64::from(c.after - c.before)),
+        });
+        Some(Msg::RatingsLine {
+            changes: List::new(Sep::Comma, changes),
+        })
     }
 
     pub(super) fn leaderboard(
@@ -71,57 +74,55 @@ impl Core {
         let seats = usize::from(players.unwrap_or(2));
         let name = pool(variant, seats);
         let table = self.store.ratings(ctx.place.server, &name)?;
-        let kind = if seats > 2 {
-            "3-6 players"
-        } else {
-            "2 players"
-        };
+        let family = variant_family(&name).to_string();
+        let multi = seats > 2;
         if table.players.is_empty() {
-            return Ok(vec![Reply::public(format!(
-                "No rated {} games ({kind}) on this server yet.",
-                variant_family(&name)
-            ))]);
+            return Ok(vec![Reply::public(Msg::LeaderboardEmpty { family, multi })]);
         }
         let ranked = table.ranked();
-        let mut lines = vec![format!("Leaderboard, {} ({kind}):", variant_family(&name))];
+        let mut lines = vec![Msg::LeaderboardTitle { family, multi }];
         for (i, (id, s)) in ranked.iter().enumerate() {
             if i < SHOWN || **id == ctx.user.id.0 {
                 if i == SHOWN {
-                    lines.push("…".into());
+                    lines.push(Msg::LeaderboardGap);
                 }
-                lines.push(format!("{}. {}", i + 1, standing(s)));
+                lines.push(Msg::LeaderboardLine {
+                    place: i + 1,
+                    standing: standing(s).boxed(),
+                });
             }
         }
         if ranked.iter().any(|(_, s)| s.skill.is_provisional()) {
-            lines.push("? provisional: too few games for a settled rating.".into());
+            lines.push(Msg::LeaderboardProvisional);
         }
-        Ok(vec![Reply::public(lines.join("\n"))])
+        Ok(vec![Reply::public(Msg::lines(lines))])
     }
 
     pub(super) fn profile(&self, ctx: &Ctx, user: Option<Member>) -> Done {
         let who = user.unwrap_or_else(|| ctx.user.clone());
-        let mut lines = vec![format!("{} on this server:", who.name)];
+        let mut lines = vec![Msg::ProfileTitle {
+            who: who.name.clone(),
+        }];
         for (name, table) in self.store.pools(ctx.place.server)? {
             let Some(s) = table.players.get(&who.id.0) else {
                 continue;
             };
-            lines.push(format!("{}: {}", variant_family(&name), standing(s)));
+            lines.push(Msg::ProfilePool {
+                family: variant_family(&name).to_string(),
+                standing: standing(s).boxed(),
+            });
             if s.streak.abs() > 1 {
-                let (n, what) = if s.streak > 0 {
-                    (s.streak, "wins")
-                } else {
-                    (-s.streak, "losses")
-                };
-                lines.push(format!("  streak: {n} {what}"));
+                lines.push(Msg::ProfileStreak {
+                    count: s.streak.abs(),
+                    wins: s.streak > 0,
+                });
             }
-            for r in s.recent.iter().rev().take(5) {
-                lines.push(format!("  {}", recent_line(r)));
-            }
+            lines.extend(s.recent.iter().rev().take(5).map(recent_line));
         }
         if lines.len() == 1 {
-            lines.push("no rated games yet.".into());
+            lines.push(Msg::ProfileEmpty);
         }
-        Ok(vec![Reply::private(lines.join("\n"))])
+        Ok(vec![Reply::private(Msg::lines(lines))])
     }
 
     /// The attachment that shows rating changes in a game's final news.
@@ -134,42 +135,34 @@ impl Core {
 const SHOWN: usize = 20;
 
 /// `alice 1662? ±290, 12 games (7 won, 1 drawn, 4 lost)`.
-fn standing(s: &PlayerStats) -> String {
+fn standing(s: &PlayerStats) -> Msg {
     let (rating, deviation) = s.skill.shown();
-    format!(
-        "{} {rating}{} ±{deviation}, {} game{} ({} won, {} drawn, {} lost)",
-        s.name,
-        if s.skill.is_provisional() { "?" } else { "" },
-        s.games,
-        if s.games == 1 { "" } else { "s" },
-        s.wins,
-        s.draws,
-        s.losses
-    )
+    Msg::Standing {
+        who: s.name.clone(),
+        rating,
+        provisional: s.skill.is_provisional(),
+        deviation,
+        games: s.games,
+        won: s.wins,
+        drawn: s.draws,
+        lost: s.losses,
+    }
 }
 
 /// `#7 vs bob: won (+162) in <#9>`.
-fn recent_line(r: &Recent) -> String {
+fn recent_line(r: &Recent) -> Msg {
     let result = match (r.drawn, r.place) {
-        (true, _) => "drawn".to_string(),
-        (false, 1) => "won".to_string(),
-        (false, _) if r.opponents.len() == 1 => "lost".to_string(),
-        (false, p) => format!("place {p}"),
+        (true, _) => Msg::ResultDrawn,
+        (false, 1) => Msg::ResultWon,
+        (false, _) if r.opponents.len() == 1 => Msg::ResultLost,
+        (false, place) => Msg::ResultPlace { place },
     };
-    format!(
-        "#{} vs {}: {result} ({}) in <#{}>",
-        r.game,
-        r.opponents.join(", "),
-        signed(r.change),
-        r.channel
-    )
-}
-
-fn signed(n: i32) -> String {
-    if n >= 0 {
-        format!("+{n}")
-    } else {
-        format!("−{}", -n)
+    Msg::ProfileRecent {
+        game: r.game,
+        opponents: List::new(Sep::Comma, r.opponents.iter().cloned()),
+        result: result.boxed(),
+        change: Signed(i64::from(r.change)),
+        channel: r.channel,
     }
 }
 
@@ -251,7 +244,7 @@ mod tests {
             manager: true,
             ..ctx(&w.carol)
         };
-        w.core.handle(&boss, Command::Abort { game: aborted });
+        w.handle(&boss, Command::Abort { game: aborted });
         let board = text(&w.say(
             &w.alice,
             Command::Leaderboard {

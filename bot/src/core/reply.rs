@@ -1,13 +1,13 @@
-//! What the core answers: text, files, buttons and menus, for a platform to show.
+//! What the core answers: messages, files, buttons and menus, for a platform to show.
 
 use halma_engine::{Game, Player};
 
 pub use crate::model::{Button, Opening};
-use crate::model::{ChannelId, Control, Member, UserId};
+use crate::model::{ChannelId, Control, Msg};
 
-/// A file attached to a reply. Pictures are drawn only when [`super::Core::draw`] is called,
-/// after the reply is known: a chat platform can acknowledge the request first, since
-/// drawing is the slow part.
+/// A file attached to a reply. Pictures are drawn by the platform once the reply is known
+/// (see [`crate::pictures`]): it can acknowledge the request first, since drawing is the slow
+/// part.
 #[derive(Clone, Debug)]
 pub struct File {
     pub name: String,
@@ -38,11 +38,11 @@ pub struct Picture {
     pub names: Vec<String>,
     pub perspective: Player,
     /// The time the player to move has left, for the header.
-    pub clock: Option<String>,
+    pub clock: Option<Msg>,
 }
 
 impl File {
-    /// The bytes, once drawn; `None` while the picture waits for [`super::Core::draw`].
+    /// The bytes, once drawn; `None` while the picture waits to be drawn.
     pub fn bytes(&self) -> Option<&[u8]> {
         match &self.content {
             Content::Bytes(b) => Some(b),
@@ -51,57 +51,23 @@ impl File {
     }
 }
 
-/// A mention of a user in a reply's text: Discord's own syntax, which the console turns
-/// back into `@name`.
-pub fn mention(m: &Member) -> String {
-    // A computer player is nobody to ping.
-    if m.is_computer() {
-        return m.name.clone();
-    }
-    format!("<@{}>", m.id.0)
-}
-
-/// A moment in a reply's text: Discord's timestamp syntax, which shows it in each reader's
-/// own time zone (the console prints it in UTC).
-pub fn timestamp(secs: u64) -> String {
-    format!("<t:{secs}:f>")
-}
-
-/// The users mentioned in `text`, in order.
-pub fn mentioned(text: &str) -> Vec<UserId> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find("<@") {
-        rest = &rest[start + 2..];
-        let digits: &str = &rest[..rest
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(rest.len())];
-        if rest[digits.len()..].starts_with('>') {
-            if let Ok(id) = digits.parse() {
-                out.push(UserId(id));
-            }
-        }
-    }
-    out
-}
-
 /// A choice list (Discord's select menu); choosing sends `control` and the option's `value`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Menu {
     pub control: Control,
-    pub placeholder: String,
+    pub placeholder: Msg,
     pub options: Vec<MenuOption>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MenuOption {
-    pub label: String,
+    pub label: Msg,
     pub value: String,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Reply {
-    pub text: String,
+    pub text: Msg,
     /// Only the user who acted sees it (Discord's ephemeral replies).
     pub private: bool,
     pub files: Vec<File>,
@@ -115,18 +81,22 @@ pub struct Reply {
 }
 
 impl Reply {
-    pub fn public(text: impl Into<String>) -> Reply {
+    pub fn public(text: Msg) -> Reply {
         Reply {
-            text: text.into(),
-            ..Reply::default()
+            text,
+            private: false,
+            files: Vec::new(),
+            buttons: Vec::new(),
+            menu: None,
+            channel: None,
+            opens: None,
         }
     }
 
-    pub fn private(text: impl Into<String>) -> Reply {
+    pub fn private(text: Msg) -> Reply {
         Reply {
-            text: text.into(),
             private: true,
-            ..Reply::default()
+            ..Reply::public(text)
         }
     }
 
@@ -148,11 +118,8 @@ impl Reply {
         self
     }
 
-    pub fn with_button(mut self, label: impl Into<String>, control: Control) -> Reply {
-        self.buttons.push(Button {
-            label: label.into(),
-            control,
-        });
+    pub fn with_button(mut self, label: Msg, control: Control) -> Reply {
+        self.buttons.push(Button { label, control });
         self
     }
 }

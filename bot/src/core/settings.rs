@@ -3,11 +3,12 @@
 use halma_engine::{GameConfig, Variant};
 
 use super::command::SettingsChange;
+use super::describe;
 use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::timecontrol::{self, ReminderPoint, TimeControl};
-use crate::model::TimeoutRule;
+use crate::model::timecontrol::{ReminderPoint, TimeControl};
+use crate::model::{Msg, TimeoutRule};
 
 impl Core {
     pub(super) fn settings(&self, ctx: &Ctx, change: SettingsChange) -> Done {
@@ -64,33 +65,30 @@ impl Core {
         }
         let channel = s
             .games_channel
-            .map_or("the channel of each challenge".to_string(), |c| {
-                format!("channel {c}")
+            .map_or(Msg::SettingsChallengeChannel, |channel| {
+                Msg::SettingsGamesChannel { channel }
             });
-        let text = format!(
-            "{}Default variant {}, rules {}, clock {}; games in {channel}; {}; challenges open for {} h; \
-             reminders {}; on time out in 2-player games: {}; {} vacation days a year; {} h grace after downtime.",
-            if changing { "Settings changed. " } else { "" },
-            s.variant.id(),
-            s.rules,
-            timecontrol::control_text(s.clock),
-            if s.threads {
-                "a thread per game"
-            } else {
-                "no threads"
-            },
-            s.challenge_hours,
-            ReminderPoint::list_text(&s.reminders),
-            match s.timeout {
-                TimeoutRule::Auto => "loss",
-                TimeoutRule::Claim => "the opponent may claim",
-            },
-            s.vacation_days,
-            s.grace_hours,
-        ) + &s
-            .organiser_role
-            .map(|r| format!(" Tournament organisers: <@&{r}>."))
-            .unwrap_or_default();
+        let mut said = Vec::new();
+        if changing {
+            said.push(Msg::SettingsChanged);
+        }
+        said.push(Msg::Settings {
+            variant: s.variant.id().to_string(),
+            rules: s.rules.clone(),
+            clock: describe::clock(s.clock).boxed(),
+            channel: channel.boxed(),
+            threads: s.threads,
+            challenge_hours: s.challenge_hours,
+            reminders: ReminderPoint::list_text(&s.reminders),
+            claim: s.timeout == TimeoutRule::Claim,
+            vacation_days: s.vacation_days,
+            grace_hours: s.grace_hours,
+        });
+        said.extend(
+            s.organiser_role
+                .map(|role| Msg::SettingsOrganisers { role }),
+        );
+        let text = Msg::sentences(said);
         Ok(vec![if changing {
             Reply::public(text)
         } else {
@@ -148,7 +146,7 @@ mod tests {
         });
         refused(&w.say(&w.alice, change.clone()), "manage this server");
         refused(
-            &w.core.handle(
+            &w.handle(
                 &boss,
                 Command::Settings(SettingsChange {
                     rules: Some("brainking".into()),
@@ -157,7 +155,7 @@ mod tests {
             ),
             "brainking preset has move limits",
         );
-        let changed = w.core.handle(&boss, change);
+        let changed = w.handle(&boss, change);
         assert!(
             text(&changed).contains("Default variant sterhalma, rules es-003"),
             "{}",
@@ -185,20 +183,17 @@ mod tests {
             ..SettingsChange::default()
         });
         refused(
-            &w.core.handle(&boss, too_long),
+            &w.handle(&boss, too_long),
             "challenge_hours may be from 1 to 720, not 0",
         );
         refused(
             &w.say(&w.alice, Command::Abort { game: id }),
             "manage this server",
         );
-        let aborted = w.core.handle(&boss, Command::Abort { game: id });
+        let aborted = w.handle(&boss, Command::Abort { game: id });
         assert!(text(&aborted).contains("aborted by carol"));
         refused(&w.mv(&w.alice, "d1-e2"), "");
         assert!(!w.core.store.game(id).unwrap().unwrap().is_active());
-        refused(
-            &w.core.handle(&boss, Command::Abort { game: id }),
-            "is over",
-        );
+        refused(&w.handle(&boss, Command::Abort { game: id }), "is over");
     }
 }

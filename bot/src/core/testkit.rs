@@ -9,6 +9,113 @@ pub(super) use crate::model::*;
 pub(super) use crate::store::Store;
 pub(super) use halma_engine::Player;
 
+use crate::i18n::{Catalogue, Style, ENGLISH};
+use crate::model::message::Who;
+use crate::pictures::Pictures;
+
+/// Shows players, moments, channels and roles in Discord's markup, as the tests read them.
+struct Markup;
+
+impl Style for Markup {
+    fn mention(&self, who: &Who) -> String {
+        format!("<@{}>", who.id)
+    }
+    fn time(&self, secs: u64) -> String {
+        format!("<t:{secs}:f>")
+    }
+    fn channel(&self, id: ChannelId) -> String {
+        format!("<#{id}>")
+    }
+    fn role(&self, id: RoleId) -> String {
+        format!("<@&{id}>")
+    }
+}
+
+/// A message as a reader reads it (in English, with Discord's markup).
+pub(super) fn say(msg: &Msg) -> String {
+    Catalogue::get().voice(ENGLISH, &Markup).say(msg)
+}
+
+/// A reply as a platform shows it: its words said, its pictures drawn.
+#[derive(Clone, Debug)]
+pub(super) struct Shown {
+    pub text: String,
+    pub private: bool,
+    pub files: Vec<File>,
+    pub buttons: Vec<ShownButton>,
+    pub menu: Option<ShownMenu>,
+    pub channel: Option<ChannelId>,
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct ShownButton {
+    pub label: String,
+    pub control: Control,
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct ShownMenu {
+    pub control: Control,
+    pub options: Vec<ShownOption>,
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct ShownOption {
+    pub label: String,
+    pub value: String,
+}
+
+/// A notice as a platform delivers it.
+#[derive(Debug)]
+pub(super) struct Delivered {
+    pub source: Source,
+    pub number: u32,
+    pub to: NoticeTo,
+    pub reply: Shown,
+}
+
+/// The reply shown, its pictures drawn (which must not fail).
+pub(super) fn show_drawn(mut reply: Reply) -> Shown {
+    static PICTURES: std::sync::OnceLock<Pictures> = std::sync::OnceLock::new();
+    let voice = Catalogue::get().voice(ENGLISH, &Markup);
+    PICTURES
+        .get_or_init(Pictures::default)
+        .draw(&mut reply, &voice)
+        .expect("pictures draw");
+    show(reply)
+}
+
+/// The reply's words, its pictures left undrawn (drawing is slow, and most tests only count
+/// the files).
+pub(super) fn show(reply: Reply) -> Shown {
+    let voice = Catalogue::get().voice(ENGLISH, &Markup);
+    Shown {
+        text: voice.say(&reply.text),
+        private: reply.private,
+        files: reply.files,
+        buttons: reply
+            .buttons
+            .into_iter()
+            .map(|b| ShownButton {
+                label: voice.say(&b.label),
+                control: b.control,
+            })
+            .collect(),
+        menu: reply.menu.map(|m| ShownMenu {
+            control: m.control,
+            options: m
+                .options
+                .into_iter()
+                .map(|o| ShownOption {
+                    label: voice.say(&o.label),
+                    value: o.value,
+                })
+                .collect(),
+        }),
+        channel: reply.channel,
+    }
+}
+
 pub(super) fn member(name: &str, id: u64) -> Member {
     Member {
         id: UserId(id),
@@ -53,19 +160,32 @@ impl World {
         }
     }
 
-    pub(super) fn say(&self, who: &Member, command: Command) -> Vec<Reply> {
+    /// A command of `who`'s, its replies shown with their pictures.
+    pub(super) fn say(&self, who: &Member, command: Command) -> Vec<Shown> {
         self.drawn(self.core.handle(&ctx(who), command))
     }
 
-    /// Replies as a platform shows them: pictures drawn.
-    pub(super) fn drawn(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
-        for r in &mut replies {
-            self.core.draw(r).expect("pictures draw");
-        }
-        replies
+    /// A command in a context of the test's making.
+    pub(super) fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Shown> {
+        self.shown(self.core.handle(ctx, command))
     }
 
-    pub(super) fn press(&self, who: &Member, label: &str, replies: &[Reply]) -> Vec<Reply> {
+    /// A press on a button by its id.
+    pub(super) fn press_id(&self, ctx: &Ctx, id: &str) -> Vec<Shown> {
+        self.shown(self.core.press(ctx, id))
+    }
+
+    /// Replies as a platform shows them, their pictures drawn.
+    pub(super) fn drawn(&self, replies: Vec<Reply>) -> Vec<Shown> {
+        replies.into_iter().map(show_drawn).collect()
+    }
+
+    /// Replies' words, their pictures left undrawn.
+    pub(super) fn shown(&self, replies: Vec<Reply>) -> Vec<Shown> {
+        replies.into_iter().map(show).collect()
+    }
+
+    pub(super) fn press(&self, who: &Member, label: &str, replies: &[Shown]) -> Vec<Shown> {
         let id = replies
             .iter()
             .flat_map(|r| &r.buttons)
@@ -76,8 +196,16 @@ impl World {
         self.drawn(self.core.press(&ctx(who), &id))
     }
 
+    /// A choice from a menu shown earlier.
+    pub(super) fn choose(&self, who: &Member, menu: &ShownMenu, value: &str) -> Vec<Shown> {
+        self.shown(
+            self.core
+                .choose(&ctx(who), &menu.control.to_string(), value),
+        )
+    }
+
     /// A move made while every search slot is busy: the computer's answer waits.
-    pub(super) fn mv_with_no_search_slot(&self, who: &Member, text: &str) -> Vec<Reply> {
+    pub(super) fn mv_with_no_search_slot(&self, who: &Member, text: &str) -> Vec<Shown> {
         use std::sync::atomic::Ordering;
         self.core
             .searches
@@ -87,7 +215,7 @@ impl World {
         replies
     }
 
-    pub(super) fn mv(&self, who: &Member, text: &str) -> Vec<Reply> {
+    pub(super) fn mv(&self, who: &Member, text: &str) -> Vec<Shown> {
         self.say(
             who,
             Command::Move {
@@ -138,19 +266,26 @@ impl World {
     }
 
     /// Moves the clock to `t` and runs the timers; the notices they deliver, as texts.
-    pub(super) fn at(&self, t: u64) -> Vec<Delivery> {
+    pub(super) fn at(&self, t: u64) -> Vec<Delivered> {
         self.clock.set(t);
         self.core.fire_due(t, false).unwrap();
         self.deliver()
     }
 
     /// Delivers what waits, as a platform would.
-    pub(super) fn deliver(&self) -> Vec<Delivery> {
+    pub(super) fn deliver(&self) -> Vec<Delivered> {
         let out = self.core.deliveries(usize::MAX).unwrap();
         for d in &out {
             self.core.delivered(d.source, d.number).unwrap();
         }
-        out
+        out.into_iter()
+            .map(|d| Delivered {
+                source: d.source,
+                number: d.number,
+                to: d.to,
+                reply: show(d.reply),
+            })
+            .collect()
     }
 
     pub(super) fn manager(&self, change: SettingsChange) {
@@ -158,7 +293,7 @@ impl World {
             manager: true,
             ..ctx(&self.carol)
         };
-        let r = self.core.handle(&boss, Command::Settings(change));
+        let r = self.shown(self.core.handle(&boss, Command::Settings(change)));
         assert!(r[0].text.starts_with("Settings changed"), "{r:?}");
     }
 
@@ -243,7 +378,7 @@ pub(super) fn challenge_to(
     })
 }
 
-pub(super) fn text(replies: &[Reply]) -> String {
+pub(super) fn text(replies: &[Shown]) -> String {
     replies
         .iter()
         .map(|r| r.text.clone())
@@ -251,7 +386,7 @@ pub(super) fn text(replies: &[Reply]) -> String {
         .join("\n")
 }
 
-pub(super) fn refused(replies: &[Reply], expected: &str) {
+pub(super) fn refused(replies: &[Shown], expected: &str) {
     assert_eq!(replies.len(), 1, "{replies:?}");
     assert!(
         replies[0].private,
@@ -265,7 +400,7 @@ pub(super) fn refused(replies: &[Reply], expected: &str) {
     );
 }
 
-pub(super) fn texts(d: &[Delivery]) -> Vec<String> {
+pub(super) fn texts(d: &[Delivered]) -> Vec<String> {
     d.iter().map(|d| d.reply.text.clone()).collect()
 }
 

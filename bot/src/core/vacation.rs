@@ -4,10 +4,11 @@ use super::change::How;
 use super::command::VacationAction;
 use super::error::{Error, Refusal};
 use super::notices::Via;
-use super::reply::{timestamp, Reply};
+use super::reply::Reply;
 use super::{Core, Ctx, Done};
+use crate::model::message::When;
 use crate::model::timecontrol::{civil, DAY};
-use crate::model::{Away, News, ServerId, StoredGame, UserId, Vacation};
+use crate::model::{Away, Msg, News, ServerId, StoredGame, UserId, Vacation};
 use crate::store::Alarm;
 
 impl Core {
@@ -50,15 +51,13 @@ impl Core {
             VacationAction::Show => {
                 let v = self.vacation_now(server, user, now)?;
                 let left = allowance.saturating_sub(v.used_days);
-                let mut text =
-                    format!("You have {left} of {allowance} vacation days left this year.");
+                let mut said = vec![Msg::VacationLeft { left, allowance }];
                 if let Some(a) = v.current {
-                    text.push_str(&format!(
-                        " You are on vacation until {}.",
-                        timestamp(a.until)
-                    ));
+                    said.push(Msg::VacationUntil {
+                        until: When(a.until),
+                    });
                 }
-                Ok(vec![Reply::private(text)])
+                Ok(vec![Reply::private(Msg::sentences(said))])
             }
             VacationAction::Start { days } => {
                 let mut v = self.vacation_now(server, user, now)?;
@@ -84,26 +83,18 @@ impl Core {
                 v.current = Some(away);
                 self.store.put_vacation(server, user, &v)?;
                 self.wake.notify_one();
-                let mut replies = vec![Reply::private(format!(
-                    "Your vacation runs until {} ({days} day{}); your clocks stand meanwhile. `/halma vacation end` ends it sooner.",
-                    timestamp(away.until),
-                    if days == 1 { "" } else { "s" }
-                ))];
-                let name = ctx.user.name.clone();
+                let until = When(away.until);
+                let mut replies = vec![Reply::private(Msg::VacationStarted { until, days })];
+                let who = ctx.user.name.clone();
                 replies.extend(self.each_game_of(server, user, Via::Reply, |g, mine| {
-                    let until = timestamp(away.until);
-                    let id = g.id;
+                    let (who, game) = (who.clone(), g.id);
                     if !mine {
-                        return Some(format!(
-                            "{name} is on vacation until {until}: when their turn comes in game #{id}, their clock will stand."
-                        ));
+                        return Some(Msg::VacationOpponent { who, until, game });
                     }
                     if let Some(c) = g.clock.as_mut() {
                         c.stop(now);
                     }
-                    Some(format!(
-                        "{name} is on vacation until {until}: their clock in game #{id} stands."
-                    ))
+                    Some(Msg::VacationClockStands { who, until, game })
                 })?);
                 Ok(replies)
             }
@@ -112,17 +103,18 @@ impl Core {
                 let Some(a) = v.current else {
                     return Err(Refusal::NotAway.into());
                 };
-                let mut replies = vec![Reply::private(
-                    "Welcome back: your clocks run again.".to_string(),
-                )];
-                replies.extend(self.come_back(server, user, Via::Reply)?);
+                let news = self.come_back(server, user, Via::Reply)?;
                 self.store
                     .remove_alarm(a.until, Alarm::VacationEnd { server, user })?;
                 let v = self.store.vacation(server, user)?;
-                replies[0].text.push_str(&format!(
-                    " You have {} vacation days left this year.",
-                    allowance.saturating_sub(v.used_days)
-                ));
+                let welcome = Msg::sentences([
+                    Msg::VacationEnded,
+                    Msg::VacationDaysLeft {
+                        left: allowance.saturating_sub(v.used_days),
+                    },
+                ]);
+                let mut replies = vec![Reply::private(welcome)];
+                replies.extend(news);
                 Ok(replies)
             }
         }
@@ -150,13 +142,15 @@ impl Core {
                 return None;
             }
             c.resume(now);
-            Some(format!(
-                "{name} is back from vacation: their clock in game #{} runs again{}.",
-                g.id,
-                c.deadline()
-                    .map(|d| format!(", until {}", timestamp(d)))
-                    .unwrap_or_default()
-            ))
+            let game = g.id;
+            Some(match c.deadline() {
+                Some(d) => Msg::VacationBackUntil {
+                    who: name,
+                    game,
+                    until: When(d),
+                },
+                None => Msg::VacationBack { who: name, game },
+            })
         })?;
         let days = now
             .min(a.until)
@@ -171,13 +165,13 @@ impl Core {
     }
 
     /// Runs `change` on each of `user`'s games in progress on `server` (with whether it is
-    /// their turn); the text it returns is news of that game, saved with the change.
+    /// their turn); the message it returns is news of that game, saved with the change.
     pub(super) fn each_game_of(
         &self,
         server: ServerId,
         user: UserId,
         via: Via,
-        mut change: impl FnMut(&mut StoredGame, bool) -> Option<String>,
+        mut change: impl FnMut(&mut StoredGame, bool) -> Option<Msg>,
     ) -> Result<Vec<Reply>, Error> {
         let mut replies = Vec::new();
         for id in self.active_games(user)?.iter().map(|g| g.id) {
@@ -214,9 +208,9 @@ impl Core {
             None => self.store.wants_direct(ctx.user.id)?,
         };
         Ok(vec![Reply::private(if on {
-            "Reminders reach you in the game's channel and by direct message."
+            Msg::NotifyOn
         } else {
-            "Reminders reach you in the game's channel only; `/halma notify dm:true` adds direct messages."
+            Msg::NotifyOff
         })])
     }
 }

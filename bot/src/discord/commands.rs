@@ -7,7 +7,7 @@ use super::{deliver, member_of, Context, Data, Error};
 use crate::core::{
     Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
 };
-use crate::model::{ChannelId, First, GameId, RoleId, TimeoutRule, TournamentId};
+use crate::model::{ChannelId, First, GameId, Msg, RoleId, TimeoutRule, TournamentId};
 use halma_engine::rules::ALL_PRESETS;
 use halma_engine::variant::ALL_VARIANTS;
 
@@ -771,7 +771,7 @@ async fn suggest_games(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     .into_iter()
     .filter(|(id, _)| id.to_string().starts_with(&partial))
     .take(crate::core::SUGGESTIONS)
-    .map(|(id, label)| serenity::AutocompleteChoice::new(label, id.0))
+    .map(|(id, label)| serenity::AutocompleteChoice::new(super::markup::voice().say(&label), id.0))
     .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
@@ -805,10 +805,14 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let what = match input {
-                Some(input) => format!("'{}' is not valid here: {error}", shorten(&input)),
-                None => format!("an option is missing or not valid: {error}"),
-            };
+            let error = error.to_string();
+            let what = super::markup::voice().say(&match input {
+                Some(input) => Msg::OptionNotValid {
+                    input: shorten(&input),
+                    error,
+                },
+                None => Msg::OptionMissing { error },
+            });
             let reply = poise::CreateReply::default().content(what).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 warn!(error = %e, "could not answer a malformed command");

@@ -16,10 +16,12 @@ use serenity::{
 };
 use tracing::{info_span, warn, Instrument};
 
+use super::markup;
 use super::painter::Painter;
 use super::{blocking, core_ctx, Context, Data, Error};
 use crate::core::{Command, Content, Core, Ctx, Opening, Reply};
-use crate::model::Control;
+use crate::i18n::Voice;
+use crate::model::{Control, Msg};
 
 /// Discord's limits: message text, button label, select option label, thread name.
 const TEXT_LIMIT: usize = 2000;
@@ -151,7 +153,7 @@ pub(super) async fn on_event(
             }
             other => {
                 warn!(kind = ?other, "a component of a kind the bot never sends");
-                vec![Reply::private("this control is not one of ours")]
+                vec![Reply::private(Msg::UnknownButton { id: String::new() })]
             }
         };
         deliver(&ctx.http, data, Origin::Component(press), replies).await
@@ -193,7 +195,10 @@ async fn deliver(
             Origin::Command(_) => {
                 origin.respond(http, defer(true)).await?;
                 let home = open(http, &data.core, None, &opening).await?;
-                let note = format!("Game #{} is on: <#{home}>", opening.game);
+                let note = markup::voice().say(&Msg::GameIsOn {
+                    game: opening.game,
+                    channel: crate::model::ChannelId(home.get()),
+                });
                 origin
                     .edit(http, EditInteractionResponse::new().content(note))
                     .await?;
@@ -209,7 +214,7 @@ async fn deliver(
         // player is told where.
         origin.respond(http, defer(true)).await?;
         post(http, data, ChannelId::new(elsewhere.0), first).await?;
-        let note = format!("Done: see <#{elsewhere}>.");
+        let note = markup::voice().say(&Msg::SeeThere { channel: elsewhere });
         origin
             .edit(http, EditInteractionResponse::new().content(note))
             .await?;
@@ -291,7 +296,7 @@ pub(super) async fn open(
     let parent = ChannelId::new(opening.channel.0.max(1));
     let home = match &opening.thread {
         Some(title) => {
-            let title = clip(title, OPTION_LIMIT);
+            let title = clip(&markup::voice().say(title), OPTION_LIMIT);
             let starter = match under {
                 Some(m) => Ok(m),
                 None => parent
@@ -371,13 +376,14 @@ fn fill<B>(
     content: impl Fn(B, String) -> B,
     components: impl Fn(B, Vec<CreateActionRow>) -> B,
 ) -> B {
-    let mut b = content(builder, clip(&reply.text, TEXT_LIMIT));
+    let voice = markup::voice();
+    let mut b = content(builder, clip(&voice.say(&reply.text), TEXT_LIMIT));
     for file in &reply.files {
         if let Content::Bytes(bytes) = &file.content {
             b = attach(b, CreateAttachment::bytes(bytes.clone(), file.name.clone()));
         }
     }
-    let rows = rows(reply);
+    let rows = rows(reply, &voice);
     if !rows.is_empty() {
         b = components(b, rows);
     }
@@ -385,7 +391,7 @@ fn fill<B>(
 }
 
 /// Buttons in rows of five, then the menu in a row of its own.
-fn rows(reply: &Reply) -> Vec<CreateActionRow> {
+fn rows(reply: &Reply, voice: &Voice) -> Vec<CreateActionRow> {
     let mut rows: Vec<CreateActionRow> = reply
         .buttons
         .chunks(BUTTONS_PER_ROW)
@@ -402,7 +408,7 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
                             _ => serenity::ButtonStyle::Primary,
                         };
                         CreateButton::new(b.control.to_string())
-                            .label(clip(&b.label, LABEL_LIMIT))
+                            .label(clip(&voice.say(&b.label), LABEL_LIMIT))
                             .style(style)
                     })
                     .collect(),
@@ -413,14 +419,17 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
         let options = menu
             .options
             .iter()
-            .map(|o| CreateSelectMenuOption::new(clip(&o.label, OPTION_LIMIT), o.value.clone()))
+            .map(|o| {
+                let label = clip(&voice.say(&o.label), OPTION_LIMIT);
+                CreateSelectMenuOption::new(label, o.value.clone())
+            })
             .collect();
         rows.push(CreateActionRow::SelectMenu(
             CreateSelectMenu::new(
                 menu.control.to_string(),
                 CreateSelectMenuKind::String { options },
             )
-            .placeholder(clip(&menu.placeholder, OPTION_LIMIT)),
+            .placeholder(clip(&voice.say(&menu.placeholder), OPTION_LIMIT)),
         ));
     }
     rows
@@ -454,15 +463,15 @@ mod tests {
     #[test]
     fn buttons_go_in_rows_of_five_and_the_menu_alone() {
         use crate::model::ChallengeId;
-        let mut reply = Reply::public("x");
+        let mut reply = Reply::public(Msg::LabelJoin);
         for i in 0..7 {
-            reply = reply.with_button(format!("b{i}"), Control::Join(ChallengeId(i)));
+            reply = reply.with_button(Msg::LabelJoin, Control::Join(ChallengeId(i)));
         }
         reply = reply.with_menu(crate::core::Menu {
             control: Control::Cancel,
-            placeholder: "p".into(),
+            placeholder: Msg::PickerPiecesPlaceholder,
             options: vec![],
         });
-        assert_eq!(rows(&reply).len(), 3);
+        assert_eq!(rows(&reply, &markup::voice()).len(), 3);
     }
 }

@@ -6,6 +6,7 @@
 
 mod commands;
 mod deliver;
+mod markup;
 mod painter;
 
 use std::sync::Arc;
@@ -47,7 +48,7 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
     }
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let data = Data {
-        painter: Arc::new(painter::Painter::new(core.clone(), cores)),
+        painter: Arc::new(painter::Painter::new(cores)),
         core,
         dev_guild: options.dev_guild,
     };

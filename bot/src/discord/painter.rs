@@ -7,7 +7,9 @@ use std::sync::{mpsc, Arc, Mutex};
 
 use tokio::sync::oneshot;
 
-use crate::core::{Core, Reply};
+use super::markup;
+use crate::core::Reply;
+use crate::pictures::Pictures;
 
 type Job = (Reply, oneshot::Sender<Reply>);
 
@@ -19,12 +21,13 @@ pub struct Painter {
 const NICER: i32 = 10;
 
 impl Painter {
-    pub fn new(core: Arc<Core>, threads: usize) -> Painter {
+    pub fn new(threads: usize) -> Painter {
+        let pictures = Arc::new(Pictures::default());
         let (tx, rx) = mpsc::channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
         for i in 0..threads.max(1) {
             let rx = rx.clone();
-            let core = core.clone();
+            let pictures = pictures.clone();
             let spawned = std::thread::Builder::new()
                 .name(format!("painter-{i}"))
                 .spawn(move || {
@@ -32,7 +35,7 @@ impl Painter {
                     loop {
                         let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
                         let Ok((reply, answer)) = job else { return };
-                        let _ = answer.send(core.drawn(reply));
+                        let _ = answer.send(pictures.drawn(reply, &markup::voice()));
                     }
                 });
             if let Err(e) = spawned {

@@ -4,11 +4,12 @@ use serde::{Deserialize, Serialize};
 
 use super::control::Control;
 use super::ids::{ChannelId, GameId, TournamentId, UserId};
+use super::message::Msg;
 
 /// News of a game: what becomes a reply at once, or a notice when the timers made it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct News {
-    pub text: String,
+    pub message: Msg,
     #[serde(default)]
     pub buttons: Vec<Button>,
     /// Files made from the game as it stands when the news goes out.
@@ -17,9 +18,9 @@ pub struct News {
 }
 
 impl News {
-    pub fn new(text: String) -> News {
+    pub fn new(message: Msg) -> News {
         News {
-            text,
+            message,
             buttons: Vec::new(),
             attach: Vec::new(),
         }
@@ -45,7 +46,7 @@ pub enum Attach {
 /// A button: its label, and what pressing it does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Button {
-    pub label: String,
+    pub label: Msg,
     /// Stored as its id, under the name the id had before it was typed.
     #[serde(rename = "id")]
     pub control: Control,
@@ -58,7 +59,7 @@ pub struct Button {
 pub struct Opening {
     pub game: GameId,
     pub channel: ChannelId,
-    pub thread: Option<String>,
+    pub thread: Option<Msg>,
 }
 
 /// A message the timers owe the players of a game (or a tournament).

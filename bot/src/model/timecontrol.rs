@@ -44,11 +44,11 @@ pub enum TimeError {
     /// Not a number followed by `m`, `h` or `d`.
     Duration(String),
     TooShort {
-        what: &'static str,
+        what: Part,
         min: u64,
     },
     TooLong {
-        what: &'static str,
+        what: Part,
         max: u64,
     },
     CapBelowBank,
@@ -68,10 +68,10 @@ impl fmt::Display for TimeError {
                 "`{t}` is not a duration: write a number and m, h or d, like `10m`, `12h`, `3d` or `1d12h`"
             ),
             TimeError::TooShort { what, min } => {
-                write!(f, "the {what} must be at least {}", duration_text(*min))
+                write!(f, "the {} must be at least {}", what.name(), duration_text(*min))
             }
             TimeError::TooLong { what, max } => {
-                write!(f, "the {what} may be at most {}", duration_text(*max))
+                write!(f, "the {} may be at most {}", what.name(), duration_text(*max))
             }
             TimeError::CapBelowBank => {
                 f.write_str("the bank's cap (after `/`) must be at least the starting bank")
@@ -136,21 +136,38 @@ pub fn duration_text(secs: u64) -> String {
     out
 }
 
-/// Time left as players read it, rounded up to the minute (a turn that has just begun reads
-/// as its full time): `2d 3h`, `5h 20m`, `12m`, `no time`.
-pub fn left_text(secs: u64) -> String {
-    let secs = secs.div_ceil(MINUTE) * MINUTE;
-    let (d, h, m) = (secs / DAY, secs % DAY / HOUR, secs % HOUR / MINUTE);
-    match (d, h, m) {
-        (0, 0, 0) => "no time".into(),
-        (0, 0, m) => format!("{m}m"),
-        (0, h, m) => format!("{h}h {m}m"),
-        (d, 0, _) => format!("{d}d"),
-        (d, h, _) => format!("{d}d {h}h"),
+/// The part of a time control a limit is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    PerMove,
+    Bank,
+    Increment,
+    Cap,
+}
+
+impl Part {
+    /// Its name in English (the command line's errors).
+    pub fn name(self) -> &'static str {
+        match self {
+            Part::PerMove => "time per move",
+            Part::Bank => "starting bank",
+            Part::Increment => "increment",
+            Part::Cap => "bank's cap",
+        }
+    }
+
+    /// Its key in the catalogue's selectors.
+    pub fn key(self) -> &'static str {
+        match self {
+            Part::PerMove => "per-move",
+            Part::Bank => "bank",
+            Part::Increment => "increment",
+            Part::Cap => "cap",
+        }
     }
 }
 
-fn within(secs: u64, what: &'static str, min: u64, max: u64) -> Result<u64, TimeError> {
+fn within(secs: u64, what: Part, min: u64, max: u64) -> Result<u64, TimeError> {
     if secs < min {
         Err(TimeError::TooShort { what, min })
     } else if secs > max {
@@ -170,17 +187,22 @@ impl TimeControl {
             _ => {}
         }
         let Some((start, rest)) = t.split_once('+') else {
-            let per_move = within(parse_duration(&t)?, "time per move", MIN_TURN, MAX_PER_MOVE)?;
+            let per_move = within(parse_duration(&t)?, Part::PerMove, MIN_TURN, MAX_PER_MOVE)?;
             return Ok(Some(TimeControl::PerMove(per_move)));
         };
-        let start = within(parse_duration(start)?, "starting bank", MIN_TURN, MAX_BANK)?;
+        let start = within(parse_duration(start)?, Part::Bank, MIN_TURN, MAX_BANK)?;
         let (increment, cap) = match rest.split_once('/') {
             Some((inc, cap)) => (inc, Some(cap)),
             None => (rest, None),
         };
-        let increment = within(parse_duration(increment)?, "increment", 0, MAX_INCREMENT)?;
+        let increment = within(
+            parse_duration(increment)?,
+            Part::Increment,
+            0,
+            MAX_INCREMENT,
+        )?;
         let cap = match cap {
-            Some(c) => within(parse_duration(c)?, "bank's cap", 0, MAX_CAP)?,
+            Some(c) => within(parse_duration(c)?, Part::Cap, 0, MAX_CAP)?,
             None => start,
         };
         if cap < start {
@@ -219,11 +241,6 @@ impl fmt::Display for TimeControl {
             }
         }
     }
-}
-
-/// `none`, or the control's text.
-pub fn control_text(control: Option<TimeControl>) -> String {
-    control.map_or_else(|| "none".to_string(), |c| c.to_string())
 }
 
 /// When a player to move is reminded.
@@ -328,7 +345,8 @@ mod tests {
             "none",
         ] {
             let parsed = TimeControl::parse(text).unwrap();
-            assert_eq!(control_text(parsed), text, "{text}");
+            let shown = parsed.map_or_else(|| "none".to_string(), |c| c.to_string());
+            assert_eq!(shown, text, "{text}");
         }
         assert_eq!(
             TimeControl::parse(" 3D+1D/10D ").unwrap(),
@@ -376,14 +394,9 @@ mod tests {
     }
 
     #[test]
-    fn times_read_as_players_expect() {
-        assert_eq!(left_text(2 * DAY + 3 * HOUR + 59), "2d 3h");
-        assert_eq!(left_text(5 * HOUR + 20 * MINUTE), "5h 20m");
-        assert_eq!(left_text(12 * MINUTE + 5), "13m");
-        assert_eq!(left_text(DAY - 1), "1d");
-        assert_eq!(left_text(30), "1m");
-        assert_eq!(left_text(0), "no time");
+    fn durations_read_as_they_are_typed() {
         assert_eq!(duration_text(DAY + 12 * HOUR), "1d12h");
+        assert_eq!(duration_text(0), "0m");
     }
 
     #[test]

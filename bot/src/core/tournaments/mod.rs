@@ -14,11 +14,14 @@ use tracing::info_span;
 use super::command::{TournamentCommand, TournamentRequest};
 use super::error::{Error, Refusal};
 use super::notices::Via;
-use super::reply::{timestamp, Reply};
+use super::reply::Reply;
 use super::settings::range;
 use super::{Core, Ctx, Done};
+use crate::model::message::{List, Sep, When};
 use crate::model::timecontrol::{TimeControl, HOUR};
-use crate::model::{Control, GameId, Member, Phase, SignUp, StoredTournament, Terms, TournamentId};
+use crate::model::{
+    Button, Control, GameId, Member, Msg, Phase, SignUp, StoredTournament, Terms, TournamentId,
+};
 use crate::store::Alarm;
 use crate::tournament::{
     Event, Format, GameResult, Tournament, TournamentSpec, MAX_BEST_OF, MAX_ENTRANTS,
@@ -59,26 +62,38 @@ impl Core {
                 disqualify,
             } => self.organise(ctx, id, |t, state| {
                 let events = state.withdraw(player.id.0, disqualify)?;
-                let how = if disqualify {
-                    "disqualified from"
+                let (who, tournament, by) = (player.name, t.id, ctx.user.name.clone());
+                let said = if disqualify {
+                    Msg::Disqualified {
+                        who,
+                        tournament,
+                        by,
+                    }
                 } else {
-                    "withdrawn from"
+                    Msg::Withdrawn {
+                        who,
+                        tournament,
+                        by,
+                    }
                 };
-                let said = format!("{} is {how} tournament #{}", player.name, t.id);
                 Ok((said, events))
             }),
             TournamentCommand::Pause { id } => self.organise(ctx, id, |t, state| {
                 state.pause();
                 t.phase = Phase::Paused;
-                let said = format!(
-                    "Tournament #{} is paused (games go on, no new round starts)",
-                    t.id
-                );
+                let said = Msg::TournamentPaused {
+                    tournament: t.id,
+                    by: ctx.user.name.clone(),
+                };
                 Ok((said, Vec::new()))
             }),
             TournamentCommand::Resume { id } => self.organise(ctx, id, |t, state| {
                 t.phase = Phase::Running;
-                Ok((format!("Tournament #{} is resumed", t.id), state.resume()))
+                let said = Msg::TournamentResumed {
+                    tournament: t.id,
+                    by: ctx.user.name.clone(),
+                };
+                Ok((said, state.resume()))
             }),
             TournamentCommand::Cancel { id } => {
                 let id = self.which_tournament(ctx, id)?.id;
@@ -88,10 +103,11 @@ impl Core {
                         return Err(Refusal::TournamentOver(t.id).into());
                     }
                     t.phase = Phase::Cancelled;
-                    Ok(vec![Reply::public(format!(
-                        "Tournament #{} \"{}\" was cancelled by {}.",
-                        t.id, t.name, ctx.user.name
-                    ))
+                    Ok(vec![Reply::public(Msg::TournamentCancelledBy {
+                        tournament: t.id,
+                        name: t.name.clone(),
+                        by: ctx.user.name.clone(),
+                    })
                     .in_channel(t.place.channel)])
                 })
             }
@@ -112,8 +128,13 @@ impl Core {
             return Err(Refusal::NotInGame(m.name.clone(), game).into());
         }
         let (result, said) = match (g.seats.len(), order.as_slice()) {
-            (2, []) => (GameResult::Draw, "a draw".to_string()),
-            (2, [w]) => (GameResult::win(w.id.0), format!("{} wins", w.name)),
+            (2, []) => (GameResult::Draw, Msg::ResultSetDraw),
+            (2, [w]) => (
+                GameResult::win(w.id.0),
+                Msg::ResultSetWins {
+                    who: w.name.clone(),
+                },
+            ),
             (_, [] | [_]) | (2, _) => return Err(Refusal::TableResult(game).into()),
             (_, named) => {
                 let mut groups: Vec<Vec<u64>> = named.iter().map(|m| vec![m.id.0]).collect();
@@ -126,17 +147,20 @@ impl Core {
                 if !rest.is_empty() {
                     groups.push(rest);
                 }
-                let names: Vec<&str> = named.iter().map(|m| m.name.as_str()).collect();
+                let names = named.iter().map(|m| m.name.clone());
                 (
                     GameResult::Order(groups),
-                    format!("in order {}", names.join(", ")),
+                    Msg::ResultSetOrder {
+                        names: List::new(Sep::Comma, names),
+                    },
                 )
             }
         };
-        let mut replies = vec![Reply::public(format!(
-            "{} sets the result of game #{game}: {said}.",
-            ctx.user.name
-        ))
+        let mut replies = vec![Reply::public(Msg::ResultSet {
+            by: ctx.user.name.clone(),
+            game,
+            result: said.boxed(),
+        })
         .in_channel(t.place.channel)];
         replies.extend(self.tournament_result(t.id, it.game, result, Via::Reply, true)?);
         self.end_tournament_game(game, &t)?;
@@ -222,35 +246,18 @@ impl Core {
             .add_alarm(t.terms.signup_until, Alarm::Tournament(t.id))?;
         self.store.put_tournament(&t)?;
         self.wake.notify_one();
-        let text = format!(
-            "{} opens tournament #{} \"{}\": {}. Sign-up until {}, at most {} players{}. Press Join.",
-            ctx.user.name,
-            t.id,
-            t.name,
-            terms_text(&t.terms),
-            timestamp(t.terms.signup_until),
-            max_players,
-            if t.terms.check_in {
-                ", with a check-in before the start"
-            } else {
-                ""
-            }
-        );
-        Ok(vec![Reply::public(text)
-            .with_button(
-                "Join",
-                Control::SignUp {
-                    action: SignUp::Join,
-                    tournament: t.id,
-                },
-            )
-            .with_button(
-                "Leave",
-                Control::SignUp {
-                    action: SignUp::Leave,
-                    tournament: t.id,
-                },
-            )])
+        let opened = Msg::TournamentOpened {
+            by: ctx.user.name.clone(),
+            tournament: t.id,
+            name: t.name.clone(),
+            terms: terms_text(&t.terms),
+            until: When(t.terms.signup_until),
+            max: max_players,
+            check_in: t.terms.check_in,
+        };
+        let mut reply = Reply::public(opened);
+        reply.buttons = sign_up_buttons(t.id, [SignUp::Join, SignUp::Leave]);
+        Ok(vec![reply])
     }
 
     /// A press on Join, Leave or Check in.
@@ -286,30 +293,34 @@ impl Core {
                 (SignUp::CheckIn, _) => return Err(Refusal::NoCheckIn(t.id).into()),
                 _ => return Err(Refusal::SignUpClosed(t.id).into()),
             }
-            let what = match action {
-                SignUp::Join => "You are in",
-                SignUp::Leave => "You left",
-                SignUp::CheckIn => "You are checked in for",
-            };
-            Ok(vec![Reply::private(format!(
-                "{what} tournament #{} \"{}\" ({} signed up).",
-                t.id,
-                t.name,
-                t.entrants.len()
-            ))])
+            let (tournament, name, count) = (t.id, t.name.clone(), t.entrants.len());
+            Ok(vec![Reply::private(match action {
+                SignUp::Join => Msg::SignUpJoined {
+                    tournament,
+                    name,
+                    count,
+                },
+                SignUp::Leave => Msg::SignUpLeft {
+                    tournament,
+                    name,
+                    count,
+                },
+                SignUp::CheckIn => Msg::SignUpCheckedIn {
+                    tournament,
+                    name,
+                    count,
+                },
+            })])
         })
     }
 
-    /// An organiser's change to a running tournament: announced (`said`, then who did it)
-    /// with what the tournament made of it.
+    /// An organiser's change to a running tournament: announced (`said`, which names who did
+    /// it) with what the tournament made of it.
     pub(in crate::core) fn organise(
         &self,
         ctx: &Ctx,
         id: Option<TournamentId>,
-        change: impl FnOnce(
-            &mut StoredTournament,
-            &mut Tournament,
-        ) -> Result<(String, Vec<Event>), Error>,
+        change: impl FnOnce(&mut StoredTournament, &mut Tournament) -> Result<(Msg, Vec<Event>), Error>,
     ) -> Done {
         let id = self.which_tournament(ctx, id)?.id;
         self.with_tournament(id, |t| {
@@ -318,9 +329,7 @@ impl Core {
             let changed = change(t, &mut state);
             t.state = Some(state);
             let (said, events) = changed?;
-            let mut replies =
-                vec![Reply::public(format!("{said} by {}.", ctx.user.name))
-                    .in_channel(t.place.channel)];
+            let mut replies = vec![Reply::public(said).in_channel(t.place.channel)];
             replies.extend(self.tournament_events(t, events, Via::Reply)?);
             Ok(replies)
         })
@@ -402,4 +411,22 @@ pub(super) fn seats(format: Format) -> usize {
     } else {
         2
     }
+}
+
+/// The tournament's sign-up buttons, in this order.
+pub(super) fn sign_up_buttons(
+    tournament: TournamentId,
+    actions: impl IntoIterator<Item = SignUp>,
+) -> Vec<Button> {
+    actions
+        .into_iter()
+        .map(|action| Button {
+            label: match action {
+                SignUp::Join => Msg::LabelJoin,
+                SignUp::Leave => Msg::LabelLeave,
+                SignUp::CheckIn => Msg::LabelCheckIn,
+            },
+            control: Control::SignUp { action, tournament },
+        })
+        .collect()
 }

@@ -3,14 +3,16 @@
 
 use halma_engine::{Game, GameConfig, Player};
 
-use super::seats;
+use super::{seats, sign_up_buttons};
 use crate::core::change::{Edit, How};
+use crate::core::describe;
 use crate::core::error::{Error, Refusal};
 use crate::core::notices::Via;
-use crate::core::reply::{mention, timestamp, Reply};
+use crate::core::reply::Reply;
 use crate::core::{Core, Done};
+use crate::model::message::{List, Sep, When, Who};
 use crate::model::{
-    Attach, Control, GameId, InTournament, Member, News, Opening, Phase, Place, SignUp, StoredGame,
+    Attach, GameId, InTournament, Member, Msg, News, Opening, Phase, Place, SignUp, StoredGame,
     StoredTournament, TournamentId, UserId,
 };
 use crate::ratings;
@@ -23,14 +25,7 @@ impl Core {
     pub(in crate::core) fn tournament_alarm(&self, id: TournamentId) -> Result<(), Error> {
         self.with_tournament(id, |t| {
             if let Phase::SignUp | Phase::CheckIn { .. } = t.phase {
-                for reply in self.begin(t, false, Via::Notice)? {
-                    let news = News {
-                        text: reply.text,
-                        buttons: reply.buttons,
-                        attach: Vec::new(),
-                    };
-                    self.keep_notice(t, news)?;
-                }
+                self.begin(t, false, Via::Notice)?;
             }
             Ok(Vec::new())
         })
@@ -40,35 +35,22 @@ impl Core {
     /// Starts the tournament, or its check-in first.
     pub(in crate::core) fn begin(&self, t: &mut StoredTournament, asked: bool, via: Via) -> Done {
         let now = self.clock.now();
+        let mut replies = Vec::new();
         match t.phase {
             Phase::SignUp if t.terms.check_in => {
                 let until = now + CHECK_IN_MINUTES * 60;
                 t.phase = Phase::CheckIn { until };
                 self.store.add_alarm(until, Alarm::Tournament(t.id))?;
                 self.wake.notify_one();
-                let mentions: Vec<String> = t.entrants.iter().map(mention).collect();
-                return Ok(vec![Reply::public(format!(
-                    "Check-in for tournament #{} \"{}\" until {}: {}, press Check in to play.",
-                    t.id,
-                    t.name,
-                    timestamp(until),
-                    mentions.join(" ")
-                ))
-                .with_button(
-                    "Check in",
-                    Control::SignUp {
-                        action: SignUp::CheckIn,
-                        tournament: t.id,
-                    },
-                )
-                .with_button(
-                    "Leave",
-                    Control::SignUp {
-                        action: SignUp::Leave,
-                        tournament: t.id,
-                    },
-                )
-                .in_channel(t.place.channel)]);
+                let mut news = News::new(Msg::CheckInOpen {
+                    tournament: t.id,
+                    name: t.name.clone(),
+                    until: When(until),
+                    entrants: List::new(Sep::Space, t.entrants.iter().map(Who::from)),
+                });
+                news.buttons = sign_up_buttons(t.id, [SignUp::CheckIn, SignUp::Leave]);
+                self.tell_tournament(t, news, via, &mut replies)?;
+                return Ok(replies);
             }
             Phase::CheckIn { until } if asked && now < until => {
                 return Err(Refusal::CheckInRunning(t.id).into());
@@ -96,39 +78,30 @@ impl Core {
                     .map_or(1500.0, |s| f64::from(s.skill.shown().0)),
             })
             .collect();
-        match self.launch(t, entrants, via) {
-            Ok(replies) => Ok(replies),
+        let seed = t.id.0 ^ now;
+        let (state, events) = match Tournament::start(t.terms.spec.clone(), entrants, seed) {
+            Ok(started) => started,
             // Too few players when the sign-up ran out on its own: the tournament is off.
-            Err(Error::Refused(Refusal::Tournament(e))) if !asked => {
+            Err(e) if !asked => {
                 t.phase = Phase::Cancelled;
-                Ok(vec![Reply::public(format!(
-                    "Tournament #{} \"{}\" is cancelled: {e}.",
-                    t.id, t.name
-                ))
-                .in_channel(t.place.channel)])
+                let news = News::new(Msg::TournamentCancelled {
+                    tournament: t.id,
+                    name: t.name.clone(),
+                    reason: describe::tournament_error(&e).boxed(),
+                });
+                self.tell_tournament(t, news, via, &mut replies)?;
+                return Ok(replies);
             }
-            Err(e) => Err(e),
-        }
-    }
-
-    /// Starts a tournament with these entrants: round one's games are created.
-    pub(in crate::core) fn launch(
-        &self,
-        t: &mut StoredTournament,
-        entrants: Vec<Entrant>,
-        via: Via,
-    ) -> Done {
-        let seed = t.id.0 ^ self.clock.now();
-        let (state, events) = Tournament::start(t.terms.spec.clone(), entrants, seed)?;
+            Err(e) => return Err(e.into()),
+        };
         t.state = Some(state);
         t.phase = Phase::Running;
-        let mut replies = vec![Reply::public(format!(
-            "Tournament #{} \"{}\" begins with {} players.",
-            t.id,
-            t.name,
-            t.entrants.len()
-        ))
-        .in_channel(t.place.channel)];
+        let begins = Msg::TournamentBegins {
+            tournament: t.id,
+            name: t.name.clone(),
+            players: t.entrants.len(),
+        };
+        self.tell_tournament(t, News::new(begins), via, &mut replies)?;
         replies.extend(self.tournament_events(t, events, via)?);
         Ok(replies)
     }
@@ -163,6 +136,23 @@ impl Core {
         })
     }
 
+    /// Tells a tournament's news in its channel: as a reply now, or kept for the timers.
+    fn tell_tournament(
+        &self,
+        t: &mut StoredTournament,
+        news: News,
+        via: Via,
+        replies: &mut Vec<Reply>,
+    ) -> Result<(), Error> {
+        match via {
+            Via::Reply => {
+                replies.push(self.tournament_reply(t, news));
+                Ok(())
+            }
+            Via::Notice => self.keep_notice(t, news),
+        }
+    }
+
     /// Carries out what the tournament decided: games to create or end, news to tell.
     pub(in crate::core) fn tournament_events(
         &self,
@@ -171,30 +161,22 @@ impl Core {
         via: Via,
     ) -> Done {
         let mut replies = Vec::new();
-        let tell =
-            |core: &Core, t: &mut StoredTournament, news: News, out: &mut Vec<Reply>| match via {
-                Via::Reply => {
-                    let reply = core.tournament_reply(t, news);
-                    out.push(reply);
-                    Ok(())
-                }
-                Via::Notice => core.keep_notice(t, news),
-            };
         for event in events {
             match event {
                 Event::RoundStarted { round, games, byes } => {
-                    let mut text = format!(
-                        "Round {round} of tournament #{} \"{}\": {} game{}.",
-                        t.id,
-                        t.name,
-                        games.len(),
-                        if games.len() == 1 { "" } else { "s" }
-                    );
+                    let mut said = vec![Msg::RoundStarted {
+                        round,
+                        tournament: t.id,
+                        name: t.name.clone(),
+                        games: games.len(),
+                    }];
                     if !byes.is_empty() {
-                        let names: Vec<String> = byes.iter().map(|&b| t.name_of(b)).collect();
-                        text.push_str(&format!(" Bye: {}.", names.join(", ")));
+                        let names = byes.iter().map(|&b| t.name_of(b));
+                        said.push(Msg::Byes {
+                            names: List::new(Sep::Comma, names),
+                        });
                     }
-                    tell(self, t, News::new(text), &mut replies)?;
+                    self.tell_tournament(t, News::new(Msg::sentences(said)), via, &mut replies)?;
                     for g in games {
                         replies.extend(self.tournament_game(t, &g, via)?);
                     }
@@ -212,28 +194,31 @@ impl Core {
                 }
                 Event::MatchDecided { .. } => {}
                 Event::RoundFinished { round } => {
-                    let news = News::new(format!(
-                        "Round {round} of tournament #{} \"{}\" is over.",
-                        t.id, t.name
-                    ))
+                    let news = News::new(Msg::RoundOver {
+                        round,
+                        tournament: t.id,
+                        name: t.name.clone(),
+                    })
                     .with(Attach::Standings);
-                    tell(self, t, news, &mut replies)?;
+                    self.tell_tournament(t, news, via, &mut replies)?;
                 }
                 Event::Finished { standings } => {
                     t.phase = Phase::Finished;
-                    let podium: Vec<String> = standings
-                        .iter()
-                        .take_while(|s| s.place <= 3)
-                        .map(|s| format!("{}. {}", s.place, s.name))
-                        .collect();
-                    let news = News::new(format!(
-                        "Tournament #{} \"{}\" is over: {}.",
-                        t.id,
-                        t.name,
-                        podium.join(", ")
-                    ))
+                    let podium =
+                        standings
+                            .iter()
+                            .take_while(|s| s.place <= 3)
+                            .map(|s| Msg::PodiumPlace {
+                                place: s.place,
+                                who: s.name.clone(),
+                            });
+                    let news = News::new(Msg::TournamentOver {
+                        tournament: t.id,
+                        name: t.name.clone(),
+                        podium: List::new(Sep::Comma, podium),
+                    })
                     .with(Attach::Standings);
-                    tell(self, t, news, &mut replies)?;
+                    self.tell_tournament(t, news, via, &mut replies)?;
                 }
             }
         }
@@ -269,7 +254,11 @@ impl Core {
         let settings = self.store.settings(t.place.server)?;
         let id = GameId(self.store.next_id()?);
         let names: Vec<String> = seats.iter().map(|m| m.name.clone()).collect();
-        let title = format!("{} r{}: {}", t.name, start.round, names.join(" vs "));
+        let title = Msg::TournamentThreadTitle {
+            name: t.name.clone(),
+            round: start.round,
+            players: List::new(Sep::Vs, names.iter().cloned()),
+        };
         // The game lives where its thread will hang until the thread exists.
         let home = settings.games_channel.unwrap_or(t.place.channel);
         let place = Place {
@@ -288,20 +277,16 @@ impl Core {
             channel: home,
             thread: settings.threads.then_some(title),
         };
-        let text = format!(
-            "Game #{id} of tournament #{} \"{}\", round {}{}: {}. {}",
-            t.id,
-            t.name,
-            start.round,
-            if t.terms.spec.best_of > 1 {
-                format!(", game {} of the match", start.number)
-            } else {
-                String::new()
-            },
-            names.join(" vs "),
-            self.turn_line(&game)
-        );
-        let news = News::new(text).with(Attach::Board);
+        let begins = Msg::TournamentGame {
+            game: id,
+            tournament: t.id,
+            name: t.name.clone(),
+            round: start.round,
+            number: start.number,
+            best_of: t.terms.spec.best_of,
+            players: List::new(Sep::Vs, names),
+        };
+        let news = News::new(Msg::sentences([begins, self.turn_line(&game)])).with(Attach::Board);
         let replies = self.create(game, None, How::background(via), news, opening)?;
         t.games.push((start.game, id));
         Ok(replies)
@@ -329,7 +314,11 @@ impl Core {
             }
             g.game.resign(seat)?;
             let name = g.member(seat).name.clone();
-            g.tell_change(format!("{name} left tournament #{} and game #{id}.", t.id));
+            g.tell_change(Msg::LeftTournamentGame {
+                who: name,
+                tournament: t.id,
+                game: id,
+            });
             Ok(())
         })
     }
@@ -346,10 +335,10 @@ impl Core {
             }
             g.aborted = true;
             g.reported = true;
-            g.tell(News::new(format!(
-                "Game #{id} no longer counts in tournament #{} and ends here.",
-                t.id
-            )));
+            g.tell(News::new(Msg::NoLongerCounts {
+                game: id,
+                tournament: t.id,
+            }));
             Ok(())
         })
     }

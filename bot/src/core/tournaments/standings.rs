@@ -5,16 +5,18 @@ use halma_render::{
     Bracket, BracketMatch, BracketRound, BracketSection, Column, SectionKind, Slot, StandingsTable,
 };
 
+use super::sign_up_buttons;
+use crate::core::describe;
 use crate::core::reply::{Content, Reply, TournamentPicture};
 use crate::core::Core;
-use crate::model::timecontrol;
-use crate::model::{Attach, Control, News, Phase, SignUp, StoredTournament, Terms};
+use crate::model::message::{List, Sep};
+use crate::model::{Attach, Msg, News, Phase, SignUp, StoredTournament, Terms};
 use crate::tournament::{BracketView, Format, Section, SlotEntrant};
 
 impl Core {
     /// News of a tournament as a reply in its channel, with the standings or bracket.
     pub(in crate::core) fn tournament_reply(&self, t: &StoredTournament, news: News) -> Reply {
-        let mut reply = Reply::public(news.text).in_channel(t.place.channel);
+        let mut reply = Reply::public(news.message).in_channel(t.place.channel);
         reply.buttons = news.buttons;
         if news.attach.contains(&Attach::Standings) {
             if let Some(picture) = tournament_picture(t) {
@@ -29,61 +31,47 @@ impl Core {
 
     /// `/halma tournament show`: the sign-up, or where the tournament stands.
     pub(in crate::core) fn tournament_summary(&self, t: &StoredTournament) -> Reply {
-        let mut lines = vec![format!(
-            "Tournament #{} \"{}\": {}.",
-            t.id,
-            t.name,
-            terms_text(&t.terms)
-        )];
+        let mut lines = vec![Msg::TournamentHead {
+            tournament: t.id,
+            name: t.name.clone(),
+            terms: terms_text(&t.terms),
+        }];
         match (&t.phase, &t.state) {
             (Phase::SignUp | Phase::CheckIn { .. }, _) => {
-                let names: Vec<&str> = t.entrants.iter().map(|m| m.name.as_str()).collect();
-                lines.push(format!(
-                    "Signed up ({}): {}.",
-                    names.len(),
-                    if names.is_empty() {
-                        "nobody yet".to_string()
-                    } else {
-                        names.join(", ")
-                    }
-                ));
+                let names = t.entrants.iter().map(|m| m.name.clone());
+                lines.push(Msg::SignedUp {
+                    count: t.entrants.len(),
+                    names: List::new(Sep::Comma, names),
+                });
             }
-            (Phase::Cancelled, _) => lines.push("Cancelled.".into()),
+            (Phase::Cancelled, _) => lines.push(Msg::TournamentCancelledShort),
             (_, Some(state)) => {
-                lines.push(format!(
-                    "{}; round {} of {}.",
-                    match t.phase {
-                        Phase::Paused => "Paused",
-                        Phase::Finished => "Finished",
-                        _ => "Running",
-                    },
-                    state.round(),
-                    state.planned_rounds()
-                ));
+                let phase = match t.phase {
+                    Phase::Paused => "paused",
+                    Phase::Finished => "finished",
+                    _ => "running",
+                };
+                lines.push(Msg::TournamentProgress {
+                    phase: phase.to_string(),
+                    round: state.round(),
+                    rounds: state.planned_rounds(),
+                });
                 for s in state.standings().iter().take(10) {
-                    lines.push(format!("{}. {} {}", s.place, s.name, points(s.points)));
+                    lines.push(Msg::StandingLine {
+                        place: s.place,
+                        who: s.name.clone(),
+                        points: points(s.points),
+                    });
                 }
             }
             (_, None) => {}
         }
-        let news = News::new(lines.join("\n")).with(Attach::Standings);
+        let news = News::new(Msg::lines(lines)).with(Attach::Standings);
         let mut reply = self.tournament_reply(t, news);
         if t.phase == Phase::SignUp {
-            reply = reply
-                .with_button(
-                    "Join",
-                    Control::SignUp {
-                        action: SignUp::Join,
-                        tournament: t.id,
-                    },
-                )
-                .with_button(
-                    "Leave",
-                    Control::SignUp {
-                        action: SignUp::Leave,
-                        tournament: t.id,
-                    },
-                );
+            reply
+                .buttons
+                .extend(sign_up_buttons(t.id, [SignUp::Join, SignUp::Leave]));
         }
         reply.channel = None;
         reply
@@ -91,31 +79,35 @@ impl Core {
 }
 
 /// `single elimination, halma8, rules none, clock 1d, best of 3`.
-pub(super) fn terms_text(terms: &Terms) -> String {
+pub(super) fn terms_text(terms: &Terms) -> List<Msg> {
     let s = &terms.spec;
     let mut parts = vec![
         match s.format {
-            Format::SingleElimination => "single elimination".to_string(),
-            Format::DoubleElimination => "double elimination".to_string(),
-            Format::RoundRobin if s.double_round_robin => "double round robin".to_string(),
-            Format::RoundRobin => "round robin".to_string(),
+            Format::SingleElimination => Msg::FormatSingle,
+            Format::DoubleElimination => Msg::FormatDouble,
+            Format::RoundRobin if s.double_round_robin => Msg::FormatDoubleRoundRobin,
+            Format::RoundRobin => Msg::FormatRoundRobin,
             Format::Swiss => match s.rounds {
-                Some(n) => format!("Swiss, {n} rounds"),
-                None => "Swiss".to_string(),
+                Some(rounds) => Msg::FormatSwissRounds { rounds },
+                None => Msg::FormatSwiss,
             },
-            Format::Tables => "tables of 3 to 6".to_string(),
+            Format::Tables => Msg::FormatTables,
         },
-        terms.variant.id().to_string(),
-        format!("rules {}", terms.rules),
-        format!("clock {}", timecontrol::control_text(terms.clock)),
+        Msg::notation(terms.variant.id()),
+        Msg::TermsRules {
+            rules: terms.rules.clone(),
+        },
+        Msg::TermsClock {
+            clock: describe::clock(terms.clock).boxed(),
+        },
     ];
     if s.best_of > 1 {
-        parts.push(format!("best of {}", s.best_of));
+        parts.push(Msg::TermsBestOf { games: s.best_of });
     }
     if s.third_place {
-        parts.push("third-place match".into());
+        parts.push(Msg::TermsThirdPlace);
     }
-    parts.join(", ")
+    List::new(Sep::Comma, parts)
 }
 
 /// `3½`, `2`.

@@ -45,7 +45,7 @@ fn simulate(format: &str, variant: &str, n: usize, seed: u64) -> StoredTournamen
     );
     let id = w.core.store.tournaments().unwrap()[0].id;
     for p in &players {
-        let joined = w.core.press(&ctx(p), &format!("tjoin:{id}"));
+        let joined = w.press_id(&ctx(p), &format!("tjoin:{id}"));
         assert!(joined[0].text.starts_with("You are in"), "{joined:?}");
     }
     let started = w.say(
@@ -94,9 +94,7 @@ fn simulate(format: &str, variant: &str, n: usize, seed: u64) -> StoredTournamen
                 .collect();
             let quitter = seated[dice.below(seated.len() as u64) as usize];
             w.clock.set(now);
-            let r = w
-                .core
-                .handle(&ctx(quitter), Command::Resign { game: Some(g.id) });
+            let r = w.handle(&ctx(quitter), Command::Resign { game: Some(g.id) });
             assert!(!r[0].private, "{:?}", r[0].text);
             w.deliver();
         }
@@ -168,7 +166,7 @@ fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
         manager: true,
         ..ctx(&w.carol)
     };
-    w.core.handle(
+    w.handle(
         &boss,
         Command::Settings(SettingsChange {
             organiser_role: Some(RoleId(555)),
@@ -189,7 +187,7 @@ fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
     assert!(text(&opened).contains("best of 3") && text(&opened).contains("check-in"));
     let id = w.core.store.tournaments().unwrap()[0].id;
     for p in [&w.alice, &w.bob, &w.carol, &dave] {
-        w.core.press(&ctx(p), &format!("tjoin:{id}"));
+        w.press_id(&ctx(p), &format!("tjoin:{id}"));
     }
     refused(
         &w.say(&w.bob, t(TournamentCommand::Start { id: None })),
@@ -200,21 +198,18 @@ fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
         roles: vec![RoleId(555)],
         ..ctx(&w.bob)
     };
-    let check = w
-        .core
-        .handle(&organiser, t(TournamentCommand::Start { id: None }));
+    let check = w.handle(&organiser, t(TournamentCommand::Start { id: None }));
     assert!(
         text(&check).contains("Check-in for tournament #1"),
         "{}",
         text(&check)
     );
     refused(
-        &w.core
-            .handle(&organiser, t(TournamentCommand::Start { id: None })),
+        &w.handle(&organiser, t(TournamentCommand::Start { id: None })),
         "check-in for tournament #1 is still running",
     );
     for p in [&w.alice, &w.bob, &w.carol] {
-        let r = w.core.press(&ctx(p), &format!("tcheck:{id}"));
+        let r = w.press_id(&ctx(p), &format!("tcheck:{id}"));
         assert!(r[0].text.starts_with("You are checked in"), "{r:?}");
     }
     // The check-in ends on its own: dave, who did not check in, is out.
@@ -261,9 +256,7 @@ fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
         },
     );
     assert_eq!(w.core.store.tournament(id).unwrap().unwrap().games.len(), 2);
-    let resumed = w
-        .core
-        .handle(&organiser, t(TournamentCommand::Resume { id: None }));
+    let resumed = w.handle(&organiser, t(TournamentCommand::Resume { id: None }));
     assert!(
         text(&resumed).contains("Round 2 of tournament #1"),
         "{}",
@@ -320,9 +313,9 @@ fn a_sign_up_that_ends_with_too_few_players_cancels_the_tournament() {
         Command::Tournament(TournamentCommand::Create(create)),
     );
     let id = w.core.store.tournaments().unwrap()[0].id;
-    w.core.press(&ctx(&w.alice), &format!("tjoin:{id}"));
+    w.press_id(&ctx(&w.alice), &format!("tjoin:{id}"));
     refused(
-        &w.core.press(&ctx(&w.alice), &format!("tcheck:{id}")),
+        &w.press_id(&ctx(&w.alice), &format!("tcheck:{id}")),
         "no check-in",
     );
     let d = w.at(T0 + 2 * HOUR);
@@ -334,7 +327,7 @@ fn a_sign_up_that_ends_with_too_few_players_cancels_the_tournament() {
         texts(&d)
     );
     refused(
-        &w.core.press(&ctx(&w.bob), &format!("tjoin:{id}")),
+        &w.press_id(&ctx(&w.bob), &format!("tjoin:{id}")),
         "sign-up for tournament #1 is closed",
     );
 }
@@ -356,7 +349,7 @@ fn an_organiser_sets_a_tables_places() {
     );
     let id = w.core.store.tournaments().unwrap()[0].id;
     for p in [&w.alice, &w.bob, &w.carol] {
-        w.core.press(&ctx(p), &format!("tjoin:{id}"));
+        w.press_id(&ctx(p), &format!("tjoin:{id}"));
     }
     w.say(
         &w.alice,

@@ -1,0 +1,42 @@
+# The rules engine's refusals of a move or of a game's terms. Squares ($square, $from, $to)
+# are written as the board names them (c3); $owner is a player's letter.
+
+move-empty = no move given: write it like c3-d4, or a1-c3-e5 for a chain of jumps
+move-unexpected = unexpected '{ $text }' in the move: write it like c3-d4 or a1-c3-e5
+move-not-a-square = '{ $square }' is not a square of this board
+move-one-square = a move needs a start and an end square, like c3-d4
+move-too-long = a chain of more than { $max } squares cannot be a move
+move-swap-shape = a swap names two squares, like d4<>e5
+move-game-over = the game is over
+move-no-piece = there is no piece on { $square }
+move-not-yours = the piece on { $square } is { $owner }'s, not yours
+move-partner-not-yet = the piece on { $square } is your partner's: you may move it once all your pieces are home
+move-occupied = { $square } is occupied
+move-not-a-jump = { $to } is not reachable by a jump from { $from }
+move-step-then-more = { $from }-{ $to } is a step, and a step ends the move: no jumps may follow it
+move-not-a-move = { $from }-{ $to } is neither a step to a neighbouring square nor a jump over one piece
+move-returns = the move ends on { $square }, where it started: a move must change the position
+move-unreachable = the piece on { $from } cannot reach { $to } by a step or a chain of jumps
+move-not-a-swap = { $from }<>{ $to } is not a swap: the swap exchanges your piece with a neighbouring opposing piece inside your target camp
+move-rule-same-colour = a move must end on a square of the colour it started on
+move-rule-target-lock = pieces in your target camp may not leave it
+move-rule-no-entry = you may not enter your target camp while pieces of yours are still in your home camp
+move-rule-must-exit = evacuation duty: you must move a piece out of your home camp while you can
+move-rule-must-advance = evacuation duty: you must move a piece in your home camp further from its corner
+move-rule-swap = you may swap only when no move of yours can enter your target camp
+game-error-not-in-game = { $who } is not in the game any more
+game-error-nothing-to-undo = there is no move to take back
+game-error-no-claim-rule = this game's rules have no repetition claim
+game-error-no-repetition = { $mv } would not repeat a position for the third time after more than 51 moves: no draw to claim
+
+## A game's terms. $allowed lists the counts that are possible.
+config-players = { $variant } is played by { $allowed } players, not { $players }
+config-pieces = { $variant } with { $players } players uses { $allowed } pieces each, not { $pieces }
+config-teams = team play needs 4 players, not { $players }
+config-two-player-rule = the { $rule } rule is for 2 players, not { $players }
+config-same-colour-on-star = the star has no square colours: same-colour needs a square board
+rules-unknown-preset = unknown rules preset '{ $preset }'; presets are { $known }
+rules-unknown-option = unknown rule option '{ $option }'
+rules-bad-value = '{ $value }' is not a value of rule option { $option }: expected { $expected }
+rules-brainking-board = the brainking preset has move limits for 8x8 (30) and 10x10 (50) only; use bk=N on this board
+rules-empty = no rules given: name a preset such as box-basic

@@ -1,0 +1,50 @@
+# What the bot plays, its rules, and the help.
+
+variant-line = { $variant }: { $players } players, board { $board }
+board-square = { $size }x{ $size }
+board-star = 121-hole star
+rules-head = { $variant } ({ $board }):
+rules-preset = - { $preset }: { $rules }
+rules-default = Default: { $preset }.
+rules-movement-only = movement rules only
+rule-target-lock = target lock
+rule-evacuation = evacuation duty
+rule-elimination = elimination
+rule-elimination-all = elimination (all pieces removed)
+rule-swap = swap with a blocker (Variant 1)
+rule-full-target = full target camp wins (Variant 2)
+rule-full-target-after-move = full target camp wins, checked after your move (Variant 2)
+rule-catalan = Catalan full-camp rule
+rule-no-entry = no entry before your camp is empty
+rule-bsn-limit = camps empty after { $moves } moves (Brettspielnetz)
+rule-bk-limit = camp empty from move { $first } on (BrainKing)
+rule-repetition = threefold repetition draws
+rule-repetition-claim = threefold repetition draw on claim
+rule-play-on = play on for places
+rule-teams = teams
+rule-same-colour-move = every move keeps its square colour
+rule-same-colour-piece = pieces finish on their starting colour
+rule-move-cap = draw after { $moves } moves each
+
+# Command and option names stay in English in every language, so that the examples work
+# everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
+# start of a variant).
+help =
+    /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+        {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (a level alone: play the computer)
+    /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
+    /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
+    /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
+    /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
+    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
+    /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
+        {"["}clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
+    /halma tournament show|start|cancel|pause|resume [id:N]
+    /halma tournament result game:N [winner:@name] [second:@name] ... (no winner: a draw)
+    /halma tournament drop player:@name [disqualify:true]
+    /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
+        {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
+        {"["}organiser_role:ROLE] [hints:true|false]
+    /halma abort game:N (managers)
+    Clocks: none; a time per move like 10m, 12h, 1d, 3d, 14d; or a bank like 3d+1d (3 days, 1 more
+    per move, at most 3 days) or 3d+1d/10d (at most 10 days).

@@ -1,0 +1,111 @@
+# Challenges, moves, offers, the move picker and a player's games.
+
+## Challenges. $clock is a clock's notation (1d, 3d+1d) or clock-none.
+challenge-made = { $challenger } challenges { $invited ->
+        [0] anyone
+       *[other] { $opponents }
+    } to { $variant } ({ $players } players, { $rated ->
+        [true] rated
+       *[false] casual
+    }, rules { $rules }, clock { $clock }). Challenge #{ $challenge }.
+challenge-open-seats = { $seats ->
+        [one] { $seats } open seat: press Join.
+       *[other] { $seats } open seats: press Join.
+    }
+challenge-declined = { $who } declined { $challenger }'s challenge #{ $challenge }.
+challenge-seat-taken = { $who } takes a seat in challenge #{ $challenge }; waiting for { $waiting } more.
+game-begins = Game #{ $game } begins: { $variant }, { $players }, clock { $clock }.
+seat = { $name } ({ $letter })
+clock-none = none
+thread-title = Halma #{ $game }: { $names }
+
+## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
+move-played = { $who } played { $mv } in game #{ $game }.
+game-resigned = { $who } resigned game #{ $game }.
+turn = { $who } to move{ $clock }.
+clock-note-left = {" "}({ $left } left, until { $until })
+clock-note-flagged = {" "}(time is up: the opponent may claim the win)
+clock-note-standing = {" "}(on vacation: the clock stands)
+turn-camp-limit = { $warning ->
+        [true] {"Warning: "}
+       *[false] {""}
+    }{ $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } left to empty the home camp ({ $pieces } { $pieces ->
+        [one] piece
+       *[other] pieces
+    } still in it).
+game-over = Game over: { $result }.
+game-record-and-replay = Record and replay of game #{ $game }:
+board-turn = Game #{ $game }, { $who } to move{ $clock }.
+board-over = Game #{ $game }, game over: { $result }.
+game-aborted = Game #{ $game } was aborted by { $by }, without a result.
+record-of = Record of game #{ $game }:
+replay-of = Replay of game #{ $game }:
+
+## How a game ended. $count is how many winners there are.
+result-draw = draw: { $reason }
+result-wins = { $winners } { $count ->
+        [one] wins
+       *[other] win
+    }: { $reason }
+reason-target-reached = { $who } brought every piece into the target camp
+reason-full-target = { $who }'s target camp is full, with opposing pieces blocking it (Variant 2)
+reason-catalan-full-home = { $who }'s target camp is full and holds pieces of theirs (Catalan rule)
+reason-evacuation-blocked = { $who } could not move a piece out of or forward in their home camp (evacuation duty)
+reason-bsn-home-not-empty = { $who } still had stones in their own camp at the move limit (Brettspielnetz)
+reason-bsn-both-homes-not-empty = both players still had stones in their own camps at the move limit (Brettspielnetz)
+reason-bsn-reentered = { $who } moved a stone back into their own camp after the move limit (Brettspielnetz)
+reason-bk-limit = { $who } still had a piece in their home camp after the move limit (BrainKing)
+reason-repetition = the same position occurred for the third time
+reason-repetition-claimed = { $who } claimed a threefold repetition
+reason-no-moves = no player can move
+reason-move-cap = every player reached the move cap
+reason-last-in-game = { $who } is the last player left in the game
+reason-resigned = { $who } resigned
+reason-timeout = { $who } ran out of time
+reason-agreed = the players agreed
+reason-stopped = the game was stopped where it stood
+
+## Offers.
+offer-draw = { $who } offers a draw in game #{ $game }: the other players answer.
+offer-undo = { $who } takes back the last move in game #{ $game }: the other players answer.
+offer-declined = { $who } declined in game #{ $game }.
+offer-agreed = { $who } agrees; waiting for the others.
+undo-done = The last move of game #{ $game } was taken back.
+draw-agreed = Game #{ $game } is drawn by agreement.
+
+## The move picker.
+picker-pieces = Game #{ $game }: which piece?
+picker-pieces-placeholder = Piece to move
+picker-piece = { $square } ({ $moves } { $moves ->
+        [one] move
+       *[other] moves
+    })
+picker-destinations = Game #{ $game }: where does { $from } go?
+picker-destinations-placeholder = Where { $from } goes
+picker-confirm = Play { $mv } in game #{ $game }?
+picker-cancelled = Nothing was played.
+
+## A player's games.
+game-number = #{ $game }
+game-title = #{ $game } { $variant } vs { $others }
+game-choice = { $title }{ $mine ->
+        [true] {" (your turn)"}
+       *[false] {""}
+    }
+games-none = You have no game in progress.
+games-line = { $title }: { $turn }, { $clock }
+games-your-turn = your turn
+games-their-turn = { $who } to move
+games-no-clock = no clock
+
+## The time the player to move has, also in the board's header.
+clock-left = { $left } left
+clock-time-up = time is up
+clock-on-vacation = on vacation
+
+## Computer players.
+hint = Hint for game #{ $game }: { $mv }.
+computers-only = No one but computer players is left in game #{ $game }, so it stops here.

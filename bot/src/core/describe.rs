@@ -1,0 +1,449 @@
+//! The engine's and the pure modules' values as messages: how a game ended, a board, the
+//! rules in force, a clock, and why a move, a game's terms, a clock or a tournament was
+//! refused. The engine speaks English for the command line; players read these.
+
+use halma_engine::rules::{
+    Elimination, FullTargetCheck, RepetitionMode, RulesError, SameColour, ALL_PRESETS,
+};
+use halma_engine::{
+    Board, ConfigError, GameError, MoveError, Outcome, Player, Reason, RuleFeature, RuleSet,
+    RuleViolation,
+};
+
+use crate::model::message::{List, Msg, Sep};
+use crate::model::timecontrol::{duration_text, TimeControl, TimeError};
+use crate::model::StoredGame;
+use crate::tournament::TournamentError;
+
+/// How a game ended, its players named.
+pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
+    let name = |p: Player| g.member(p).name.clone();
+    let reason = reason(outcome.reason, name).boxed();
+    match outcome.winners() {
+        None => Msg::Draw { reason },
+        Some(w) => {
+            let winners: Vec<String> = w.iter().map(name).collect();
+            Msg::Wins {
+                count: winners.len(),
+                winners: List::new(Sep::And, winners),
+                reason,
+            }
+        }
+    }
+}
+
+fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
+    match reason {
+        Reason::TargetReached(p) => Msg::ReasonTargetReached { who: name(p) },
+        Reason::FullTarget(p) => Msg::ReasonFullTarget { who: name(p) },
+        Reason::CatalanFullHome(p) => Msg::ReasonCatalanFullHome { who: name(p) },
+        Reason::EvacuationBlocked(p) => Msg::ReasonEvacuationBlocked { who: name(p) },
+        Reason::BsnHomeNotEmpty(p) => Msg::ReasonBsnHomeNotEmpty { who: name(p) },
+        Reason::BsnBothHomesNotEmpty => Msg::ReasonBsnBothHomesNotEmpty,
+        Reason::BsnReentered(p) => Msg::ReasonBsnReentered { who: name(p) },
+        Reason::BkLimit(p) => Msg::ReasonBkLimit { who: name(p) },
+        Reason::Repetition => Msg::ReasonRepetition,
+        Reason::RepetitionClaimed(p) => Msg::ReasonRepetitionClaimed { who: name(p) },
+        Reason::NoMoves => Msg::ReasonNoMoves,
+        Reason::MoveCap => Msg::ReasonMoveCap,
+        Reason::LastInGame(p) => Msg::ReasonLastInGame { who: name(p) },
+        Reason::Resigned(p) => Msg::ReasonResigned { who: name(p) },
+        Reason::Timeout(p) => Msg::ReasonTimeout { who: name(p) },
+        Reason::Agreed => Msg::ReasonAgreed,
+        Reason::Stopped => Msg::ReasonStopped,
+    }
+}
+
+pub(super) fn board(b: Board) -> Msg {
+    match b.square_size() {
+        Some(size) => Msg::BoardSquare { size },
+        None => Msg::BoardStar,
+    }
+}
+
+/// The rules in force, as a list.
+pub(super) fn rules(r: &RuleSet) -> Msg {
+    let features = r.features();
+    if features.is_empty() {
+        return Msg::RulesMovementOnly;
+    }
+    Msg::items(Sep::Comma, features.into_iter().map(rule))
+}
+
+fn rule(f: RuleFeature) -> Msg {
+    match f {
+        RuleFeature::TargetLock => Msg::RuleTargetLock,
+        RuleFeature::Evacuation => Msg::RuleEvacuation,
+        RuleFeature::Elimination(Elimination::Camp) => Msg::RuleElimination,
+        RuleFeature::Elimination(Elimination::All) => Msg::RuleEliminationAll,
+        RuleFeature::Swap => Msg::RuleSwap,
+        RuleFeature::FullTarget(FullTargetCheck::TurnStart) => Msg::RuleFullTarget,
+        RuleFeature::FullTarget(FullTargetCheck::AfterMove) => Msg::RuleFullTargetAfterMove,
+        RuleFeature::Catalan => Msg::RuleCatalan,
+        RuleFeature::NoEntry => Msg::RuleNoEntry,
+        RuleFeature::BsnLimit(moves) => Msg::RuleBsnLimit { moves },
+        RuleFeature::BkLimit { first } => Msg::RuleBkLimit { first },
+        RuleFeature::Repetition(RepetitionMode::Auto) => Msg::RuleRepetition,
+        RuleFeature::Repetition(RepetitionMode::Claim) => Msg::RuleRepetitionClaim,
+        RuleFeature::PlayOn => Msg::RulePlayOn,
+        RuleFeature::Teams => Msg::RuleTeams,
+        RuleFeature::SameColour(SameColour::PerMove) => Msg::RuleSameColourMove,
+        RuleFeature::SameColour(SameColour::PerPiece) => Msg::RuleSameColourPiece,
+        RuleFeature::MoveCap(moves) => Msg::RuleMoveCap { moves },
+    }
+}
+
+/// A clock as players type it (`1d`, `3d+1d/10d`), or none.
+pub(super) fn clock(control: Option<TimeControl>) -> Msg {
+    control.map_or(Msg::NoClock, |c| Msg::notation(c.to_string()))
+}
+
+/// Why the engine refused a move; players are named by their letters, as on the board.
+pub(super) fn move_error(e: &MoveError) -> Msg {
+    let s = |t: &String| t.clone();
+    match e {
+        MoveError::Empty => Msg::MoveEmpty,
+        MoveError::Unexpected(c) => Msg::MoveUnexpected {
+            text: c.to_string(),
+        },
+        MoveError::NotASquare(sq) => Msg::MoveNotASquare { square: s(sq) },
+        MoveError::OneSquare => Msg::MoveOneSquare,
+        MoveError::TooLong => Msg::MoveTooLong {
+            max: halma_engine::notation::MAX_CHAIN,
+        },
+        MoveError::SwapShape => Msg::MoveSwapShape,
+        MoveError::GameOver => Msg::MoveGameOver,
+        MoveError::NoPiece(sq) => Msg::MoveNoPiece { square: s(sq) },
+        MoveError::NotYours { square, owner } => Msg::MoveNotYours {
+            square: s(square),
+            owner: owner.letter().to_string(),
+        },
+        MoveError::PartnerNotYet(sq) => Msg::MovePartnerNotYet { square: s(sq) },
+        MoveError::Occupied(sq) => Msg::MoveOccupied { square: s(sq) },
+        MoveError::NotAJump { from, to } => Msg::MoveNotAJump {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::StepThenMore { from, to } => Msg::MoveStepThenMore {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::NotAMove { from, to } => Msg::MoveNotAMove {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::Returns(sq) => Msg::MoveReturns { square: s(sq) },
+        MoveError::Unreachable { from, to } => Msg::MoveUnreachable {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::NotASwap { from, to } => Msg::MoveNotASwap {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::Rule(v) => match v {
+            RuleViolation::SameColour => Msg::RuleBrokenSameColour,
+            RuleViolation::TargetLock => Msg::RuleBrokenTargetLock,
+            RuleViolation::NoEntry => Msg::RuleBrokenNoEntry,
+            RuleViolation::MustExit => Msg::RuleBrokenMustExit,
+            RuleViolation::MustAdvance => Msg::RuleBrokenMustAdvance,
+            RuleViolation::SwapNotAllowed => Msg::RuleBrokenSwap,
+        },
+    }
+}
+
+pub(super) fn game_error(e: &GameError) -> Msg {
+    match e {
+        GameError::Move(m) => move_error(m),
+        GameError::GameOver => Msg::MoveGameOver,
+        GameError::NotInGame(p) => Msg::GameNotInGame {
+            who: p.letter().to_string(),
+        },
+        GameError::NothingToUndo => Msg::GameNothingToUndo,
+        GameError::NoClaimRule => Msg::GameNoClaimRule,
+        GameError::NoRepetition(mv) => Msg::GameNoRepetition { mv: mv.clone() },
+    }
+}
+
+pub(super) fn config_error(e: &ConfigError) -> Msg {
+    let counts = |c: &[u8]| List::new(Sep::Or, c.iter().map(u8::to_string));
+    match e {
+        ConfigError::Players { variant, players } => Msg::ConfigPlayers {
+            variant: variant.id().to_string(),
+            allowed: counts(variant.player_counts()),
+            players: *players,
+        },
+        ConfigError::Pieces {
+            variant,
+            players,
+            pieces,
+        } => Msg::ConfigPieces {
+            variant: variant.id().to_string(),
+            players: *players,
+            allowed: counts(&variant.piece_counts(*players)),
+            pieces: *pieces,
+        },
+        ConfigError::Rules(r) => rules_error(r),
+        ConfigError::Teams(players) => Msg::ConfigTeams { players: *players },
+        ConfigError::TwoPlayerRule { rule, players } => Msg::ConfigTwoPlayerRule {
+            rule: rule.to_string(),
+            players: *players,
+        },
+        ConfigError::SameColourOnStar => Msg::ConfigSameColourOnStar,
+    }
+}
+
+fn rules_error(e: &RulesError) -> Msg {
+    match e {
+        RulesError::UnknownPreset(p) => Msg::RulesUnknownPreset {
+            preset: p.clone(),
+            known: List::new(Sep::Comma, ALL_PRESETS.iter().map(|p| p.id().to_string())),
+        },
+        RulesError::UnknownOption(o) => Msg::RulesUnknownOption { option: o.clone() },
+        RulesError::BadValue {
+            option,
+            value,
+            expected,
+        } => Msg::RulesBadValue {
+            value: value.clone(),
+            option: option.to_string(),
+            expected: expected.to_string(),
+        },
+        RulesError::BrainKingBoard => Msg::RulesBrainKingBoard,
+        RulesError::Empty => Msg::RulesEmpty,
+    }
+}
+
+pub(super) fn time_error(e: &TimeError) -> Msg {
+    match e {
+        TimeError::Empty => Msg::TimeEmpty,
+        TimeError::Duration(t) => Msg::TimeDuration { text: t.clone() },
+        TimeError::TooShort { what, min } => Msg::TimeTooShort {
+            what: what.key().to_string(),
+            min: duration_text(*min),
+        },
+        TimeError::TooLong { what, max } => Msg::TimeTooLong {
+            what: what.key().to_string(),
+            max: duration_text(*max),
+        },
+        TimeError::CapBelowBank => Msg::TimeCapBelowBank,
+        TimeError::Reminder(t) => Msg::TimeReminder { text: t.clone() },
+        TimeError::TooManyReminders => Msg::TimeTooManyReminders,
+    }
+}
+
+pub(super) fn tournament_error(e: &TournamentError) -> Msg {
+    use TournamentError::*;
+    match *e {
+        TooFewPlayers { needed, got } => Msg::TooFewPlayers { needed, got },
+        TooManyPlayers { max, got } => Msg::TooManyPlayers { max, got },
+        DuplicatePlayer(id) => Msg::DuplicatePlayer {
+            player: id.to_string(),
+        },
+        BadRating(id) => Msg::BadRating {
+            player: id.to_string(),
+        },
+        BestOf(games) => Msg::BestOf {
+            games,
+            max: crate::tournament::MAX_BEST_OF,
+        },
+        TableSizes(min, max) => Msg::TableSizes { min, max },
+        NoRounds => Msg::NoRounds,
+        OptionNotForFormat { option, format } => Msg::OptionNotForFormat {
+            option: option.to_string(),
+            format: format.id().to_string(),
+        },
+        TieBreakNotForFormat { tie_break, format } => Msg::TieBreakNotForFormat {
+            tie_break: tie_break.label().to_string(),
+            format: format.id().to_string(),
+        },
+        UnknownGame(g) => Msg::UnknownTournamentGame { game: g.0 },
+        GameNotOpen(g) => Msg::GameNotOpen { game: g.0 },
+        AlreadyRecorded(g) => Msg::AlreadyRecorded { game: g.0 },
+        NotInGame { game, player } => Msg::PlayerNotInGame {
+            player: player.to_string(),
+            game: game.0,
+        },
+        WrongResultKind(g) => Msg::WrongResultKind { game: g.0 },
+        BadOrder(g) => Msg::BadOrder { game: g.0 },
+        UnknownPlayer(id) => Msg::UnknownPlayer {
+            player: id.to_string(),
+        },
+        Finished => Msg::TournamentFinished,
+        BracketConflict { later_match } => Msg::BracketConflict { later_match },
+        WouldReopen(g) => Msg::WouldReopen { game: g.0 },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::say;
+
+    /// The bot says what the engine says, where the engine speaks English (the command
+    /// line's words stay the engine's own).
+    #[test]
+    fn the_engines_refusals_read_as_the_engine_writes_them() {
+        let moves = [
+            MoveError::Empty,
+            MoveError::Unexpected('?'),
+            MoveError::NotASquare("z9".into()),
+            MoveError::OneSquare,
+            MoveError::TooLong,
+            MoveError::SwapShape,
+            MoveError::GameOver,
+            MoveError::NoPiece("c3".into()),
+            MoveError::NotYours {
+                square: "c3".into(),
+                owner: Player(1),
+            },
+            MoveError::PartnerNotYet("c3".into()),
+            MoveError::Occupied("c3".into()),
+            MoveError::NotAJump {
+                from: "a1".into(),
+                to: "e5".into(),
+            },
+            MoveError::StepThenMore {
+                from: "a1".into(),
+                to: "b2".into(),
+            },
+            MoveError::NotAMove {
+                from: "a1".into(),
+                to: "a4".into(),
+            },
+            MoveError::Returns("a1".into()),
+            MoveError::Unreachable {
+                from: "a1".into(),
+                to: "h8".into(),
+            },
+            MoveError::NotASwap {
+                from: "a1".into(),
+                to: "b2".into(),
+            },
+            MoveError::Rule(RuleViolation::SameColour),
+            MoveError::Rule(RuleViolation::TargetLock),
+            MoveError::Rule(RuleViolation::NoEntry),
+            MoveError::Rule(RuleViolation::MustExit),
+            MoveError::Rule(RuleViolation::MustAdvance),
+            MoveError::Rule(RuleViolation::SwapNotAllowed),
+        ];
+        for e in moves {
+            assert_eq!(say(&move_error(&e)), e.to_string());
+        }
+        for e in [
+            GameError::GameOver,
+            GameError::NotInGame(Player(2)),
+            GameError::NothingToUndo,
+            GameError::NoClaimRule,
+            GameError::NoRepetition("a1-b2".into()),
+        ] {
+            assert_eq!(say(&game_error(&e)), e.to_string());
+        }
+        use halma_engine::Variant;
+        for e in [
+            ConfigError::Players {
+                variant: Variant::Sterhalma,
+                players: 5,
+            },
+            ConfigError::Pieces {
+                variant: Variant::Sterhalma,
+                players: 2,
+                pieces: 7,
+            },
+            ConfigError::Teams(3),
+            ConfigError::TwoPlayerRule {
+                rule: "Brettspielnetz 50-moves",
+                players: 3,
+            },
+            ConfigError::SameColourOnStar,
+            ConfigError::Rules(RulesError::UnknownPreset("x".into())),
+            ConfigError::Rules(RulesError::UnknownOption("x".into())),
+            ConfigError::Rules(RulesError::BadValue {
+                option: "bk",
+                value: "x".into(),
+                expected: "a number",
+            }),
+            ConfigError::Rules(RulesError::BrainKingBoard),
+            ConfigError::Rules(RulesError::Empty),
+        ] {
+            assert_eq!(say(&config_error(&e)), e.to_string());
+        }
+        for r in [
+            "x",
+            "1d+x",
+            "5m",
+            "15d",
+            "3d+1d/1d",
+            "half,xyz",
+            "1,2,3,4,5,6,7,8,9",
+        ] {
+            let e = TimeControl::parse(r)
+                .err()
+                .or_else(|| crate::model::timecontrol::ReminderPoint::parse_list(r).err());
+            if let Some(e) = e {
+                assert_eq!(say(&time_error(&e)), e.to_string(), "{r}");
+            }
+        }
+        assert_eq!(
+            say(&time_error(&TimeError::TooShort {
+                what: crate::model::timecontrol::Part::Cap,
+                min: 600
+            })),
+            "the bank's cap must be at least 10m"
+        );
+    }
+
+    #[test]
+    fn a_tournaments_refusals_read_as_the_tournament_writes_them() {
+        use crate::tournament::{Format, GameKey, TieBreak};
+        for e in [
+            TournamentError::TooFewPlayers { needed: 2, got: 1 },
+            TournamentError::TooManyPlayers { max: 128, got: 130 },
+            TournamentError::DuplicatePlayer(7),
+            TournamentError::BadRating(7),
+            TournamentError::BestOf(4),
+            TournamentError::TableSizes(2, 7),
+            TournamentError::NoRounds,
+            TournamentError::OptionNotForFormat {
+                option: "third_place",
+                format: Format::Swiss,
+            },
+            TournamentError::TieBreakNotForFormat {
+                tie_break: TieBreak::Buchholz,
+                format: Format::SingleElimination,
+            },
+            TournamentError::UnknownGame(GameKey(3)),
+            TournamentError::GameNotOpen(GameKey(3)),
+            TournamentError::AlreadyRecorded(GameKey(3)),
+            TournamentError::NotInGame {
+                game: GameKey(3),
+                player: 9,
+            },
+            TournamentError::WrongResultKind(GameKey(3)),
+            TournamentError::BadOrder(GameKey(3)),
+            TournamentError::UnknownPlayer(9),
+            TournamentError::Finished,
+            TournamentError::BracketConflict { later_match: 4 },
+            TournamentError::WouldReopen(GameKey(3)),
+        ] {
+            assert_eq!(say(&tournament_error(&e)), e.to_string());
+        }
+    }
+
+    #[test]
+    fn the_rules_and_the_outcomes_read_as_the_engine_writes_them() {
+        for preset in ALL_PRESETS {
+            for b in [
+                Board::Square8,
+                Board::Square10,
+                Board::Square16,
+                Board::Star,
+            ] {
+                if let Ok(r) = RuleSet::preset(preset, b) {
+                    assert_eq!(say(&rules(&r)), r.describe());
+                }
+                assert_eq!(say(&board(b)), b.describe());
+            }
+        }
+    }
+}

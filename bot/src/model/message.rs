@@ -1,0 +1,706 @@
+//! What the bot says, as structured messages: an id from the Fluent catalogue
+//! (`bot/i18n/<language>/*.ftl`) and typed arguments, never a finished sentence or a
+//! platform's markup. Each platform renders them for its readers: a player as a mention, a
+//! moment in the reader's time zone, a number in the reader's language.
+//!
+//! The list below is the catalogue's index: each message's id and the arguments its text may
+//! use, checked against every language's files by a test. Messages are stored (in notices
+//! waiting for delivery), so renaming one or its arguments changes the database's format.
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{ChallengeId, ChannelId, GameId, RoleId, TournamentId, UserId};
+use super::member::Member;
+
+/// A player named so that they are notified: a mention on platforms that have them (a
+/// computer player is never mentioned, only named).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Who {
+    pub id: UserId,
+    pub name: String,
+}
+
+impl From<&Member> for Who {
+    fn from(m: &Member) -> Who {
+        Who {
+            id: m.id,
+            name: m.name.clone(),
+        }
+    }
+}
+
+impl Who {
+    /// Whether this is a computer player, nobody to notify.
+    pub fn is_computer(&self) -> bool {
+        super::member::computer_level(self.id).is_some()
+    }
+}
+
+/// A moment, shown in each reader's time zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct When(pub u64);
+
+/// A length of time left, in seconds, shown rounded up to the minute (`2d 3h`, `5h 20m`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Span(pub u64);
+
+/// A change of a number, shown with its sign (`+162`, `−162`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Signed(pub i64);
+
+/// Items shown one after the other, with a separator the reader's language gives.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct List<T> {
+    pub items: Vec<T>,
+    pub sep: Sep,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Sep {
+    /// `a, b, c`
+    Comma,
+    /// `a and b`
+    And,
+    /// `2 or 3`
+    Or,
+    /// `alice vs bob`
+    Vs,
+    /// `a/b` (counts of players)
+    Slash,
+    /// Sentences, one after the other.
+    Space,
+    /// One item a line.
+    Line,
+}
+
+impl<T> List<T> {
+    pub fn new(sep: Sep, items: impl IntoIterator<Item = T>) -> List<T> {
+        List {
+            items: items.into_iter().collect(),
+            sep,
+        }
+    }
+}
+
+/// An argument as a renderer sees it.
+#[derive(Debug)]
+pub enum ArgRef<'a> {
+    /// Text shown as it is: names, move notation, ids of variants and presets.
+    Text(&'a str),
+    /// A count, which may choose a plural form.
+    Number(i64),
+    /// An id, shown as its number.
+    Id(u64),
+    Flag(bool),
+    Who(&'a Who),
+    When(When),
+    Span(Span),
+    Signed(Signed),
+    Channel(ChannelId),
+    Role(RoleId),
+    Msg(&'a Msg),
+    /// An optional argument that is not there: shown as nothing.
+    Absent,
+    List(Sep, Vec<ArgRef<'a>>),
+}
+
+/// A value a message can take as an argument.
+pub trait AsArg {
+    fn as_arg(&self) -> ArgRef<'_>;
+}
+
+impl AsArg for String {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Text(self)
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl AsArg for $t {
+            fn as_arg(&self) -> ArgRef<'_> {
+                ArgRef::Number(i64::try_from(*self).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+
+number_arg!(u8, u16, u32, u64, usize, i32, i64);
+
+macro_rules! id_arg {
+    ($($t:ty),*) => {$(
+        impl AsArg for $t {
+            fn as_arg(&self) -> ArgRef<'_> {
+                ArgRef::Id(self.0)
+            }
+        }
+    )*};
+}
+
+id_arg!(GameId, ChallengeId, TournamentId);
+
+impl AsArg for bool {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Flag(*self)
+    }
+}
+
+impl AsArg for Who {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Who(self)
+    }
+}
+
+impl AsArg for When {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::When(*self)
+    }
+}
+
+impl AsArg for Span {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Span(*self)
+    }
+}
+
+impl AsArg for Signed {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Signed(*self)
+    }
+}
+
+impl AsArg for ChannelId {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Channel(*self)
+    }
+}
+
+impl AsArg for RoleId {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Role(*self)
+    }
+}
+
+impl AsArg for Box<Msg> {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Msg(self)
+    }
+}
+
+impl<T: AsArg> AsArg for Option<T> {
+    fn as_arg(&self) -> ArgRef<'_> {
+        self.as_ref().map_or(ArgRef::Absent, AsArg::as_arg)
+    }
+}
+
+impl AsArg for Msg {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::Msg(self)
+    }
+}
+
+impl<T: AsArg> AsArg for List<T> {
+    fn as_arg(&self) -> ArgRef<'_> {
+        ArgRef::List(self.sep, self.items.iter().map(AsArg::as_arg).collect())
+    }
+}
+
+/// Declares the messages: each variant, its catalogue id and its arguments.
+macro_rules! messages {
+    ($(
+        $(#[$doc:meta])*
+        $variant:ident = $id:literal $({ $($field:ident : $ty:ty),* $(,)? })?
+    ),* $(,)?) => {
+        /// A message of the catalogue with its arguments.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum Msg {
+            $($(#[$doc])* $variant $({ $($field: $ty),* })?),*
+        }
+
+        impl Msg {
+            /// The message's id in the catalogue.
+            pub fn id(&self) -> &'static str {
+                match self {
+                    $(Msg::$variant { .. } => $id),*
+                }
+            }
+
+            /// The arguments, by the names the catalogue's texts use.
+            pub fn args(&self) -> Vec<(&'static str, ArgRef<'_>)> {
+                match self {
+                    $(Msg::$variant $({ $($field),* })? => vec![$($((stringify!($field), $field.as_arg())),*)?]),*
+                }
+            }
+
+            /// Every message's id and argument names, for checking the catalogue.
+            pub const ALL: &'static [(&'static str, &'static [&'static str])] = &[
+                $(($id, &[$($(stringify!($field)),*)?])),*
+            ];
+        }
+    };
+}
+
+messages! {
+    // ---- Putting messages together; text that is the same in every language.
+    /// Items one after the other (lines, sentences, a list).
+    Items = "items" { items: List<Msg> },
+    /// Text that needs no translation: move notation, a clock's notation, a square.
+    Notation = "notation" { text: String },
+    /// Text written before the bot spoke in messages (notices waiting at an upgrade).
+    Verbatim = "verbatim" { text: String },
+
+    // ---- Buttons and menus.
+    LabelAccept = "label-accept",
+    LabelDecline = "label-decline",
+    LabelJoin = "label-join",
+    LabelMove = "label-move",
+    LabelClaimWin = "label-claim-win",
+    LabelPlayIt = "label-play-it",
+    LabelConfirm = "label-confirm",
+    LabelCancel = "label-cancel",
+    LabelCheckIn = "label-check-in",
+    LabelLeave = "label-leave",
+
+    // ---- Failures.
+    Apology = "apology",
+    PictureMissing = "picture-missing",
+
+    // ---- What a platform adds: where a game went, a typed option it could not read.
+    GameIsOn = "game-is-on" { game: GameId, channel: ChannelId },
+    SeeThere = "see-there" { channel: ChannelId },
+    OptionNotValid = "option-not-valid" { input: String, error: String },
+    OptionMissing = "option-missing" { error: String },
+
+    // ---- Challenges and the start of a game.
+    Challenged = "challenge-made" {
+        challenger: String,
+        invited: usize,
+        opponents: List<Who>,
+        variant: String,
+        players: u8,
+        rated: bool,
+        rules: String,
+        clock: Box<Msg>,
+        challenge: ChallengeId,
+    },
+    OpenSeats = "challenge-open-seats" { seats: usize },
+    ChallengeDeclined = "challenge-declined" { who: String, challenger: String, challenge: ChallengeId },
+    SeatTaken = "challenge-seat-taken" { who: String, challenge: ChallengeId, waiting: usize },
+    GameBegins = "game-begins" { game: GameId, variant: String, players: List<Msg>, clock: Box<Msg> },
+    Seat = "seat" { name: String, letter: String },
+    NoClock = "clock-none",
+    ThreadTitle = "thread-title" { game: GameId, names: List<String> },
+
+    // ---- Playing.
+    Played = "move-played" { who: String, mv: String, game: GameId },
+    Resigned = "game-resigned" { who: String, game: GameId },
+    ToMove = "turn" { who: Who, clock: Option<Box<Msg>> },
+    ClockNoteLeft = "clock-note-left" { left: Span, until: When },
+    ClockNoteFlagged = "clock-note-flagged",
+    ClockNoteStanding = "clock-note-standing",
+    CampLimit = "turn-camp-limit" { moves: u32, pieces: u32, warning: bool },
+    GameOver = "game-over" { result: Box<Msg> },
+    RecordAndReplay = "game-record-and-replay" { game: GameId },
+    BoardTurn = "board-turn" { game: GameId, who: Who, clock: Option<Box<Msg>> },
+    BoardOver = "board-over" { game: GameId, result: Box<Msg> },
+    Aborted = "game-aborted" { game: GameId, by: String },
+    RecordOf = "record-of" { game: GameId },
+    ReplayOf = "replay-of" { game: GameId },
+
+    // ---- Results (the engine's outcomes).
+    Draw = "result-draw" { reason: Box<Msg> },
+    Wins = "result-wins" { winners: List<String>, count: usize, reason: Box<Msg> },
+    ReasonTargetReached = "reason-target-reached" { who: String },
+    ReasonFullTarget = "reason-full-target" { who: String },
+    ReasonCatalanFullHome = "reason-catalan-full-home" { who: String },
+    ReasonEvacuationBlocked = "reason-evacuation-blocked" { who: String },
+    ReasonBsnHomeNotEmpty = "reason-bsn-home-not-empty" { who: String },
+    ReasonBsnBothHomesNotEmpty = "reason-bsn-both-homes-not-empty",
+    ReasonBsnReentered = "reason-bsn-reentered" { who: String },
+    ReasonBkLimit = "reason-bk-limit" { who: String },
+    ReasonRepetition = "reason-repetition",
+    ReasonRepetitionClaimed = "reason-repetition-claimed" { who: String },
+    ReasonNoMoves = "reason-no-moves",
+    ReasonMoveCap = "reason-move-cap",
+    ReasonLastInGame = "reason-last-in-game" { who: String },
+    ReasonResigned = "reason-resigned" { who: String },
+    ReasonTimeout = "reason-timeout" { who: String },
+    ReasonAgreed = "reason-agreed",
+    ReasonStopped = "reason-stopped",
+
+    // ---- Offers.
+    OfferDraw = "offer-draw" { who: String, game: GameId },
+    OfferUndo = "offer-undo" { who: String, game: GameId },
+    OfferDeclined = "offer-declined" { who: String, game: GameId },
+    OfferAgreed = "offer-agreed" { who: String },
+    UndoDone = "undo-done" { game: GameId },
+    DrawAgreed = "draw-agreed" { game: GameId },
+
+    // ---- The move picker.
+    PickerPieces = "picker-pieces" { game: GameId },
+    PickerPiecesPlaceholder = "picker-pieces-placeholder",
+    PickerPiece = "picker-piece" { square: String, moves: usize },
+    PickerDestinations = "picker-destinations" { game: GameId, from: String },
+    PickerDestinationsPlaceholder = "picker-destinations-placeholder" { from: String },
+    PickerConfirm = "picker-confirm" { mv: String, game: GameId },
+    PickerCancelled = "picker-cancelled",
+
+    // ---- A player's games.
+    GameTitle = "game-title" { game: GameId, variant: String, others: List<String> },
+    GameChoice = "game-choice" { title: Box<Msg>, mine: bool },
+    NoGamesInProgress = "games-none",
+    GamesLine = "games-line" { title: Box<Msg>, turn: Box<Msg>, clock: Box<Msg> },
+    YourTurn = "games-your-turn",
+    TheirTurn = "games-their-turn" { who: String },
+    GamesNoClock = "games-no-clock",
+    ClockLeft = "clock-left" { left: Span },
+    ClockTimeUp = "clock-time-up",
+    ClockOnVacation = "clock-on-vacation",
+
+    // ---- Clocks.
+    ClaimOffered = "time-up-claim" { out: Who, other: Who, who: String, game: GameId },
+    RanOutOfTime = "time-up-lost" { who: String, game: GameId },
+    RanOutAndOut = "time-up-out" { who: String, game: GameId },
+    Claimed = "time-claimed" { who: String, out: String, game: GameId },
+    Reminder = "reminder" { who: Who, game: GameId, clock: Option<Box<Msg>> },
+    Grace = "grace" { who: Who, game: GameId, until: When },
+
+    // ---- Computer players.
+    Hint = "hint" { game: GameId, mv: String },
+    ComputersOnly = "computers-only" { game: GameId },
+
+    // ---- Vacations and direct messages.
+    VacationLeft = "vacation-left" { left: u32, allowance: u32 },
+    VacationUntil = "vacation-until" { until: When },
+    VacationStarted = "vacation-started" { until: When, days: u32 },
+    VacationOpponent = "vacation-opponent" { who: String, until: When, game: GameId },
+    VacationClockStands = "vacation-clock-stands" { who: String, until: When, game: GameId },
+    VacationEnded = "vacation-ended",
+    VacationDaysLeft = "vacation-days-left" { left: u32 },
+    VacationBack = "vacation-back" { who: String, game: GameId },
+    VacationBackUntil = "vacation-back-until" { who: String, game: GameId, until: When },
+    NotifyOn = "notify-on",
+    NotifyOff = "notify-off",
+
+    // ---- Settings.
+    SettingsChanged = "settings-changed",
+    Settings = "settings" {
+        variant: String,
+        rules: String,
+        clock: Box<Msg>,
+        channel: Box<Msg>,
+        threads: bool,
+        challenge_hours: u32,
+        reminders: String,
+        claim: bool,
+        vacation_days: u32,
+        grace_hours: u32,
+    },
+    SettingsGamesChannel = "settings-games-channel" { channel: ChannelId },
+    SettingsChallengeChannel = "settings-challenge-channel",
+    SettingsOrganisers = "settings-organisers" { role: RoleId },
+
+    // ---- Ratings.
+    RatingsLine = "ratings-line" { changes: List<Msg> },
+    RatingChange = "rating-change" { who: String, rating: i32, change: Signed },
+    LeaderboardEmpty = "leaderboard-empty" { family: String, multi: bool },
+    LeaderboardTitle = "leaderboard-title" { family: String, multi: bool },
+    LeaderboardLine = "leaderboard-line" { place: usize, standing: Box<Msg> },
+    LeaderboardGap = "leaderboard-gap",
+    LeaderboardProvisional = "leaderboard-provisional",
+    Standing = "rating-standing" {
+        who: String,
+        rating: i32,
+        provisional: bool,
+        deviation: i32,
+        games: u32,
+        won: u32,
+        drawn: u32,
+        lost: u32,
+    },
+    ProfileTitle = "profile-title" { who: String },
+    ProfilePool = "profile-pool" { family: String, standing: Box<Msg> },
+    ProfileStreak = "profile-streak" { count: i32, wins: bool },
+    ProfileRecent = "profile-recent" {
+        game: GameId,
+        opponents: List<String>,
+        result: Box<Msg>,
+        change: Signed,
+        channel: ChannelId,
+    },
+    ProfileEmpty = "profile-empty",
+    ResultWon = "result-won",
+    ResultDrawn = "result-drawn",
+    ResultLost = "result-lost",
+    ResultPlace = "result-place" { place: usize },
+
+    // ---- Tournaments.
+    TournamentOpened = "tournament-opened" {
+        by: String,
+        tournament: TournamentId,
+        name: String,
+        terms: List<Msg>,
+        until: When,
+        max: u32,
+        check_in: bool,
+    },
+    FormatSingle = "format-single",
+    FormatDouble = "format-double",
+    FormatRoundRobin = "format-round-robin",
+    FormatDoubleRoundRobin = "format-double-round-robin",
+    FormatSwiss = "format-swiss",
+    FormatSwissRounds = "format-swiss-rounds" { rounds: u8 },
+    FormatTables = "format-tables",
+    TermsRules = "terms-rules" { rules: String },
+    TermsClock = "terms-clock" { clock: Box<Msg> },
+    TermsBestOf = "terms-best-of" { games: u8 },
+    TermsThirdPlace = "terms-third-place",
+    SignUpJoined = "tournament-joined" { tournament: TournamentId, name: String, count: usize },
+    SignUpLeft = "tournament-left" { tournament: TournamentId, name: String, count: usize },
+    SignUpCheckedIn = "tournament-checked-in" { tournament: TournamentId, name: String, count: usize },
+    TournamentCancelledBy = "tournament-cancelled-by" { tournament: TournamentId, name: String, by: String },
+    ResultSet = "tournament-result-set" { by: String, game: GameId, result: Box<Msg> },
+    ResultSetDraw = "tournament-result-draw",
+    ResultSetWins = "tournament-result-wins" { who: String },
+    ResultSetOrder = "tournament-result-order" { names: List<String> },
+    Withdrawn = "tournament-withdrawn" { who: String, tournament: TournamentId, by: String },
+    Disqualified = "tournament-disqualified" { who: String, tournament: TournamentId, by: String },
+    TournamentPaused = "tournament-paused" { tournament: TournamentId, by: String },
+    TournamentResumed = "tournament-resumed" { tournament: TournamentId, by: String },
+    CheckInOpen = "tournament-check-in" { tournament: TournamentId, name: String, until: When, entrants: List<Who> },
+    TournamentCancelled = "tournament-cancelled" { tournament: TournamentId, name: String, reason: Box<Msg> },
+    TournamentBegins = "tournament-begins" { tournament: TournamentId, name: String, players: usize },
+    RoundStarted = "tournament-round" { round: u32, tournament: TournamentId, name: String, games: usize },
+    Byes = "tournament-byes" { names: List<String> },
+    RoundOver = "tournament-round-over" { round: u32, tournament: TournamentId, name: String },
+    TournamentOver = "tournament-over" { tournament: TournamentId, name: String, podium: List<Msg> },
+    PodiumPlace = "tournament-podium" { place: u32, who: String },
+    TournamentGame = "tournament-game" {
+        game: GameId,
+        tournament: TournamentId,
+        name: String,
+        round: u32,
+        number: u32,
+        best_of: u8,
+        players: List<String>,
+    },
+    TournamentThreadTitle = "tournament-thread-title" { name: String, round: u32, players: List<String> },
+    LeftTournamentGame = "tournament-left-game" { who: String, tournament: TournamentId, game: GameId },
+    NoLongerCounts = "tournament-game-ended" { game: GameId, tournament: TournamentId },
+    TournamentHead = "tournament-head" { tournament: TournamentId, name: String, terms: List<Msg> },
+    SignedUp = "tournament-signed-up" { count: usize, names: List<String> },
+    TournamentCancelledShort = "tournament-cancelled-short",
+    TournamentProgress = "tournament-progress" { phase: String, round: u32, rounds: u32 },
+    StandingLine = "tournament-standing" { place: u32, who: String, points: String },
+
+    // ---- What the bot plays.
+    VariantLine = "variant-line" { variant: String, players: List<String>, board: Box<Msg> },
+    BoardSquare = "board-square" { size: u8 },
+    BoardStar = "board-star",
+    RulesHead = "rules-head" { variant: String, board: Box<Msg> },
+    RulesPreset = "rules-preset" { preset: String, rules: Box<Msg> },
+    RulesDefault = "rules-default" { preset: String },
+    RulesMovementOnly = "rules-movement-only",
+    RuleTargetLock = "rule-target-lock",
+    RuleEvacuation = "rule-evacuation",
+    RuleElimination = "rule-elimination",
+    RuleEliminationAll = "rule-elimination-all",
+    RuleSwap = "rule-swap",
+    RuleFullTarget = "rule-full-target",
+    RuleFullTargetAfterMove = "rule-full-target-after-move",
+    RuleCatalan = "rule-catalan",
+    RuleNoEntry = "rule-no-entry",
+    RuleBsnLimit = "rule-bsn-limit" { moves: u16 },
+    RuleBkLimit = "rule-bk-limit" { first: u16 },
+    RuleRepetition = "rule-repetition",
+    RuleRepetitionClaim = "rule-repetition-claim",
+    RulePlayOn = "rule-play-on",
+    RuleTeams = "rule-teams",
+    RuleSameColourMove = "rule-same-colour-move",
+    RuleSameColourPiece = "rule-same-colour-piece",
+    RuleMoveCap = "rule-move-cap" { moves: u16 },
+    Help = "help",
+
+    // ---- Refusals: why nothing happened, and what to do instead.
+    UnknownVariant = "refusal-unknown-variant" { variant: String, known: List<String> },
+    NoGame = "refusal-no-game",
+    NoSuchGame = "refusal-no-such-game" { game: GameId },
+    SeveralGames = "refusal-several-games" { games: List<Msg> },
+    GameNumber = "game-number" { game: GameId },
+    NotSeated = "refusal-not-seated" { game: GameId },
+    NotYourTurn = "refusal-not-your-turn" { game: GameId, to_move: Who },
+    GameIsOver = "refusal-game-over" { game: GameId },
+    ChallengeGone = "refusal-challenge-gone",
+    ChallengeExpired = "refusal-challenge-expired",
+    NotInvited = "refusal-not-invited",
+    AlreadySeated = "refusal-already-seated",
+    SelfChallenge = "refusal-self-challenge",
+    TooManyOpponents = "refusal-too-many-opponents" { players: u8 },
+    Outdated = "refusal-outdated",
+    NoOffer = "refusal-no-offer",
+    OwnOffer = "refusal-own-offer",
+    OfferPending = "refusal-offer-pending",
+    UnknownButton = "refusal-unknown-button" { id: String },
+    NotManager = "refusal-not-manager",
+    OutOfRange = "refusal-out-of-range" { setting: String, value: u32, min: u32, max: u32 },
+    TournamentName = "refusal-tournament-name",
+    UnknownFormat = "refusal-unknown-format" { format: String },
+    EvenBestOf = "refusal-even-best-of" { games: u32 },
+    NoSuchTournament = "refusal-no-such-tournament" { tournament: TournamentId },
+    NoTournament = "refusal-no-tournament",
+    NotOrganiser = "refusal-not-organiser" { tournament: TournamentId },
+    TournamentIsOver = "refusal-tournament-over" { tournament: TournamentId },
+    TournamentNotStarted = "refusal-tournament-not-started" { tournament: TournamentId },
+    NoTables = "refusal-no-tables" { variant: String },
+    NotATournamentGame = "refusal-not-a-tournament-game" { game: GameId },
+    TableResult = "refusal-table-result" { game: GameId },
+    NotInGame = "refusal-not-in-game" { who: String, game: GameId },
+    TournamentStarted = "refusal-tournament-started" { tournament: TournamentId },
+    TournamentFull = "refusal-tournament-full" { players: u32 },
+    NotEntered = "refusal-not-entered" { tournament: TournamentId },
+    SignUpClosed = "refusal-sign-up-closed" { tournament: TournamentId },
+    NoCheckIn = "refusal-no-check-in" { tournament: TournamentId },
+    CheckInRunning = "refusal-check-in-running" { tournament: TournamentId },
+    RatedHint = "refusal-rated-hint" { game: GameId },
+    UnknownLevel = "refusal-unknown-level" { level: String },
+    HintsOff = "refusal-hints-off",
+    Busy = "refusal-busy",
+    RatedUndo = "refusal-rated-undo" { game: GameId },
+    TimeUp = "refusal-time-up" { game: GameId },
+    NothingToClaim = "refusal-nothing-to-claim" { game: GameId },
+    NotYourClaim = "refusal-not-your-claim" { game: GameId },
+    AlreadyAway = "refusal-already-away" { until: When },
+    NotAway = "refusal-not-away",
+    VacationDays = "refusal-vacation-days" { asked: u32, left: u32 },
+    Duplicate = "refusal-duplicate",
+
+    // ---- The engine's refusals of a move or a game's terms.
+    MoveEmpty = "move-empty",
+    MoveUnexpected = "move-unexpected" { text: String },
+    MoveNotASquare = "move-not-a-square" { square: String },
+    MoveOneSquare = "move-one-square",
+    MoveTooLong = "move-too-long" { max: usize },
+    MoveSwapShape = "move-swap-shape",
+    MoveGameOver = "move-game-over",
+    MoveNoPiece = "move-no-piece" { square: String },
+    MoveNotYours = "move-not-yours" { square: String, owner: String },
+    MovePartnerNotYet = "move-partner-not-yet" { square: String },
+    MoveOccupied = "move-occupied" { square: String },
+    MoveNotAJump = "move-not-a-jump" { from: String, to: String },
+    MoveStepThenMore = "move-step-then-more" { from: String, to: String },
+    MoveNotAMove = "move-not-a-move" { from: String, to: String },
+    MoveReturns = "move-returns" { square: String },
+    MoveUnreachable = "move-unreachable" { from: String, to: String },
+    MoveNotASwap = "move-not-a-swap" { from: String, to: String },
+    RuleBrokenSameColour = "move-rule-same-colour",
+    RuleBrokenTargetLock = "move-rule-target-lock",
+    RuleBrokenNoEntry = "move-rule-no-entry",
+    RuleBrokenMustExit = "move-rule-must-exit",
+    RuleBrokenMustAdvance = "move-rule-must-advance",
+    RuleBrokenSwap = "move-rule-swap",
+    GameNotInGame = "game-error-not-in-game" { who: String },
+    GameNothingToUndo = "game-error-nothing-to-undo",
+    GameNoClaimRule = "game-error-no-claim-rule",
+    GameNoRepetition = "game-error-no-repetition" { mv: String },
+    ConfigPlayers = "config-players" { variant: String, allowed: List<String>, players: u8 },
+    ConfigPieces = "config-pieces" { variant: String, players: u8, allowed: List<String>, pieces: u8 },
+    ConfigTeams = "config-teams" { players: u8 },
+    ConfigTwoPlayerRule = "config-two-player-rule" { rule: String, players: u8 },
+    ConfigSameColourOnStar = "config-same-colour-on-star",
+    RulesUnknownPreset = "rules-unknown-preset" { preset: String, known: List<String> },
+    RulesUnknownOption = "rules-unknown-option" { option: String },
+    RulesBadValue = "rules-bad-value" { value: String, option: String, expected: String },
+    RulesBrainKingBoard = "rules-brainking-board",
+    RulesEmpty = "rules-empty",
+
+    // ---- Clocks typed wrong.
+    TimeEmpty = "time-empty",
+    TimeDuration = "time-duration" { text: String },
+    TimeTooShort = "time-too-short" { what: String, min: String },
+    TimeTooLong = "time-too-long" { what: String, max: String },
+    TimeCapBelowBank = "time-cap-below-bank",
+    TimeReminder = "time-reminder" { text: String },
+    TimeTooManyReminders = "time-too-many-reminders",
+
+    // ---- A tournament's refusals.
+    TooFewPlayers = "tournament-error-too-few" { needed: usize, got: usize },
+    TooManyPlayers = "tournament-error-too-many" { max: usize, got: usize },
+    DuplicatePlayer = "tournament-error-duplicate" { player: String },
+    BadRating = "tournament-error-bad-rating" { player: String },
+    BestOf = "tournament-error-best-of" { games: u8, max: u8 },
+    TableSizes = "tournament-error-table-sizes" { min: u8, max: u8 },
+    NoRounds = "tournament-error-no-rounds",
+    OptionNotForFormat = "tournament-error-option" { option: String, format: String },
+    TieBreakNotForFormat = "tournament-error-tie-break" { tie_break: String, format: String },
+    UnknownTournamentGame = "tournament-error-unknown-game" { game: u64 },
+    GameNotOpen = "tournament-error-game-not-open" { game: u64 },
+    AlreadyRecorded = "tournament-error-already-recorded" { game: u64 },
+    PlayerNotInGame = "tournament-error-not-in-game" { player: String, game: u64 },
+    WrongResultKind = "tournament-error-wrong-result" { game: u64 },
+    BadOrder = "tournament-error-bad-order" { game: u64 },
+    UnknownPlayer = "tournament-error-unknown-player" { player: String },
+    TournamentFinished = "tournament-error-finished",
+    BracketConflict = "tournament-error-bracket-conflict" { later_match: u32 },
+    WouldReopen = "tournament-error-would-reopen" { game: u64 },
+}
+
+impl Msg {
+    /// These messages, one after the other with `sep` between.
+    pub fn items(sep: Sep, items: impl IntoIterator<Item = Msg>) -> Msg {
+        Msg::Items {
+            items: List::new(sep, items),
+        }
+    }
+
+    /// Sentences, one after the other.
+    pub fn sentences(items: impl IntoIterator<Item = Msg>) -> Msg {
+        Msg::items(Sep::Space, items)
+    }
+
+    /// Lines.
+    pub fn lines(items: impl IntoIterator<Item = Msg>) -> Msg {
+        Msg::items(Sep::Line, items)
+    }
+
+    /// Text the same in every language.
+    pub fn notation(text: impl Into<String>) -> Msg {
+        Msg::Notation { text: text.into() }
+    }
+
+    /// This message as another's argument.
+    pub fn boxed(self) -> Box<Msg> {
+        Box::new(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_arguments_named_once() {
+        let mut ids: Vec<&str> = Msg::ALL.iter().map(|(id, _)| *id).collect();
+        ids.sort_unstable();
+        let n = ids.len();
+        ids.dedup();
+        assert_eq!(ids.len(), n, "a message id is used twice");
+    }
+
+    #[test]
+    fn messages_are_stored_by_name_with_their_arguments() {
+        let m = Msg::Played {
+            who: "alice".into(),
+            mv: "d1-e2".into(),
+            game: GameId(3),
+        };
+        let json = serde_json::to_string(&m).unwrap();
+        assert_eq!(json, r#"{"Played":{"who":"alice","mv":"d1-e2","game":3}}"#);
+        assert_eq!(serde_json::from_str::<Msg>(&json).unwrap(), m);
+        assert_eq!(m.id(), "move-played");
+        let names: Vec<&str> = m.args().iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, ["who", "mv", "game"]);
+    }
+}
