@@ -178,4 +178,36 @@ mod tests {
         drop(w);
         std::fs::remove_dir_all(&dir).unwrap();
     }
+
+    #[test]
+    fn notices_an_older_bot_left_waiting_are_delivered_and_their_buttons_work() {
+        let dir = crate::store::fixture::old_store("notices");
+        let w = World::with_store(Store::open(&dir).unwrap());
+        w.clock.set(1_800_000_000 + 25 * HOUR);
+        let d = w.deliver();
+        let reminder = d
+            .iter()
+            .find(|d| d.source == Source::Game(GameId(1)) && d.number == 1)
+            .expect("the reminder waiting in game 1");
+        // Written before messages: shown as it was written, its button as before.
+        assert_eq!(
+            reminder.reply.text,
+            "Reminder: <@102>, it is your move in game #1 (11h 0m left, until <t:1800086400:f>)."
+        );
+        assert_eq!(reminder.reply.buttons[0].label, "Move");
+        let claim: Vec<Shown> = d
+            .into_iter()
+            .filter(|d| d.source == Source::Game(GameId(2)))
+            .map(|d| d.reply)
+            .collect();
+        assert!(text(&claim).contains("claim the win"), "{claim:?}");
+        let carol = member("carol", 103);
+        let won = w.press(&carol, "Claim win", &claim);
+        assert!(
+            text(&won).contains("carol claims game #2: dave's time ran out."),
+            "{won:?}"
+        );
+        drop(w);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -1,18 +1,44 @@
-//! The sled database: games, challenges, who plays in which game, server settings. The only
-//! module that knows sled.
+//! The sled database: games, challenges, tournaments, who plays in which game, server
+//! settings, ratings, vacations, and the indexes the timers work from. The only module that
+//! knows sled; it imports the records it keeps (`crate::model`) and nothing of the core.
 //!
-//! A change to a game is one write of the game's record (which also holds the ids of the
-//! requests that made its last changes, for de-duplication), flushed to disk before the
-//! caller answers: once a player is told his move was played, it survives a crash.
+//! # What is guaranteed after a crash
 //!
-//! No sled transactions: the first one switches sled (0.34) into a mode where every read and
-//! flush takes a process-wide lock that transactions wait on, which serialised the whole bot
-//! behind its disk flushes (measured with `cargo bench --bench bot`). One record per change
-//! and a careful order of writes give the same guarantees.
+//! - **A change the bot announced is on disk.** A change to a game is one write of the
+//!   game's record, which also holds the ids of the requests that made its last changes (so
+//!   a request delivered twice is applied once) and the notices the change owes its players;
+//!   the caller flushes before anyone is told (`Core::change`).
+//! - **Indexes never lose a record.** Every index (the alarms, the games with notices
+//!   waiting, the games with work left after their end, who plays where) is written before
+//!   the record that needs it and cleaned only after the record that no longer does is on
+//!   disk. A crash in between leaves an index entry too many, which its reader recognises
+//!   and drops; never a record its index does not lead to.
+//! - **A change is written over the record it was read from**, or not at all
+//!   ([`Loaded`]): a writer that skipped the game's lock, or wrote from an old copy, is caught
+//!   as [`StoreError::Conflict`] instead of undoing another change.
+//! - **Several records changed together are ordered so that a repeat is harmless.** Rating a
+//!   game writes the pool's ratings (with the game marked as applied) before the game; a
+//!   tournament is told of a result before the game is marked as reported, and recording a
+//!   result twice changes nothing.
+//! - **The format is known.** A store carries its version (`schema.rs`): a new one is
+//!   written at this version, an older one migrated before anything reads it, a newer one
+//!   refused.
+//!
+//! # Why no transactions
+//!
+//! `DESIGN.md` planned one sled transaction per move. The first transaction switches sled
+//! (0.34) into a mode where every read and flush takes a process-wide lock that transactions
+//! wait on, which serialised the whole bot behind its disk flushes (measured with
+//! `cargo bench --bench bot`). One record per change and the order of writes above give the
+//! same guarantees; flushes are group commits (`flush.rs`): writers that finish while a
+//! flush runs share the next one.
 
 mod alarms;
+#[cfg(test)]
+pub(crate) mod fixture;
 mod flush;
 mod games;
+mod schema;
 
 use std::fmt;
 use std::path::Path;
@@ -23,6 +49,7 @@ pub use alarms::Alarm;
 use alarms::{alarm_key, read_alarm};
 use flush::Flushes;
 pub use games::{Loaded, Written};
+pub use schema::CURRENT as SCHEMA;
 
 use crate::model::{
     Challenge, ChallengeId, GameId, ServerId, Settings, Source, StoredTournament, TournamentId,
@@ -44,6 +71,12 @@ pub enum StoreError {
     /// The game's record changed between its reading and the writing of a change to it: a
     /// writer skipped the game's lock, or wrote from an old copy. Nothing was written.
     Conflict(GameId),
+    /// The database was written by a newer version of the bot, in a format this one does not
+    /// know: nothing is read, nothing is written.
+    TooNew {
+        found: u32,
+        supported: u32,
+    },
     /// Writing to disk failed; the change may not survive a crash.
     Flush(String),
 }
@@ -62,6 +95,11 @@ impl fmt::Display for StoreError {
                     "game {id} changed while a change to it was being written"
                 )
             }
+            StoreError::TooNew { found, supported } => write!(
+                f,
+                "the database was written by a newer version of halma-bot (format {found}; \
+                 this one reads up to {supported}): run that version, or a newer one"
+            ),
             StoreError::Flush(e) => write!(f, "the database could not write to disk: {e}"),
         }
     }
@@ -137,7 +175,7 @@ impl Store {
 
     fn with(config: sled::Config) -> Result<Store, StoreError> {
         let db = config.open()?;
-        Ok(Store {
+        let store = Store {
             games: db.open_tree("games")?,
             challenges: db.open_tree("challenges")?,
             by_user: db.open_tree("by_user")?,
@@ -152,7 +190,9 @@ impl Store {
             meta: db.open_tree("meta")?,
             flushes: Flushes::default(),
             db,
-        })
+        };
+        store.check_schema()?;
+        Ok(store)
     }
 
     /// Returns once everything written before the call is on disk: by a flush that started

@@ -1,0 +1,41 @@
+//! A store as the bot before versions wrote it, for tests of the migration and of what the
+//! bot makes of such a store.
+
+use std::path::PathBuf;
+
+/// Every record of a store written by the bot before versions (`f0fac44`): games with
+/// reminders, a timeout, a claim and a tournament game's thread waiting in their
+/// notices, a rated game, an offer, a computer's game, an open challenge, two
+/// tournaments (one with a check-in's buttons waiting), settings, ratings and a vacation.
+/// Lines of `tree`, key in hex, `json` or `hex`, value.
+const STORE_BEFORE: &str = include_str!("fixtures/schema-0.tsv");
+
+fn hex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).expect("hex"))
+        .collect()
+}
+
+/// A directory holding the fixture's store, as sled wrote it.
+pub(crate) fn old_store(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("halma-schema-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let db = sled::open(&dir).unwrap();
+    for line in STORE_BEFORE.lines() {
+        let mut parts = line.splitn(4, '\t');
+        let (tree, key, kind, value) = (
+            parts.next().unwrap(),
+            parts.next().unwrap(),
+            parts.next().unwrap(),
+            parts.next().unwrap_or(""),
+        );
+        let value = match kind {
+            "json" => value.as_bytes().to_vec(),
+            _ => hex(value),
+        };
+        db.open_tree(tree).unwrap().insert(hex(key), value).unwrap();
+    }
+    db.flush().unwrap();
+    dir
+}
