@@ -7,15 +7,10 @@
 //! with a notice whose answer the fake holds back. The restart tests run `halma-bot serve` as
 //! a process, its time shifted with `HALMA_CLOCK_OFFSET`.
 
-#[path = "support/fake_discord.rs"]
-mod fake_discord;
-#[path = "support/world.rs"]
-mod world;
-
-use fake_discord::{Message, Request, CHANNEL_ID};
 use halma_bot::core::Clock;
+use halma_tests::fake_discord::{Message, Request, CHANNEL_ID};
+use halma_tests::world::{assert_png, is_refusal, World, T0};
 use serde_json::{json, Value};
-use world::{assert_png, is_refusal, World, T0};
 
 const HOUR: u64 = 3600;
 const DAY: u64 = 24 * HOUR;
@@ -539,7 +534,7 @@ async fn a_vacation_of_all_the_days_left_ends_on_its_own_and_none_are_left() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_restart_a_reminder_shows_once_and_a_time_run_out_meanwhile_gets_grace() {
-    let mut w = World::with("clock-restart-grace", true).await;
+    let mut w = World::with_process("clock-restart-grace", env!("CARGO_BIN_EXE_halma-bot")).await;
     let thread = w.game_between(&w.alice, &w.bob, &clock("10m")).await;
     let start = w.posted(thread, 0).await;
     // Time left is rounded up to the minute: a second ticking while the game began is not
@@ -640,7 +635,7 @@ async fn after_a_restart_a_reminder_shows_once_and_a_time_run_out_meanwhile_gets
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_restart_without_grace_the_time_run_out_meanwhile_loses() {
-    let mut w = World::with("clock-restart-nograce", true).await;
+    let mut w = World::with_process("clock-restart-nograce", env!("CARGO_BIN_EXE_halma-bot")).await;
     let settings = manager_sets(&w, "grace_hours", json!(0)).await;
     assert!(settings.contains("0 h grace after downtime"), "{settings}");
     let thread = w.game_between(&w.alice, &w.bob, &clock("10m")).await;

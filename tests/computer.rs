@@ -1,16 +1,11 @@
 //! A game against the computer end to end: challenged through Discord, played in its thread
 //! to the end, the computer answering every move.
 
-#[path = "support/fake_discord.rs"]
-mod fake_discord;
-#[path = "support/world.rs"]
-mod world;
-
-use fake_discord::{Message, CHANNEL_ID};
 use halma_engine::ai::{self, Level};
 use halma_engine::{Game, GameConfig, Variant};
+use halma_tests::fake_discord::{Message, CHANNEL_ID};
+use halma_tests::world::{assert_png, World};
 use serde_json::json;
-use world::{assert_png, World};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {

@@ -2,16 +2,11 @@
 //! function as in production, against the fake Discord of `support/fake_discord.rs`. Every
 //! assertion is on what Discord would have received.
 
-#[path = "support/fake_discord.rs"]
-mod fake_discord;
-#[path = "support/world.rs"]
-mod world;
-
-use fake_discord::{Request, CHANNEL_ID};
-use halma_bot::playout::{forward_move, Rng};
 use halma_engine::{Game, GameConfig, Player, Variant};
+use halma_tests::fake_discord::{Request, CHANNEL_ID};
+use halma_tests::world::{assert_png, is_refusal, World};
+use halma_tools::playout::{forward_move, Rng};
 use serde_json::json;
-use world::{assert_png, is_refusal, World};
 
 fn count(requests: &[Request], pred: impl Fn(&Request) -> bool) -> usize {
     requests.iter().filter(|r| pred(r)).count()
@@ -220,7 +215,7 @@ async fn strangers_pressing_buttons_are_refused_and_nothing_changes() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crash_between_two_moves_keeps_the_game_and_its_buttons() {
-    let mut w = World::with("crash", true).await;
+    let mut w = World::with_process("crash", env!("CARGO_BIN_EXE_halma-bot")).await;
     let thread = w.game().await;
     let first = w.play(&w.alice, thread, "d1-e2").await;
     assert!(first.content.contains("<@102> to move"));

@@ -1,15 +1,12 @@
-//! Proves the fake Discord of `support/fake_discord.rs` speaks enough Discord for the real
+//! Proves the fake Discord of `halma_tests::fake_discord` speaks enough Discord for the real
 //! poise 0.7.1 / serenity 0.12.5 client: command registration, slash commands with user
 //! options, autocomplete, a deferred reply with a file and components, button presses and
 //! select choices, and a restarted client reconnecting.
 
-#[path = "support/fake_discord.rs"]
-mod fake_discord;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use fake_discord::{FakeDiscord, CHANNEL_ID, GUILD_ID};
+use halma_tests::fake_discord::{self, FakeDiscord, CHANNEL_ID, GUILD_ID};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 

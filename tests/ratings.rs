@@ -1,14 +1,9 @@
 //! Ratings end to end: rated and casual games through the real client and the fake Discord,
 //! the leaderboard and profiles as Discord receives them.
 
-#[path = "support/fake_discord.rs"]
-mod fake_discord;
-#[path = "support/world.rs"]
-mod world;
-
-use fake_discord::CHANNEL_ID;
+use halma_tests::fake_discord::CHANNEL_ID;
+use halma_tests::world::{is_refusal, World};
 use serde_json::json;
-use world::{is_refusal, World};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rated_game_moves_the_leaderboard_a_casual_one_does_not() {

@@ -2,14 +2,9 @@
 //! own, results by resignation, the next round, the final standings picture, and a crash of
 //! the bot's process in the middle of a round that loses nothing and pairs nothing twice.
 
-#[path = "support/fake_discord.rs"]
-mod fake_discord;
-#[path = "support/world.rs"]
-mod world;
-
-use fake_discord::{FakeUser, Message, CHANNEL_ID};
+use halma_tests::fake_discord::{FakeUser, Message, CHANNEL_ID};
+use halma_tests::world::{assert_png, is_refusal, World};
 use serde_json::json;
-use world::{assert_png, is_refusal, World};
 
 /// Every message the bot posted anywhere whose text contains `needle`.
 fn posted(w: &World, needle: &str) -> Vec<Message> {
@@ -53,7 +48,7 @@ fn game_and_mover<'a>(m: &Message, players: &'a [&'a FakeUser]) -> (u64, &'a Fak
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_plays_in_threads_and_survives_a_crash_mid_round() {
-    let mut w = World::with("tournament", true).await;
+    let mut w = World::with_process("tournament", env!("CARGO_BIN_EXE_halma-bot")).await;
     let dave = w.fake.user(104, "dave", false);
     let (alice, bob, carol) = (w.alice.clone(), w.bob.clone(), w.carol.clone());
     let players = [&alice, &bob, &carol, &dave];

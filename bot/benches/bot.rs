@@ -13,23 +13,20 @@
 //!   seconds after the store is filled (so in the middle of the moves): when the bot delivered
 //!   them, and the latency of the moves sent while it did, beside the others.
 
-#[path = "../../tests/support/fake_discord.rs"]
-mod fake_discord;
-
 use std::collections::HashMap;
 use std::path::Path;
 use std::process::{Child, Command};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use fake_discord::{FakeDiscord, FakeUser, Request, CHANNEL_ID, GUILD_ID};
-use halma_bot::bench::status_kb;
 use halma_bot::model::clock::GameClock;
 use halma_bot::model::timecontrol::{default_reminders, TimeControl};
 use halma_bot::model::{ChannelId, GameId, Member, Place, ServerId, StoredGame, UserId};
-use halma_bot::playout::{forward_move, play_game, Rng};
 use halma_bot::store::Store;
 use halma_engine::{Game, GameConfig, Player, Variant};
+use halma_tests::fake_discord::{FakeDiscord, FakeUser, Request, CHANNEL_ID, GUILD_ID};
+use halma_tools::playout::{forward_move, play_game, Rng};
+use halma_tools::process::status_kb;
 use serde_json::json;
 use tokio::sync::oneshot;
 

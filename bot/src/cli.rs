@@ -14,7 +14,7 @@ use halma_engine::record::Record;
 use halma_engine::{Cell, GameConfig, Layout, Player, Position, Variant};
 use halma_render::Header;
 
-use crate::bench;
+use halma_tools::{bench, gallery, selfplay};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -110,7 +110,7 @@ enum Command {
         #[arg(long, default_value_t = 150, value_parser = clap::value_parser!(u16).range(10..=10_000))]
         cap: u16,
         /// The node budget per move of level max (in the bot it is bounded by time).
-        #[arg(long, default_value_t = crate::arena::MAX_NODES, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, default_value_t = selfplay::MAX_NODES, value_parser = clap::value_parser!(u64).range(1..))]
         max_nodes: u64,
         /// Moves made at random before the computers take over, the same for both games of a
         /// pair; the computers are deterministic, so this is what makes games differ.
@@ -149,7 +149,7 @@ enum BenchCommand {
     /// Board pictures and replays: time and size.
     Render(bench::RenderArgs),
     /// The timers' agenda at scale: reload time and memory, cost per alarm.
-    Timers(crate::timers_bench::TimersArgs),
+    Timers(crate::bench_timers::TimersArgs),
 }
 
 /// Perft grows about 25-fold per ply on the star; depth 10 would already take days.
@@ -324,7 +324,7 @@ fn execute(command: Command) -> Result<(), String> {
             managers,
         } => {
             init_logging("warn");
-            let store = crate::store::Store::open(&data)
+            let store = halma_bot::store::Store::open(&data)
                 .map_err(|e| format!("cannot open {}: {e}", data.display()))?;
             eprintln!(
                 "halma-bot console: type lines like `alice: /halma challenge opponent:@bob variant:halma8`, \
@@ -333,25 +333,25 @@ fn execute(command: Command) -> Result<(), String> {
                 data.display(),
                 out.display()
             );
-            let mut console = crate::console::Console::new(store, &out, &managers);
+            let mut console = halma_bot::console::Console::new(store, &out, &managers);
             console
                 .run(std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| e.to_string())?;
         }
         Command::Serve { config } => {
             let config =
-                crate::serve::ServeConfig::load(|n| std::env::var(n).ok(), config.as_deref())?;
+                halma_bot::serve::ServeConfig::load(|n| std::env::var(n).ok(), config.as_deref())?;
             init_logging("info");
-            let store = crate::store::Store::open(&config.data)
+            let store = halma_bot::store::Store::open(&config.data)
                 .map_err(|e| format!("cannot open {}: {e}", config.data.display()))?;
-            let clock = crate::core::OffsetClock::new(config.clock_offset);
-            let core = crate::core::Core::new(store, std::sync::Arc::new(clock));
+            let clock = halma_bot::core::OffsetClock::new(config.clock_offset);
+            let core = halma_bot::core::Core::new(store, std::sync::Arc::new(clock));
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
                 .build()
                 .map_err(|e| format!("cannot start the runtime: {e}"))?;
             runtime
-                .block_on(crate::discord::serve(
+                .block_on(halma_bot::discord::serve(
                     std::sync::Arc::new(core),
                     config.discord(),
                 ))
@@ -384,10 +384,10 @@ fn execute(command: Command) -> Result<(), String> {
                 std::fs::create_dir_all(dir)
                     .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
             }
-            let contest = crate::arena::Match {
+            let contest = selfplay::Match {
                 layout: &layout,
-                a: crate::arena::level(&a)?,
-                b: crate::arena::level(&b)?,
+                a: selfplay::level(&a)?,
+                b: selfplay::level(&b)?,
                 games,
                 seed,
                 cap,
@@ -404,8 +404,8 @@ fn execute(command: Command) -> Result<(), String> {
         } => {
             let layout = game.layout()?;
             let pos = position(&layout, text.as_deref())?;
-            let level = crate::arena::level(&level)?;
-            print!("{}", crate::arena::analyse(&layout, &pos, level)?);
+            let level = selfplay::level(&level)?;
+            print!("{}", selfplay::analyse(&layout, &pos, level)?);
         }
         Command::Moves {
             game,
@@ -473,7 +473,7 @@ fn execute(command: Command) -> Result<(), String> {
         Command::Gallery { out } => {
             std::fs::create_dir_all(&out)
                 .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-            for (name, bytes) in crate::gallery::files() {
+            for (name, bytes) in gallery::files() {
                 write_atomically(&out.join(name), &bytes)?;
                 println!("{}", out.join(name).display());
             }
@@ -486,7 +486,7 @@ fn execute(command: Command) -> Result<(), String> {
         } => bench::render(&args),
         Command::Bench {
             what: BenchCommand::Timers(args),
-        } => crate::timers_bench::run(&args)?,
+        } => crate::bench_timers::run(&args)?,
     }
     Ok(())
 }

@@ -9,23 +9,24 @@
 //! - `core`: the platform-free core, commands in, replies out, one file per concern.
 //! - `scheduler`: the task that runs the core's timers.
 //! - the adapters: `console` (a terminal) and `discord` (the only module that knows
-//!   Discord), with `serve` for the bot's settings.
-//! - the command line (`cli`) and the developer commands and benchmarks.
+//!   Discord), with `serve` for the bot's settings; `i18n` (the catalogue every adapter says
+//!   the core's messages from) and `pictures` (drawing what a reply shows).
+//!
+//! The command line is the binary's (`main.rs`, `cli.rs`); the developer tools live in the
+//! `halma-tools` crate.
 
-pub mod arena;
-pub mod bench;
-pub mod cli;
 pub mod console;
 pub mod core;
 pub mod discord;
-pub mod gallery;
 pub mod i18n;
 pub mod model;
 pub mod pictures;
-pub mod playout;
 pub mod ratings;
 pub mod scheduler;
 pub mod serve;
 pub mod store;
-pub mod timers_bench;
 pub mod tournament;
+
+/// The one-way flow above, checked on the sources.
+#[cfg(test)]
+mod layers;

@@ -1,5 +1,10 @@
+//! `halma-bot`: the bot (`serve`), its console (`local`) and the developer commands.
+
+mod bench_timers;
+mod cli;
+
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    halma_bot::cli::run(std::env::args_os())
+    cli::run(std::env::args_os())
 }

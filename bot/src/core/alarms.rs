@@ -305,14 +305,7 @@ mod tests {
             w.rewrite(fine, |g| g.clock = clock);
             (broken, fine)
         };
-        {
-            let db = sled::open(&dir).unwrap();
-            let games = db.open_tree("games").unwrap();
-            games
-                .insert(broken.0.to_be_bytes(), &b"{ not a game"[..])
-                .unwrap();
-            games.flush().unwrap();
-        }
+        crate::store::fixture::damage_game(&dir, broken, b"{ not a game");
         let w = World::with_store(Store::open(&dir).unwrap());
         let d = w.at(T0 + 12 * HOUR);
         assert_eq!(d.len(), 1, "{:?}", texts(&d));

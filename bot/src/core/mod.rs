@@ -99,8 +99,9 @@ impl Core {
         }
     }
 
-    /// The store underneath (the benchmarks fill it directly).
-    pub(crate) fn store(&self) -> &Store {
+    /// The store underneath, for the benchmarks that fill it or time it directly. The bot
+    /// itself changes games only through its change path (`core/change.rs`).
+    pub fn store(&self) -> &Store {
         &self.store
     }
 

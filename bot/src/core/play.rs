@@ -352,12 +352,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("halma-failure-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let id = World::with_store(Store::open(&dir).unwrap()).game();
-        {
-            let db = sled::open(&dir).unwrap();
-            let games = db.open_tree("games").unwrap();
-            games.insert(id.0.to_be_bytes(), &b"{ damaged"[..]).unwrap();
-            games.flush().unwrap();
-        }
+        crate::store::fixture::damage_game(&dir, id, b"{ damaged");
         let w = World::with_store(Store::open(&dir).unwrap());
         let r = w.mv(&w.alice, "d1-e2");
         assert_eq!(r.len(), 1);

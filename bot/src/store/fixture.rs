@@ -1,7 +1,10 @@
-//! A store as the bot before versions wrote it, for tests of the migration and of what the
-//! bot makes of such a store.
+//! Stores that the bot did not write as it writes today, for tests: one written by the bot
+//! before versions (for the migration and for what the bot makes of such a store), and
+//! games damaged on disk.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use crate::model::GameId;
 
 /// Every record of a store written by the bot before versions (`f0fac44`): games with
 /// reminders, a timeout, a claim and a tournament game's thread waiting in their
@@ -38,4 +41,13 @@ pub(crate) fn old_store(name: &str) -> PathBuf {
     }
     db.flush().unwrap();
     dir
+}
+
+/// Overwrites a game's record in the (closed) store at `dir` with `bytes`, as a disk fault or
+/// a hand edit might.
+pub(crate) fn damage_game(dir: &Path, id: GameId, bytes: &[u8]) {
+    let db = sled::open(dir).unwrap();
+    let games = db.open_tree("games").unwrap();
+    games.insert(id.0.to_be_bytes(), bytes).unwrap();
+    games.flush().unwrap();
 }

@@ -1,10 +1,5 @@
 //! The world of the end-to-end tests: a fake Discord, the bot on a sled directory (its client
 //! in this process, or `halma-bot serve` as its own process), and three players.
-//!
-//! Include it after the fake:
-//! `#[path = "support/fake_discord.rs"] mod fake_discord;`
-//! `#[path = "support/world.rs"] mod world;`
-#![allow(dead_code)]
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -33,8 +28,8 @@ pub struct World {
     data: PathBuf,
     bot: Option<Running>,
     starts: usize,
-    /// Run the bot as its own process.
-    process: bool,
+    /// The `halma-bot` binary, when the bot runs as its own process.
+    binary: Option<&'static str>,
     /// The time of an in-process bot.
     pub clock: Arc<ManualClock>,
     /// The core of an in-process bot.
@@ -50,10 +45,17 @@ pub struct World {
 impl World {
     /// A world with the bot in this process, its time at [`T0`].
     pub async fn new(name: &str) -> World {
-        World::with(name, false).await
+        World::with(name, None).await
     }
 
-    pub async fn with(name: &str, process: bool) -> World {
+    /// A world with `halma-bot serve` as its own process (which a test can kill like a
+    /// crash); `binary` is the test's `env!("CARGO_BIN_EXE_halma-bot")`, which only the bot's
+    /// own test targets know.
+    pub async fn with_process(name: &str, binary: &'static str) -> World {
+        World::with(name, Some(binary)).await
+    }
+
+    async fn with(name: &str, binary: Option<&'static str>) -> World {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
             .with_test_writer()
@@ -70,7 +72,7 @@ impl World {
             data,
             bot: None,
             starts: 0,
-            process,
+            binary,
             clock: Arc::new(ManualClock::new(T0)),
             core: None,
             offset: 0,
@@ -85,8 +87,8 @@ impl World {
     /// Starts the bot and waits until it has registered its commands (it is then ready for
     /// interactions).
     pub async fn start(&mut self) {
-        let bot = if self.process {
-            let child = std::process::Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+        let bot = if let Some(binary) = self.binary {
+            let child = std::process::Command::new(binary)
                 .arg("serve")
                 .env("DISCORD_TOKEN", "fake-token")
                 .env("HALMA_DATA", &self.data)

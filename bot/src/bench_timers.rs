@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use halma_engine::{Game, GameConfig, Player, Variant};
 
-use crate::core::{Core, ManualClock};
-use crate::model::clock::GameClock;
-use crate::model::timecontrol::{default_reminders, TimeControl, DAY};
-use crate::model::{ChannelId, GameId, Member, Place, ServerId, StoredGame, UserId};
-use crate::store::{Alarm, Store};
+use halma_bot::core::{Core, ManualClock};
+use halma_bot::model::clock::GameClock;
+use halma_bot::model::timecontrol::{default_reminders, TimeControl, DAY};
+use halma_bot::model::{ChannelId, GameId, Member, Place, ServerId, StoredGame, UserId};
+use halma_bot::store::{Alarm, Store};
 
 #[derive(Args, Debug)]
 pub struct TimersArgs {
@@ -121,7 +121,7 @@ fn fill(store: &Store, config: &GameConfig, i: u64) -> Result<(), String> {
 /// Medians of `ops` operations of each kind on an agenda of `size` alarms.
 fn costs(core: &Core, clock: &ManualClock, size: u64, ops: u32) -> Result<(), String> {
     let store = core.store();
-    let err = |e: crate::store::StoreError| e.to_string();
+    let err = |e: halma_bot::store::StoreError| e.to_string();
     // Adding: a game's clock moves on (as after a move), so its alarm moves in the index.
     let mut add = Vec::new();
     for k in 0..ops {
@@ -210,7 +210,7 @@ fn resident_kb() -> u64 {
 }
 
 fn status_kb(field: &str) -> u64 {
-    crate::bench::status_kb(std::process::id(), field)
+    halma_tools::process::status_kb(std::process::id(), field)
 }
 
 fn dir_mb(dir: &Path) -> u64 {

@@ -5,9 +5,6 @@
 //! sends is the smallest that serenity 0.12.5 accepts; see `/work/shared/notes` and DESIGN.md
 //! ("Testing without Discord"). Like Discord, it de-duplicates channel messages sent with
 //! `enforce_nonce`, and it can hold back its answers to them (see [`FakeDiscord::hold`]).
-//!
-//! Include it with `#[path = "support/fake_discord.rs"] mod fake_discord;`.
-#![allow(dead_code)]
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::convert::Infallible;

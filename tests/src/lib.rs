@@ -1,0 +1,9 @@
+//! # halma-tests
+//!
+//! What halma-bot's end-to-end tests share: a fake Discord on 127.0.0.1 that the real
+//! serenity/poise client talks to ([`fake_discord`]), and a [`world`] of the bot, its sled
+//! directory and three players built on it. The test files themselves sit beside this crate
+//! (`tests/*.rs`) and are targets of `halma-bot`, so that they can start its binary.
+
+pub mod fake_discord;
+pub mod world;

@@ -1,0 +1,13 @@
+//! # halma-tools
+//!
+//! The developer tools behind `halma-bot`'s developer commands, kept out of the bot's own
+//! library: seeded playouts (`playout`), matches between computer players (`selfplay`,
+//! `halma-bot selfplay` and `analyse`), benchmarks of move generation and pictures
+//! (`bench`), the README's gallery (`gallery`), and a process's memory (`process`) for the
+//! benchmarks that watch the bot.
+
+pub mod bench;
+pub mod gallery;
+pub mod playout;
+pub mod process;
+pub mod selfplay;
