@@ -200,6 +200,27 @@ impl Voice<'_> {
     }
 }
 
+/// Shows mentions, moments, channels and roles as tags (`<user 1>`, `<time 1800000000>`), so
+/// that tests can see them.
+#[cfg(test)]
+pub(crate) struct Tags;
+
+#[cfg(test)]
+impl Style for Tags {
+    fn mention(&self, who: &Who) -> String {
+        format!("<user {}>", who.id)
+    }
+    fn time(&self, secs: u64) -> String {
+        format!("<time {secs}>")
+    }
+    fn channel(&self, id: ChannelId) -> String {
+        format!("<channel {id}>")
+    }
+    fn role(&self, id: RoleId) -> String {
+        format!("<role {id}>")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
@@ -209,24 +230,6 @@ mod tests {
     use super::*;
     use crate::model::message::List;
     use crate::model::{GameId, UserId};
-
-    /// Shows mentions, moments, channels and roles as tags, so the tests can see them.
-    struct Tags;
-
-    impl Style for Tags {
-        fn mention(&self, who: &Who) -> String {
-            format!("<user {}>", who.id)
-        }
-        fn time(&self, secs: u64) -> String {
-            format!("<time {secs}>")
-        }
-        fn channel(&self, id: ChannelId) -> String {
-            format!("<channel {id}>")
-        }
-        fn role(&self, id: RoleId) -> String {
-            format!("<role {id}>")
-        }
-    }
 
     /// The variables a pattern uses, with those of its selectors and variants.
     fn variables(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {

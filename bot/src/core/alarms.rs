@@ -195,9 +195,9 @@ mod tests {
         let r = &half[0];
         assert_eq!(r.to, NoticeTo::Channel(ChannelId(70)));
         assert!(
-            r.reply
-                .text
-                .starts_with("Reminder: <@1>, it is your move in game #1 (12h 0m left, until <t:"),
+            r.reply.text.starts_with(
+                "Reminder: <user 1>, it is your move in game #1 (12h 0m left, until <time "
+            ),
             "{}",
             r.reply.text
         );
@@ -216,7 +216,7 @@ mod tests {
         // A move resets the turn: bob's reminders follow his own clock.
         w.clock.set(T0 + 23 * HOUR + 60);
         let played = w.mv(&w.alice, "d1-e2");
-        assert!(text(&played).contains("<@2> to move (1d left, until <t:"));
+        assert!(text(&played).contains("<user 2> to move (1d left, until <time "));
         assert_eq!(w.stored(id).clock.unwrap().turn.reminded, 0);
         assert_eq!(
             w.core.next_alarm().unwrap(),
@@ -235,7 +235,7 @@ mod tests {
         let d = w.at(T0 + 12 * HOUR);
         assert_eq!(d.len(), 2, "{:?}", texts(&d));
         assert_eq!(d[1].to, NoticeTo::Direct(w.alice.id));
-        assert!(d[1].reply.text.starts_with("Reminder: <@1>"));
+        assert!(d[1].reply.text.starts_with("Reminder: <user 1>"));
         assert!(
             d[1].reply.buttons.is_empty(),
             "no buttons in a direct message"
@@ -263,7 +263,7 @@ mod tests {
         assert_eq!(t.len(), 1, "{t:?}");
         assert!(
             t[0].starts_with(
-                "The bot was down when <@1>'s time ran out in game #1: you have until <t:"
+                "The bot was down when <user 1>'s time ran out in game #1: you have until <time "
             ),
             "{t:?}"
         );

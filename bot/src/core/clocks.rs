@@ -237,7 +237,7 @@ mod tests {
         assert!(d[0]
             .reply
             .text
-            .starts_with("<@1>'s time ran out in game #1. <@2>: claim the win"));
+            .starts_with("<user 1>'s time ran out in game #1. <user 2>: claim the win"));
         let replies: Vec<Shown> = d.into_iter().map(|d| d.reply).collect();
         assert!(w.stored(id).is_active());
         assert_eq!(
@@ -256,13 +256,13 @@ mod tests {
         // alice moves after all: the game goes on and the claim is out of date.
         w.clock.set(T0 + 2 * HOUR);
         let moved = w.mv(&w.alice, "d1-e2");
-        assert!(text(&moved).contains("<@2> to move (1h 0m left"));
+        assert!(text(&moved).contains("<user 2> to move (1h 0m left"));
         refused(&w.press(&w.bob, "Claim win", &replies), "position changed");
         // bob runs out in turn, and alice claims.
         let d = w.at(T0 + 3 * HOUR);
         let replies: Vec<Shown> = d.into_iter().map(|d| d.reply).collect();
         assert!(
-            text(&replies).contains("<@2>'s time ran out"),
+            text(&replies).contains("<user 2>'s time ran out"),
             "{replies:?}"
         );
         let won = w.press(&w.alice, "Claim win", &replies);
@@ -276,16 +276,13 @@ mod tests {
     #[test]
     fn out_of_time_in_a_three_player_game_is_out_and_play_goes_on() {
         let w = World::new();
-        let mut proposal = match challenge_to(
+        let mut proposal = proposal(
             vec![w.bob.clone(), w.carol.clone()],
             Some("sterhalma"),
             Some(3),
             Some("none"),
             First::Me,
-        ) {
-            Command::Challenge(p) => p,
-            _ => unreachable!(),
-        };
+        );
         proposal.clock = Some("1d".into());
         let c = w.say(&w.alice, Command::Challenge(proposal));
         w.press(&w.bob, "Accept", &c);
@@ -296,7 +293,9 @@ mod tests {
         let d = w.at(T0 + DAY);
         let t = texts(&d);
         assert!(
-            t[0].starts_with("alice ran out of time and is out of game #1. <@2> to move (1d left"),
+            t[0].starts_with(
+                "alice ran out of time and is out of game #1. <user 2> to move (1d left"
+            ),
             "{t:?}"
         );
         let g = w.stored(id);
@@ -311,22 +310,19 @@ mod tests {
         let first = w.clocked("1d+12h/2d", "none");
         w.clock.set(T0 + 2 * HOUR);
         let moved = w.mv(&w.alice, "d1-e2");
-        assert!(text(&moved).contains("<@2> to move (1d left"));
+        assert!(text(&moved).contains("<user 2> to move (1d left"));
         assert_eq!(
             w.stored(first).clock.unwrap().banks[0],
             22 * HOUR + 12 * HOUR
         );
         // A second game, where alice has less time.
-        let mut p = match challenge_to(
+        let mut p = proposal(
             vec![w.bob.clone()],
             Some("halma8"),
             None,
             Some("none"),
             First::Me,
-        ) {
-            Command::Challenge(p) => p,
-            _ => unreachable!(),
-        };
+        );
         p.clock = Some("1h".into());
         let c = w.say(&w.alice, Command::Challenge(p));
         w.press(&w.bob, "Accept", &c);
@@ -370,11 +366,11 @@ mod tests {
                 mine: false,
             },
         ));
-        assert!(board.contains("<@1> to move."), "{board}");
+        assert!(board.contains("<user 1> to move."), "{board}");
         let moved = text(&w.mv(&w.alice, "d1-e2"));
         assert!(
             moved.contains(
-                "<@2> to move. 31 moves left to empty the home camp (10 pieces still in it)."
+                "<user 2> to move. 31 moves left to empty the home camp (10 pieces still in it)."
             ),
             "{moved}"
         );
@@ -383,10 +379,7 @@ mod tests {
     #[test]
     fn clock_settings_are_checked() {
         let w = World::new();
-        let boss = Ctx {
-            manager: true,
-            ..ctx(&w.carol)
-        };
+        let boss = managing(&w.carol);
         let set = |change: SettingsChange| text(&w.handle(&boss, Command::Settings(change)));
         assert!(set(SettingsChange {
             clock: Some("2d".into()),
@@ -422,10 +415,7 @@ mod tests {
             challenge_to(vec![w.bob.clone()], Some("halma8"), None, None, First::Me),
         );
         assert!(text(&c).contains("clock 2d)"), "{}", text(&c));
-        let mut p = match challenge_to(vec![w.bob.clone()], None, None, None, First::Me) {
-            Command::Challenge(p) => p,
-            _ => unreachable!(),
-        };
+        let mut p = proposal(vec![w.bob.clone()], None, None, None, First::Me);
         p.clock = Some("15d".into());
         refused(&w.say(&w.alice, Command::Challenge(p)), "at most 14d");
     }

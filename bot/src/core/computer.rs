@@ -243,10 +243,7 @@ mod tests {
         let played = w.press(&w.alice, "Play it", &hint);
         assert!(text(&played).contains("alice played"), "{}", text(&played));
         assert_eq!(w.stored(casual).game.turns().len(), 1);
-        let boss = Ctx {
-            manager: true,
-            ..ctx(&w.carol)
-        };
+        let boss = managing(&w.carol);
         w.handle(
             &boss,
             Command::Settings(SettingsChange {
@@ -289,7 +286,7 @@ mod tests {
             if w.stored(id).is_active() {
                 assert!(said.contains("Computer (easy) played"), "{said}");
                 assert!(
-                    !said.contains("<@18446744073709551"),
+                    !said.contains("<user 18446744073709551"),
                     "no ping for the computer: {said}"
                 );
             }

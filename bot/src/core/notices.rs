@@ -189,7 +189,8 @@ mod tests {
             .iter()
             .find(|d| d.source == Source::Game(GameId(1)) && d.number == 1)
             .expect("the reminder waiting in game 1");
-        // Written before messages: shown as it was written, its button as before.
+        // Written before messages: shown as it was written (in Discord's markup, which is all
+        // that bot knew), its button as before.
         assert_eq!(
             reminder.reply.text,
             "Reminder: <@102>, it is your move in game #1 (11h 0m left, until <t:1800086400:f>)."

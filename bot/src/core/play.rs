@@ -195,7 +195,7 @@ mod tests {
             "{}",
             text(&played)
         );
-        assert!(text(&played).contains("<@2> to move"));
+        assert!(text(&played).contains("<user 2> to move"));
         assert_eq!(
             played[0].channel,
             Some(ChannelId(70)),

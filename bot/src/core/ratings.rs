@@ -149,7 +149,7 @@ fn standing(s: &PlayerStats) -> Msg {
     }
 }
 
-/// `#7 vs bob: won (+162) in <#9>`.
+/// `#7 vs bob: won (+162) in <channel 9>`.
 fn recent_line(r: &Recent) -> Msg {
     let result = match (r.drawn, r.place) {
         (true, _) => Msg::ResultDrawn,
@@ -214,7 +214,7 @@ mod tests {
             "{profile}"
         );
         assert!(
-            profile.contains(&format!("#{id} vs alice: lost (−162) in <#70>")),
+            profile.contains(&format!("#{id} vs alice: lost (−162) in <channel 70>")),
             "{profile}"
         );
         // Rating the game again (as after a crash) changes nothing.
@@ -240,10 +240,7 @@ mod tests {
         let over = w.say(&w.bob, Command::Resign { game: Some(casual) });
         assert!(!text(&over).contains("Ratings"), "{}", text(&over));
         let aborted = w.rated_game(&w.carol, true);
-        let boss = Ctx {
-            manager: true,
-            ..ctx(&w.carol)
-        };
+        let boss = managing(&w.carol);
         w.handle(&boss, Command::Abort { game: aborted });
         let board = text(&w.say(
             &w.alice,
@@ -263,16 +260,13 @@ mod tests {
     #[test]
     fn a_three_player_game_ended_by_the_timers_is_rated_in_the_multi_player_pool() {
         let w = World::new();
-        let mut p = match challenge_to(
+        let mut p = proposal(
             vec![w.bob.clone(), w.carol.clone()],
             Some("sterhalma"),
             Some(3),
             Some("none"),
             First::Me,
-        ) {
-            Command::Challenge(p) => p,
-            _ => unreachable!(),
-        };
+        );
         p.clock = Some("1h".into());
         p.rated = Some(true);
         let c = w.say(&w.alice, Command::Challenge(p));

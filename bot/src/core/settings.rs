@@ -133,10 +133,7 @@ mod tests {
     fn managers_set_defaults_and_abort_games_others_are_refused() {
         let w = World::new();
         let id = w.game();
-        let boss = Ctx {
-            manager: true,
-            ..ctx(&w.carol)
-        };
+        let boss = managing(&w.carol);
         let change = Command::Settings(SettingsChange {
             variant: Some("sterhalma".into()),
             rules: Some("es-003".into()),

@@ -9,31 +9,12 @@ pub(super) use crate::model::*;
 pub(super) use crate::store::Store;
 pub(super) use halma_engine::Player;
 
-use crate::i18n::{Catalogue, Style, ENGLISH};
-use crate::model::message::Who;
+use crate::i18n::{Catalogue, Tags, ENGLISH};
 use crate::pictures::Pictures;
 
-/// Shows players, moments, channels and roles in Discord's markup, as the tests read them.
-struct Markup;
-
-impl Style for Markup {
-    fn mention(&self, who: &Who) -> String {
-        format!("<@{}>", who.id)
-    }
-    fn time(&self, secs: u64) -> String {
-        format!("<t:{secs}:f>")
-    }
-    fn channel(&self, id: ChannelId) -> String {
-        format!("<#{id}>")
-    }
-    fn role(&self, id: RoleId) -> String {
-        format!("<@&{id}>")
-    }
-}
-
-/// A message as a reader reads it (in English, with Discord's markup).
+/// A message as a reader reads it, in English, with players, moments and channels as tags.
 pub(super) fn say(msg: &Msg) -> String {
-    Catalogue::get().voice(ENGLISH, &Markup).say(msg)
+    Catalogue::get().voice(ENGLISH, &Tags).say(msg)
 }
 
 /// A reply as a platform shows it: its words said, its pictures drawn.
@@ -77,7 +58,7 @@ pub(super) struct Delivered {
 /// The reply shown, its pictures drawn (which must not fail).
 pub(super) fn show_drawn(mut reply: Reply) -> Shown {
     static PICTURES: std::sync::OnceLock<Pictures> = std::sync::OnceLock::new();
-    let voice = Catalogue::get().voice(ENGLISH, &Markup);
+    let voice = Catalogue::get().voice(ENGLISH, &Tags);
     PICTURES
         .get_or_init(Pictures::default)
         .draw(&mut reply, &voice)
@@ -88,7 +69,7 @@ pub(super) fn show_drawn(mut reply: Reply) -> Shown {
 /// The reply's words, its pictures left undrawn (drawing is slow, and most tests only count
 /// the files).
 pub(super) fn show(reply: Reply) -> Shown {
-    let voice = Catalogue::get().voice(ENGLISH, &Markup);
+    let voice = Catalogue::get().voice(ENGLISH, &Tags);
     Shown {
         text: voice.say(&reply.text),
         private: reply.private,
@@ -133,6 +114,14 @@ pub(super) fn ctx(m: &Member) -> Ctx {
         interaction: None,
         manager: false,
         roles: Vec::new(),
+    }
+}
+
+/// `m` as one of the server's managers.
+pub(super) fn managing(m: &Member) -> Ctx {
+    Ctx {
+        manager: true,
+        ..ctx(m)
     }
 }
 
@@ -245,16 +234,13 @@ impl World {
 
     /// A halma8 game between alice (first) and bob with `clock`, rules `rules`.
     pub(super) fn clocked(&self, clock: &str, rules: &str) -> GameId {
-        let mut proposal = match challenge_to(
+        let mut proposal = proposal(
             vec![self.bob.clone()],
             Some("halma8"),
             None,
             Some(rules),
             First::Me,
-        ) {
-            Command::Challenge(p) => p,
-            _ => unreachable!(),
-        };
+        );
         proposal.clock = Some(clock.into());
         let c = self.say(&self.alice, Command::Challenge(proposal));
         let start = self.press(&self.bob, "Accept", &c);
@@ -289,10 +275,7 @@ impl World {
     }
 
     pub(super) fn manager(&self, change: SettingsChange) {
-        let boss = Ctx {
-            manager: true,
-            ..ctx(&self.carol)
-        };
+        let boss = managing(&self.carol);
         let r = self.shown(self.core.handle(&boss, Command::Settings(change)));
         assert!(r[0].text.starts_with("Settings changed"), "{r:?}");
     }
@@ -313,16 +296,13 @@ impl World {
 
     /// A rated (or casual) halma8 game of alice (first) against `them`.
     pub(super) fn rated_game(&self, them: &Member, rated: bool) -> GameId {
-        let mut p = match challenge_to(
+        let mut p = proposal(
             vec![them.clone()],
             Some("halma8"),
             None,
             Some("none"),
             First::Me,
-        ) {
-            Command::Challenge(p) => p,
-            _ => unreachable!(),
-        };
+        );
         p.rated = Some(rated);
         let c = self.say(&self.alice, Command::Challenge(p));
         assert!(text(&c).contains(if rated { ", rated," } else { ", casual," }));
@@ -347,11 +327,7 @@ pub(super) fn greedy_move(game: &halma_engine::Game) -> halma_engine::Move {
 
 /// alice's challenge to the computer at `easy` on halma8, she moving first.
 pub(super) fn challenge_the_computer(rules: &str) -> Proposal {
-    let Command::Challenge(mut p) =
-        challenge_to(vec![], Some("halma8"), None, Some(rules), First::Me)
-    else {
-        unreachable!()
-    };
+    let mut p = proposal(vec![], Some("halma8"), None, Some(rules), First::Me);
     p.level = Some("easy".into());
     p
 }
@@ -364,7 +340,18 @@ pub(super) fn challenge_to(
     rules: Option<&str>,
     first: First,
 ) -> Command {
-    Command::Challenge(Proposal {
+    Command::Challenge(proposal(opponents, variant, players, rules, first))
+}
+
+/// A challenge's terms, for a scenario to change more of them before it sends the challenge.
+pub(super) fn proposal(
+    opponents: Vec<Member>,
+    variant: Option<&str>,
+    players: Option<u8>,
+    rules: Option<&str>,
+    first: First,
+) -> Proposal {
+    Proposal {
         opponents,
         variant: variant.map(Into::into),
         players,
@@ -375,7 +362,7 @@ pub(super) fn challenge_to(
         rated: Some(false),
         computers: None,
         level: None,
-    })
+    }
 }
 
 pub(super) fn text(replies: &[Shown]) -> String {

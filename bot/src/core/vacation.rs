@@ -231,9 +231,12 @@ mod tests {
             &w.alice,
             Command::Vacation(VacationAction::Start { days: Some(3) }),
         );
-        assert!(away[0].private && away[0].text.starts_with("Your vacation runs until <t:"));
+        assert!(away[0].private && away[0].text.starts_with("Your vacation runs until <time "));
         assert!(
-            away[1].text.starts_with("alice is on vacation until <t:") && !away[1].private,
+            away[1]
+                .text
+                .starts_with("alice is on vacation until <time ")
+                && !away[1].private,
             "{away:?}"
         );
         assert_eq!(away[1].channel, Some(ChannelId(70)));
@@ -259,7 +262,7 @@ mod tests {
         let back = w.at(T0 + 2 * HOUR + 3 * DAY);
         assert!(
             texts(&back)[0].starts_with(
-                "alice is back from vacation: their clock in game #1 runs again, until <t:"
+                "alice is back from vacation: their clock in game #1 runs again, until <time "
             ),
             "{:?}",
             texts(&back)
@@ -321,7 +324,7 @@ mod tests {
         assert!(text(&away).contains("(2 days)"));
         w.clock.set(T0 + HOUR);
         let moved = w.mv(&w.alice, "d1-e2");
-        assert!(text(&moved).contains("<@2> to move (on vacation: the clock stands)"));
+        assert!(text(&moved).contains("<user 2> to move (on vacation: the clock stands)"));
         let back = w.at(T0 + 2 * DAY);
         assert!(texts(&back)[0].contains("bob is back from vacation"));
         refused(

@@ -162,10 +162,7 @@ fn simulated_table_tournaments_end_with_a_full_standing() {
 fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
     let w = World::new();
     let dave = member("dave", 4);
-    let boss = Ctx {
-        manager: true,
-        ..ctx(&w.carol)
-    };
+    let boss = managing(&w.carol);
     w.handle(
         &boss,
         Command::Settings(SettingsChange {
