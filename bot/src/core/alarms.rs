@@ -8,9 +8,9 @@
 
 use std::collections::HashSet;
 
+use super::change::Via;
 use super::change::{Durability, How};
 use super::error::{Error, Failure, Refusal};
-use super::notices::Via;
 use super::Core;
 use crate::model::clock::Due;
 use crate::model::message::{When, Who};

@@ -22,7 +22,6 @@ use halma_engine::Action;
 use tracing::info_span;
 
 use super::error::Error;
-use super::notices::Via;
 use super::reply::{Opening, Reply};
 use super::Core;
 use crate::model::{ChallengeId, GameId, Msg, News, NoticeTo, StoredGame};
@@ -35,6 +34,14 @@ pub(super) struct How<'a> {
     pub interaction: Option<&'a str>,
     pub via: Via,
     pub durability: Durability<'a>,
+}
+
+/// How news made by a change reaches the players: as replies to the request that made it,
+/// or as notices kept in the game until the timers deliver them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Via {
+    Reply,
+    Notice,
 }
 
 /// When a change must be on disk.

@@ -2,8 +2,8 @@
 //! lock; and hints, a computer's suggestion to a player.
 
 use super::change::How;
+use super::change::Via;
 use super::error::{Error, Refusal};
-use super::notices::Via;
 use super::picker::square;
 use super::play::turn_check;
 use super::reply::Reply;
@@ -319,8 +319,8 @@ mod tests {
 
     #[test]
     fn a_resignation_while_the_computer_thinks_wins_over_its_move() {
+        use crate::core::change::Via;
         use crate::core::computer::Thinking;
-        use crate::core::notices::Via;
         let w = World::new();
         w.say(&w.alice, Command::Challenge(challenge_the_computer("none")));
         // alice moves while every search slot is busy, so the computer's turn waits here.

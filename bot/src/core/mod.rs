@@ -54,7 +54,7 @@ pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
 use crate::model::{Control, Member, Msg, Place, RoleId};
 use crate::store::Store;
 use challenges::SeatAction;
-use notices::Via;
+use change::Via;
 
 /// Who acts, where, and the platform's id of this request (for de-duplication).
 #[derive(Clone, Debug)]

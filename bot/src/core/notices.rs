@@ -1,7 +1,7 @@
 //! Notices: news the timers (and other background work) owe the players, kept in the game's
 //! or tournament's record until a platform has delivered it.
 
-use super::change::{Durability, How};
+use super::change::{Durability, How, Via};
 use super::error::{Error, Failure, Refusal};
 use super::reply::{Opening, Reply};
 use super::Core;
@@ -132,14 +132,6 @@ pub struct Delivery {
     pub reply: Reply,
     /// The game begins here and wants a thread of its own first.
     pub opens: Option<Opening>,
-}
-
-/// How news made by a change reaches the players: as replies to the request that made it,
-/// or as notices kept in the game until the timers deliver them.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Via {
-    Reply,
-    Notice,
 }
 
 #[cfg(test)]

@@ -222,7 +222,7 @@ mod tests {
         w.rewrite(id, |g| g.rating = None);
         assert_eq!(w.core.store.unsettled().unwrap(), vec![id]);
         w.core
-            .settle_pending(crate::core::notices::Via::Reply, None)
+            .settle_pending(crate::core::change::Via::Reply, None)
             .unwrap();
         assert_eq!(w.stored(id).rating, Some(applied));
         let table = w.core.store.ratings(ServerId(7), "halma8").unwrap();

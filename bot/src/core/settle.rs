@@ -3,9 +3,9 @@
 //! game's lock, since a tournament's news may change other games; the store's `settle` index
 //! keeps what is still due across crashes.
 
+use super::change::Via;
 use super::change::{Durability, How};
 use super::error::{Error, Failure, Refusal};
-use super::notices::Via;
 use super::reply::Reply;
 use super::tournaments::game_result;
 use super::Core;

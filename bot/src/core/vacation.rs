@@ -1,9 +1,9 @@
 //! Vacations (a player's clocks stand while they are away) and reminders by direct message.
 
 use super::change::How;
+use super::change::Via;
 use super::command::VacationAction;
 use super::error::{Error, Refusal};
-use super::notices::Via;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
 use crate::model::message::When;

@@ -11,9 +11,9 @@ mod tests;
 use halma_engine::{GameConfig, Variant};
 use tracing::info_span;
 
+use super::change::Via;
 use super::command::{TournamentCommand, TournamentRequest};
 use super::error::{Error, Refusal};
-use super::notices::Via;
 use super::reply::Reply;
 use super::settings::range;
 use super::{Core, Ctx, Done};

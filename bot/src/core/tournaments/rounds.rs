@@ -4,10 +4,10 @@
 use halma_engine::{Game, GameConfig, Player};
 
 use super::{seats, sign_up_buttons};
+use crate::core::change::Via;
 use crate::core::change::{Edit, How};
 use crate::core::describe;
 use crate::core::error::{Error, Refusal};
-use crate::core::notices::Via;
 use crate::core::reply::Reply;
 use crate::core::{Core, Done};
 use crate::model::message::{List, Sep, When, Who};
