@@ -4,11 +4,14 @@
 use std::fs;
 use std::path::Path;
 
+// Paths are written relative to the package, never absolute: the target directory is shared
+// by checkouts at other paths (CI's clean clones), and an absolute path would tie this
+// build's output, and cargo's check for changes, to whichever checkout ran it last.
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
-    println!("cargo:rerun-if-changed={}", root.display());
+    let root = Path::new("i18n");
+    println!("cargo:rerun-if-changed=i18n");
     let mut entries = Vec::new();
-    let mut languages: Vec<_> = fs::read_dir(&root)
+    let mut languages: Vec<_> = fs::read_dir(root)
         .expect("the i18n directory")
         .map(|e| e.expect("a directory entry").path())
         .filter(|p| p.is_dir())
@@ -26,9 +29,9 @@ fn main() {
         for file in files {
             println!("cargo:rerun-if-changed={}", file.display());
             let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            let relative = format!("/i18n/{language}/{name}");
             entries.push(format!(
-                "    ({language:?}, {name:?}, include_str!({:?})),\n",
-                file.display().to_string()
+                "    ({language:?}, {name:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {relative:?}))),\n"
             ));
         }
     }

@@ -108,6 +108,8 @@ fn console_input_mistakes_are_explained() {
          alice: /halma move\n\
          alice: /halma move move:a1-b2 colour:red\n\
          alice: /halma board mine:maybe\n\
+         alice: /halma challenge level:grandmaster\n\
+         alice: /halma tournament create name:Cup format:knockout\n\
          alice: [Accept]\n",
     );
     for expected in [
@@ -117,6 +119,8 @@ fn console_input_mistakes_are_explained() {
         "console: /halma move needs move:<your move>",
         "console: /halma move has no option colour",
         "console: mine is true or false, not 'maybe'",
+        "console: level is random, greedy, easy, medium, hard or max, not 'grandmaster'",
+        "console: format is single, double, round-robin, swiss or tables, not 'knockout'",
         "console: no button labelled [Accept] has been shown",
     ] {
         assert!(out.contains(expected), "{expected:?} in {out}");

@@ -28,6 +28,8 @@ use crate::model::{
 };
 use crate::pictures::Pictures;
 use crate::store::Store;
+use crate::tournament::Format;
+use halma_engine::ai::Level;
 
 /// The console is one server with one channel.
 const PLACE: Place = Place {
@@ -437,7 +439,12 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
                 rated: flag(take("rated"), "rated")?,
                 computers: count(take("computers"), "computers")?
                     .map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
-                level: take("level"),
+                level: match take("level") {
+                    Some(l) => Some(Level::from_id(l.trim()).ok_or_else(|| {
+                        format!("level is random, greedy, easy, medium, hard or max, not '{l}'")
+                    })?),
+                    None => None,
+                },
             })
         }
         "move" => {
@@ -520,9 +527,14 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
             Command::Tournament(match action {
                 "create" => TournamentCommand::Create(TournamentRequest {
                     name: take("name").ok_or("/halma tournament create needs name:\"...\"")?,
-                    format: take("format").ok_or(
-                        "/halma tournament create needs format:single|double|round-robin|swiss|tables",
-                    )?,
+                    format: {
+                        let f = take("format").ok_or(
+                            "/halma tournament create needs format:single|double|round-robin|swiss|tables",
+                        )?;
+                        Format::from_id(f.trim()).ok_or_else(|| {
+                            format!("format is single, double, round-robin, swiss or tables, not '{f}'")
+                        })?
+                    },
                     variant: take("variant"),
                     rules: take("rules"),
                     clock: take("clock"),

@@ -29,13 +29,6 @@ impl Core {
             computers,
             level,
         } = proposal;
-        let level = match &level {
-            Some(l) => Some(
-                halma_engine::ai::Level::from_id(l.trim())
-                    .ok_or_else(|| Refusal::UnknownLevel(l.clone()))?,
-            ),
-            None => None,
-        };
         let computers = match (computers, level) {
             (Some(n), _) => n,
             (None, Some(_)) => 1,

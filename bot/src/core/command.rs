@@ -1,6 +1,7 @@
 //! What players ask of the bot: the commands every platform turns its input into, and the
 //! games and rules it tells them of. The help's text is the catalogue's `help`.
 
+use halma_engine::ai::Level;
 use halma_engine::variant::ALL_VARIANTS;
 use halma_engine::{Preset, Variant};
 
@@ -8,6 +9,7 @@ use super::describe;
 use super::error::{Error, Refusal};
 use crate::model::message::{List, Sep};
 use crate::model::{ChannelId, First, GameId, Member, Msg, RoleId, TimeoutRule, TournamentId};
+use crate::tournament::Format;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -83,7 +85,7 @@ pub struct Proposal {
     pub rated: Option<bool>,
     /// Computer players take this many of the seats, at this level.
     pub computers: Option<u8>,
-    pub level: Option<String>,
+    pub level: Option<Level>,
 }
 
 /// The settings a manager changes; absent ones stay.
@@ -117,10 +119,10 @@ pub enum VacationAction {
 }
 
 /// What a `/halma tournament create` asks for; absent options take their defaults.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentRequest {
     pub name: String,
-    pub format: String,
+    pub format: Format,
     pub variant: Option<String>,
     pub rules: Option<String>,
     pub clock: Option<String>,
@@ -131,6 +133,26 @@ pub struct TournamentRequest {
     pub check_in: Option<bool>,
     pub third_place: Option<bool>,
     pub double_round_robin: Option<bool>,
+}
+
+impl TournamentRequest {
+    /// A tournament of `format` called `name`, every other option left to its default.
+    pub fn new(name: impl Into<String>, format: Format) -> TournamentRequest {
+        TournamentRequest {
+            name: name.into(),
+            format,
+            variant: None,
+            rules: None,
+            clock: None,
+            best_of: None,
+            rounds: None,
+            signup_hours: None,
+            max_players: None,
+            check_in: None,
+            third_place: None,
+            double_round_robin: None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

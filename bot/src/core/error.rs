@@ -54,13 +54,11 @@ pub enum Refusal {
     /// Taking moves back is for casual games.
     RatedUndo(GameId),
     RatedHint(GameId),
-    UnknownLevel(String),
     HintsOff,
     /// Too many searches at once.
     Busy,
     Tournament(TournamentError),
     TournamentName,
-    UnknownFormat(String),
     EvenBestOf(u32),
     NoSuchTournament(TournamentId),
     TournamentNotStarted(TournamentId),
@@ -153,15 +151,9 @@ impl Refusal {
             },
             R::RatedUndo(game) => Msg::RatedUndo { game: *game },
             R::RatedHint(game) => Msg::RatedHint { game: *game },
-            R::UnknownLevel(level) => Msg::UnknownLevel {
-                level: level.clone(),
-            },
             R::HintsOff => Msg::HintsOff,
             R::Busy => Msg::Busy,
             R::TournamentName => Msg::TournamentName,
-            R::UnknownFormat(format) => Msg::UnknownFormat {
-                format: format.clone(),
-            },
             R::EvenBestOf(games) => Msg::EvenBestOf { games: *games },
             R::NoSuchTournament(t) => Msg::NoSuchTournament { tournament: *t },
             R::TournamentNotStarted(t) => Msg::TournamentNotStarted { tournament: *t },

@@ -328,7 +328,7 @@ pub(super) fn greedy_move(game: &halma_engine::Game) -> halma_engine::Move {
 /// alice's challenge to the computer at `easy` on halma8, she moving first.
 pub(super) fn challenge_the_computer(rules: &str) -> Proposal {
     let mut p = proposal(vec![], Some("halma8"), None, Some(rules), First::Me);
-    p.level = Some("easy".into());
+    p.level = Some(halma_engine::ai::Level::Easy);
     p
 }
 

@@ -8,6 +8,8 @@ use crate::core::{
     Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
 };
 use crate::model::{ChannelId, First, GameId, Msg, RoleId, TimeoutRule, TournamentId};
+use crate::tournament::Format;
+use halma_engine::ai::Level;
 use halma_engine::rules::ALL_PRESETS;
 use halma_engine::variant::ALL_VARIANTS;
 
@@ -116,14 +118,11 @@ async fn challenge(
             clock,
             rated,
             computers,
-            level: level.map(|l| {
-                match l {
-                    LevelChoice::Easy => "easy",
-                    LevelChoice::Medium => "medium",
-                    LevelChoice::Hard => "hard",
-                    LevelChoice::Max => "max",
-                }
-                .to_string()
+            level: level.map(|l| match l {
+                LevelChoice::Easy => Level::Easy,
+                LevelChoice::Medium => Level::Medium,
+                LevelChoice::Hard => Level::Hard,
+                LevelChoice::Max => Level::Max,
             }),
         }),
     )
@@ -523,15 +522,15 @@ async fn tournament_create(
     #[description = "Everyone meets everyone twice (round robin)"] double: Option<bool>,
 ) -> Result<(), Error> {
     let format = match format {
-        FormatChoice::Single => "single",
-        FormatChoice::Double => "double",
-        FormatChoice::RoundRobin => "round-robin",
-        FormatChoice::Swiss => "swiss",
-        FormatChoice::Tables => "tables",
+        FormatChoice::Single => Format::SingleElimination,
+        FormatChoice::Double => Format::DoubleElimination,
+        FormatChoice::RoundRobin => Format::RoundRobin,
+        FormatChoice::Swiss => Format::Swiss,
+        FormatChoice::Tables => Format::Tables,
     };
     let request = TournamentRequest {
         name,
-        format: format.into(),
+        format,
         variant,
         rules,
         clock,

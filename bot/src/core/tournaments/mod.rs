@@ -172,8 +172,7 @@ impl Core {
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(Refusal::TournamentName.into());
         }
-        let format = Format::from_id(r.format.trim())
-            .ok_or_else(|| Refusal::UnknownFormat(r.format.clone()))?;
+        let format = r.format;
         let defaults = self.store.settings(ctx.place.server)?;
         let variant = match r.variant {
             Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,

@@ -1,6 +1,7 @@
 //! Tournaments through the core's commands, presses and timers.
 
 use crate::core::testkit::*;
+use crate::tournament::Format;
 
 // ---------------------------------------------------------------------------------------
 // Tournaments through the core
@@ -22,21 +23,19 @@ impl Dice {
 /// Plays a whole tournament through the core's commands: `n` players sign up, the first
 /// starts it, and every game is decided by a resignation or, every third round of play, by
 /// the clock running out (the timers' path). Returns the final record.
-fn simulate(format: &str, variant: &str, n: usize, seed: u64) -> StoredTournament {
+fn simulate(format: Format, variant: &str, n: usize, seed: u64) -> StoredTournament {
     let w = World::new();
     let players: Vec<Member> = (0..n as u64)
         .map(|i| member(&format!("p{i}"), 100 + i))
         .collect();
     let mut request = TournamentRequest {
-        name: format!("{format} {n}"),
-        format: format.into(),
         variant: Some(variant.into()),
         rules: Some("none".into()),
         clock: Some("1h".into()),
         max_players: Some(128),
-        ..TournamentRequest::default()
+        ..TournamentRequest::new(format!("{} {n}", format.id()), format)
     };
-    if format == "swiss" {
+    if format == Format::Swiss {
         request.rounds = Some(4);
     }
     let created = w.say(
@@ -65,7 +64,7 @@ fn simulate(format: &str, variant: &str, n: usize, seed: u64) -> StoredTournamen
         if t.phase == Phase::Finished {
             return t;
         }
-        assert!(step < 10_000, "{format} with {n} players does not end");
+        assert!(step < 10_000, "{format:?} with {n} players does not end");
         let active: Vec<StoredGame> = t
             .games
             .iter()
@@ -74,7 +73,7 @@ fn simulate(format: &str, variant: &str, n: usize, seed: u64) -> StoredTournamen
             .collect();
         assert!(
             !active.is_empty(),
-            "{format} {n}: no game going and not finished"
+            "{format:?} {n}: no game going and not finished"
         );
         if step % 3 == 2 {
             // Everyone to move runs out of time at once.
@@ -122,15 +121,15 @@ fn check_finished(t: &StoredTournament, n: usize) {
 #[test]
 fn simulated_elimination_tournaments_end_with_a_full_standing() {
     for (format, sizes) in [
-        ("single", &[2usize, 3, 8, 13, 64][..]),
-        ("double", &[2, 5, 13, 64][..]),
+        (Format::SingleElimination, &[2usize, 3, 8, 13, 64][..]),
+        (Format::DoubleElimination, &[2, 5, 13, 64][..]),
     ] {
         for &n in sizes {
             let t = simulate(format, "halma8", n, n as u64);
             check_finished(&t, n);
             // Single elimination: one game per match decided, n - 1 of them (byes are none).
-            if format == "single" {
-                assert_eq!(t.games.len(), n - 1, "{format} {n}");
+            if format == Format::SingleElimination {
+                assert_eq!(t.games.len(), n - 1, "{format:?} {n}");
             }
         }
     }
@@ -139,12 +138,12 @@ fn simulated_elimination_tournaments_end_with_a_full_standing() {
 #[test]
 fn simulated_round_robin_and_swiss_tournaments_end_with_a_full_standing() {
     for n in [2usize, 5, 13, 64] {
-        let t = simulate("round-robin", "halma8", n, 7);
+        let t = simulate(Format::RoundRobin, "halma8", n, 7);
         check_finished(&t, n);
         assert_eq!(t.games.len(), n * (n - 1) / 2, "round robin {n}");
     }
     for n in [2usize, 7, 16, 64] {
-        let t = simulate("swiss", "halma8", n, 11);
+        let t = simulate(Format::Swiss, "halma8", n, 11);
         check_finished(&t, n);
         assert_eq!(t.state.as_ref().unwrap().round(), 4);
     }
@@ -153,7 +152,7 @@ fn simulated_round_robin_and_swiss_tournaments_end_with_a_full_standing() {
 #[test]
 fn simulated_table_tournaments_end_with_a_full_standing() {
     for n in [3usize, 7, 13, 64] {
-        let t = simulate("tables", "sterhalma", n, 5);
+        let t = simulate(Format::Tables, "sterhalma", n, 5);
         check_finished(&t, n);
     }
 }
@@ -171,13 +170,11 @@ fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
         }),
     );
     let create = TournamentRequest {
-        name: "Cup".into(),
-        format: "single".into(),
         variant: Some("halma8".into()),
         rules: Some("none".into()),
         best_of: Some(3),
         check_in: Some(true),
-        ..TournamentRequest::default()
+        ..TournamentRequest::new("Cup", Format::SingleElimination)
     };
     let t = |c: TournamentCommand| Command::Tournament(c);
     let opened = w.say(&w.alice, t(TournamentCommand::Create(create)));
@@ -299,11 +296,9 @@ fn organisers_check_in_pause_correct_and_drop_others_are_refused() {
 fn a_sign_up_that_ends_with_too_few_players_cancels_the_tournament() {
     let w = World::new();
     let create = TournamentRequest {
-        name: "Lonely".into(),
-        format: "swiss".into(),
         variant: Some("halma8".into()),
         signup_hours: Some(2),
-        ..TournamentRequest::default()
+        ..TournamentRequest::new("Lonely", Format::Swiss)
     };
     w.say(
         &w.alice,
@@ -333,12 +328,10 @@ fn a_sign_up_that_ends_with_too_few_players_cancels_the_tournament() {
 fn an_organiser_sets_a_tables_places() {
     let w = World::new();
     let create = TournamentRequest {
-        name: "Star".into(),
-        format: "tables".into(),
         variant: Some("sterhalma".into()),
         rules: Some("none".into()),
         rounds: Some(1),
-        ..TournamentRequest::default()
+        ..TournamentRequest::new("Star", Format::Tables)
     };
     w.say(
         &w.alice,
