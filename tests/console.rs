@@ -3,7 +3,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("halma-console-{}-{name}", std::process::id()));
@@ -12,25 +12,26 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// Runs `halma-bot local` on `dir` with `script` as input; returns what it printed.
-fn console(dir: &Path, script: &str) -> String {
+/// Runs `halma-bot local` on `dir/data`, pictures to `out`, with `script` as input.
+fn run(dir: &Path, out: &Path, script: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
         .args(["local", "--data"])
         .arg(dir.join("data"))
         .arg("--out")
-        .arg(dir.join("out"))
+        .arg(out)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    // A console refused at the start reads nothing: its input may be closed already.
+    let _ = child.stdin.take().unwrap().write_all(script);
+    child.wait_with_output().unwrap()
+}
+
+/// Runs `halma-bot local` on `dir` with `script` as input; returns what it printed.
+fn console(dir: &Path, script: &str) -> String {
+    let out = run(dir, &dir.join("out"), script.as_bytes());
     assert!(
         out.status.success(),
         "{}",
@@ -192,5 +193,99 @@ fn a_clock_walked_through_reminders_vacation_and_a_timeout() {
         out.contains("console: console commands are `:clock show` and `:clock advance <time>`"),
         "{out}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_restart_remembers_names_buttons_and_how_many_pictures_were_written() {
+    let dir = scratch("memory");
+    let first = console(
+        &dir,
+        "alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d\n\
+         bob: [Accept]\n\
+         bob: /halma notify dm:true\n\
+         alice: /halma move move:d1-e2\n",
+    );
+    assert!(
+        first.contains("001-halma-1.png") && first.contains("002-halma-1.png"),
+        "{first}"
+    );
+    // Started again: bob has typed nothing yet, and the [Move] button was shown before.
+    let second = console(
+        &dir,
+        ":clock advance 13h\n\
+         bob: [Move]\n\
+         bob: {e8}\n\
+         bob: {d7}\n\
+         bob: [Confirm]\n",
+    );
+    assert!(
+        second.contains("bot (to bob only): Reminder: @bob, it is your move in game #1"),
+        "{second}"
+    );
+    assert!(
+        second.contains("bot: bob played e8-d7 in game #1"),
+        "{second}"
+    );
+    assert!(second.contains("003-halma-1.png"), "{second}");
+    let pictures = std::fs::read_dir(dir.join("out")).unwrap().count();
+    assert_eq!(pictures, 3, "no picture overwrote another");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_skipped_and_the_next_ones_read() {
+    let dir = scratch("latin1");
+    let out = run(
+        &dir,
+        &dir.join("out"),
+        b"Jos\xe9: /halma games\nalice: /halma games\n",
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains(
+            "console: line 1 is not UTF-8 text (byte 0xe9 at column 4) and was skipped; \
+             save the script as UTF-8"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("bot (to alice only): "), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_console_that_cannot_write_its_pictures_says_where_before_it_starts() {
+    let dir = scratch("no-pictures");
+    let file = dir.join("not-a-directory");
+    std::fs::write(&file, b"").unwrap();
+    let out = run(
+        &dir,
+        &file,
+        b"alice: /halma challenge opponent:@bob variant:halma8\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("cannot write pictures to {}", file.display())),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty(), "nothing was played");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_second_console_on_the_same_data_is_told_another_bot_has_it() {
+    let dir = scratch("in-use");
+    let held = halma_bot::store::Store::open(&dir.join("data")).unwrap();
+    let out = run(&dir, &dir.join("out"), b"alice: /halma games\n");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("another halma-bot is using this data directory"),
+        "{err}"
+    );
+    assert!(!err.contains("WouldBlock"), "{err}");
+    drop(held);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -333,7 +333,7 @@ fn execute(command: Command) -> Result<(), String> {
                 data.display(),
                 out.display()
             );
-            let mut console = halma_bot::console::Console::new(store, &out, &managers);
+            let mut console = halma_bot::console::Console::new(store, &out, &managers)?;
             console
                 .run(std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| e.to_string())?;

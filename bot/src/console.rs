@@ -9,9 +9,15 @@
 //! Time runs as on the wall clock, and `:clock advance 25h` jumps ahead; after each line the
 //! timers run, so reminders, timeouts and the ends of vacations appear as they come due.
 //! `:clock show` prints the time and the next alarm.
+//!
+//! The console remembers between runs, in the store, who was named, the buttons and menus it
+//! showed and how many pictures it wrote: after a restart an open challenge's [Accept] can
+//! still be pressed, and new pictures never overwrite old ones.
 
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
+
+use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -56,41 +62,74 @@ pub struct Console {
     /// Lower-cased names of the users who may manage the console's server.
     managers: Vec<String>,
     out: PathBuf,
-    files_written: usize,
+    memory: Memory,
+}
+
+/// What the console keeps between runs (in the store, as the adapter `console`).
+#[derive(Default, Serialize, Deserialize)]
+struct Memory {
+    /// Everyone named so far, to say whom a private reply or a direct message is for.
+    names: HashMap<UserId, String>,
     /// Buttons shown so far, newest last: (label, id).
     buttons: Vec<(String, String)>,
     /// Menus shown so far, newest last: (id, option values).
     menus: Vec<(String, Vec<String>)>,
-    /// Everyone named so far, to say whom a private reply or a direct message is for.
-    names: HashMap<UserId, String>,
+    files_written: usize,
 }
 
+/// The store's name for the console's [`Memory`].
+const MEMORY: &str = "console";
+/// How many of the newest buttons and menus are remembered: enough for every challenge and
+/// board a console session still cares about.
+const REMEMBERED: usize = 500;
+
 impl Console {
-    pub fn new(store: Store, out: &Path, managers: &[String]) -> Console {
+    /// A console on `store`, writing pictures to `out`; refused, before anything happens, if
+    /// pictures cannot be written there.
+    pub fn new(store: Store, out: &Path, managers: &[String]) -> Result<Console, String> {
+        writable(out).map_err(|e| format!("cannot write pictures to {}: {e}", out.display()))?;
+        let memory = match store.adapter_state(MEMORY) {
+            Ok(Some(bytes)) => serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "the console's memory of earlier runs is unreadable");
+                Memory::default()
+            }),
+            Ok(None) => Memory::default(),
+            Err(e) => return Err(e.to_string()),
+        };
         let managers = managers.iter().map(|m| m.trim().to_lowercase()).collect();
         let clock = Arc::new(OffsetClock::new(0));
-        Console {
+        Ok(Console {
             core: Core::new(store, clock.clone()),
             pictures: Pictures::default(),
             clock,
             managers,
             out: out.to_path_buf(),
-            files_written: 0,
-            buttons: Vec::new(),
-            menus: Vec::new(),
-            names: HashMap::new(),
-        }
+            memory,
+        })
     }
 
-    /// Reads lines until the end of input, answering each.
-    pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
+    /// Reads lines until the end of input, answering each. A line that is not UTF-8 text is
+    /// skipped with a word on why; the lines after it are read as usual.
+    pub fn run(&mut self, mut input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
         // Whatever came due while the console was closed, as after a restart of the bot.
         let mut text = String::new();
-        self.tick(true, &mut text)?;
+        self.tick(true, &mut text);
         output.write_all(text.as_bytes())?;
-        for line in input.lines() {
-            let line = line?;
-            let text = self.line(&line)?;
+        let mut bytes = Vec::new();
+        for number in 1.. {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes)? == 0 {
+                break;
+            }
+            let text = match std::str::from_utf8(&bytes) {
+                Ok(line) => self.line(line),
+                Err(e) => format!(
+                    "console: line {number} is not UTF-8 text (byte {:#04x} at column {}) and \
+                     was skipped; save the script as UTF-8\n",
+                    bytes[e.valid_up_to()],
+                    e.valid_up_to() + 1
+                ),
+            };
             if !text.is_empty() {
                 output.write_all(text.as_bytes())?;
                 output.flush()?;
@@ -100,23 +139,40 @@ impl Console {
     }
 
     /// Answers one line: the text to print.
-    pub fn line(&mut self, line: &str) -> std::io::Result<String> {
-        let line = line.trim();
+    pub fn line(&mut self, line: &str) -> String {
+        let mut text = self.answer(line.trim());
+        if !text.is_empty() {
+            self.tick(false, &mut text);
+        }
+        self.remember(&mut text);
+        text
+    }
+
+    /// Keeps the console's memory in the store.
+    fn remember(&mut self, text: &mut String) {
+        let m = &mut self.memory;
+        m.buttons
+            .drain(..m.buttons.len().saturating_sub(REMEMBERED));
+        m.menus.drain(..m.menus.len().saturating_sub(REMEMBERED));
+        let bytes = serde_json::to_vec(&self.memory).expect("the memory serialises");
+        if let Err(e) = self.core.store().set_adapter_state(MEMORY, &bytes) {
+            text.push_str(&format!("console: {e}\n"));
+        }
+    }
+
+    /// The answer to one trimmed line, before the timers run.
+    fn answer(&mut self, line: &str) -> String {
         if line.is_empty() || line.starts_with('#') {
-            return Ok(String::new());
+            return String::new();
         }
         if let Some(command) = line.strip_prefix(':') {
-            let mut text = match self.console_command(command) {
+            return match self.console_command(command) {
                 Ok(t) => t,
                 Err(e) => format!("console: {e}\n"),
             };
-            self.tick(false, &mut text)?;
-            return Ok(text);
         }
         let Some((user, rest)) = line.split_once(':') else {
-            return Ok(
-                "console: write `<user>: /halma <command> ...` or `<user>: [Button]`\n".into(),
-            );
+            return "console: write `<user>: /halma <command> ...` or `<user>: [Button]`\n".into();
         };
         let manager = self.managers.contains(&user.trim().to_lowercase());
         self.meet(&member(user));
@@ -132,6 +188,7 @@ impl Console {
         {
             let value = value.trim();
             match self
+                .memory
                 .menus
                 .iter()
                 .rev()
@@ -141,10 +198,11 @@ impl Console {
                     let id = id.clone();
                     self.core.choose(&ctx, &id, value)
                 }
-                None => return Ok(format!("console: no menu has offered {{{value}}}\n")),
+                None => return format!("console: no menu has offered {{{value}}}\n"),
             }
         } else if let Some(label) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
             match self
+                .memory
                 .buttons
                 .iter()
                 .rev()
@@ -154,11 +212,7 @@ impl Console {
                     let id = id.clone();
                     self.core.press(&ctx, &id)
                 }
-                None => {
-                    return Ok(format!(
-                        "console: no button labelled [{label}] has been shown\n"
-                    ))
-                }
+                None => return format!("console: no button labelled [{label}] has been shown\n"),
             }
         } else {
             match parse_command(rest) {
@@ -168,15 +222,14 @@ impl Console {
                     }
                     self.core.handle(&ctx, command)
                 }
-                Err(e) => return Ok(format!("console: {e}\n")),
+                Err(e) => return format!("console: {e}\n"),
             }
         };
         let mut text = String::new();
         for reply in replies {
-            self.show(&ctx, reply, &mut text)?;
+            self.show(&ctx, reply, &mut text);
         }
-        self.tick(false, &mut text)?;
-        Ok(text)
+        text
     }
 
     /// `:clock show`, `:clock advance 25h`.
@@ -204,17 +257,17 @@ impl Console {
     }
 
     /// Runs the timers up to now and prints what they deliver.
-    fn tick(&mut self, recovering: bool, text: &mut String) -> std::io::Result<()> {
+    fn tick(&mut self, recovering: bool, text: &mut String) {
         let now = self.core.now();
         if let Err(e) = self.core.fire_due(now, recovering) {
             text.push_str(&format!("console: {e}\n"));
-            return Ok(());
+            return;
         }
         let deliveries = match self.core.deliveries(usize::MAX) {
             Ok(d) => d,
             Err(e) => {
                 text.push_str(&format!("console: {e}\n"));
-                return Ok(());
+                return;
             }
         };
         for d in deliveries {
@@ -224,30 +277,24 @@ impl Console {
             };
             let mut reply = d.reply;
             reply.opens = d.opens;
-            self.show_as(to, reply, text)?;
+            self.show_as(to, reply, text);
             if let Err(e) = self.core.delivered(d.source, d.number) {
                 text.push_str(&format!("console: {e}\n"));
             }
         }
-        Ok(())
     }
 
     fn meet(&mut self, m: &Member) {
-        self.names.insert(m.id, m.name.clone());
+        self.memory.names.insert(m.id, m.name.clone());
     }
 
-    fn show(&mut self, ctx: &Ctx, reply: Reply, text: &mut String) -> std::io::Result<()> {
+    fn show(&mut self, ctx: &Ctx, reply: Reply, text: &mut String) {
         let to = reply.private.then_some(ctx.user.id);
-        self.show_as(to, reply, text)
+        self.show_as(to, reply, text);
     }
 
     /// Prints a reply meant for everyone, or for one user only.
-    fn show_as(
-        &mut self,
-        to: Option<UserId>,
-        reply: Reply,
-        text: &mut String,
-    ) -> std::io::Result<()> {
+    fn show_as(&mut self, to: Option<UserId>, reply: Reply, text: &mut String) {
         let voice = Catalogue::get().voice(ENGLISH, &Terminal);
         let reply = self.pictures.drawn(reply, &voice);
         if let Some(opening) = &reply.opens {
@@ -259,19 +306,31 @@ impl Console {
         let said = voice.say(&reply.text);
         match to {
             Some(user) => {
-                let name = self.names.get(&user).map_or("someone", String::as_str);
+                let name = self
+                    .memory
+                    .names
+                    .get(&user)
+                    .map_or("someone", String::as_str);
                 text.push_str(&format!("bot (to {name} only): {said}\n"));
             }
             None => text.push_str(&format!("bot: {said}\n")),
         }
         for file in &reply.files {
-            self.files_written += 1;
-            std::fs::create_dir_all(&self.out)?;
+            self.memory.files_written += 1;
             let path = self
                 .out
-                .join(format!("{:03}-{}", self.files_written, file.name));
-            std::fs::write(&path, file.bytes().unwrap_or_default())?;
-            text.push_str(&format!("  file: {}\n", path.display()));
+                .join(format!("{:03}-{}", self.memory.files_written, file.name));
+            // The reply stands (its game may exist already): a picture that cannot be
+            // written is said, and the rest of the reply shown.
+            match std::fs::create_dir_all(&self.out)
+                .and_then(|()| std::fs::write(&path, file.bytes().unwrap_or_default()))
+            {
+                Ok(()) => text.push_str(&format!("  file: {}\n", path.display())),
+                Err(e) => text.push_str(&format!(
+                    "console: could not write {}: {e}\n",
+                    path.display()
+                )),
+            }
         }
         if let Some(menu) = reply.menu {
             let options: Vec<String> = menu
@@ -281,7 +340,7 @@ impl Console {
                 .collect();
             let placeholder = voice.say(&menu.placeholder);
             text.push_str(&format!("  {placeholder}: {}\n", options.join(", ")));
-            self.menus.push((
+            self.memory.menus.push((
                 menu.control.to_string(),
                 menu.options.into_iter().map(|o| o.value).collect(),
             ));
@@ -293,14 +352,13 @@ impl Console {
                 .map(|b| format!("[{}]", voice.say(&b.label)))
                 .collect();
             text.push_str(&format!("  {}\n", labels.join(" ")));
-            self.buttons.extend(
+            self.memory.buttons.extend(
                 reply
                     .buttons
                     .iter()
                     .map(|b| (voice.say(&b.label), b.control.to_string())),
             );
         }
-        Ok(())
     }
 }
 
@@ -596,4 +654,43 @@ pub fn parse_command(text: &str) -> Result<Command, String> {
         return Err(format!("/halma {sub} has no option {extra}"));
     }
     Ok(command)
+}
+
+/// Whether pictures can be written in `dir` (made if missing): a file is written there and
+/// removed.
+fn writable(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let probe = dir.join(".halma-bot-probe");
+    std::fs::write(&probe, b"")?;
+    std::fs::remove_file(probe)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_picture_that_cannot_be_written_is_said_and_the_reply_still_shown() {
+        let out = std::env::temp_dir().join(format!("halma-console-out-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&out);
+        let mut console = Console::new(Store::temporary().unwrap(), &out, &[]).unwrap();
+        // The directory turns into a file while the console runs.
+        std::fs::remove_dir_all(&out).unwrap();
+        std::fs::write(&out, b"").unwrap();
+        console.line("alice: /halma challenge opponent:@bob variant:halma8 first:me");
+        let text = console.line("bob: [Accept]");
+        assert!(text.contains("bot: Game #1 begins"), "{text}");
+        assert!(
+            text.contains(&format!(
+                "console: could not write {}",
+                out.join("001-halma-1.png").display()
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains("[Move]"),
+            "the rest of the reply is shown: {text}"
+        );
+        std::fs::remove_file(&out).unwrap();
+    }
 }

@@ -37,6 +37,7 @@ label-leave = Leave
 
 ## Something went wrong on the bot's side.
 apology = Sorry, something went wrong on the bot's side; it has been noted. Please try again in a moment.
+apology-disk-full = Sorry, the bot cannot save anything right now: its disk is full. Nothing changed; its operator has been told.
 picture-missing = (the picture could not be drawn)
 
 ## What a platform adds: where a game is played, and options typed wrong ($error is the

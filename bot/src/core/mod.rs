@@ -52,7 +52,7 @@ pub use settings::{MAX_CHALLENGE_HOURS, MAX_GRACE_HOURS, MAX_VACATION_DAYS};
 pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
 
 use crate::model::{Control, Member, Msg, Place, RoleId};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 use challenges::SeatAction;
 use change::Via;
 
@@ -218,7 +218,30 @@ fn answered(done: Done) -> Vec<Reply> {
         Err(Error::Refused(refusal)) => vec![Reply::private(refusal.message())],
         Err(Error::Failed { failure, game }) => {
             tracing::error!(game = game.map(|g| g.0), error = %failure, "a request failed");
-            vec![Reply::private(Msg::Apology)]
+            vec![Reply::private(match failure {
+                Failure::Store(StoreError::DiskFull) => Msg::ApologyDiskFull,
+                _ => Msg::Apology,
+            })]
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::say;
+
+    #[test]
+    fn a_failure_is_apologised_for_and_a_full_disk_named() {
+        let full = answered(Err(Failure::Store(StoreError::DiskFull).into()));
+        assert_eq!(full.len(), 1);
+        assert!(full[0].private);
+        assert_eq!(
+            say(&full[0].text),
+            "Sorry, the bot cannot save anything right now: its disk is full. Nothing changed; \
+             its operator has been told."
+        );
+        let other = answered(Err(Failure::Picture("no font".into()).into()));
+        assert_eq!(say(&other[0].text), say(&Msg::Apology));
     }
 }

@@ -266,6 +266,7 @@ messages! {
 
     // ---- Failures.
     Apology = "apology",
+    ApologyDiskFull = "apology-disk-full",
     PictureMissing = "picture-missing",
 
     // ---- What a platform adds: where a game went, a typed option it could not read.

@@ -17,13 +17,20 @@ struct FlushState {
     completed: u64,
     running: bool,
     /// The error of the last flush, for the writers that waited on it.
-    failed: Option<String>,
+    failed: Option<Fault>,
+}
+
+/// Why a flush failed, as every writer that waited on it is told.
+#[derive(Clone, Debug)]
+pub(super) enum Fault {
+    DiskFull,
+    Other(String),
 }
 
 impl Flushes {
     /// Returns once everything written before the call is on disk: by a flush that started
     /// after the call, this thread's or another's.
-    pub(super) fn after_now(&self, flush: impl Fn() -> Result<(), String>) -> Result<(), String> {
+    pub(super) fn after_now(&self, flush: impl Fn() -> Result<(), Fault>) -> Result<(), Fault> {
         let mut st = self.state.lock().unwrap_or_else(|e| e.into_inner());
         // A flush already running may have started before our write: we need the next one.
         let needed = st.started + 1;

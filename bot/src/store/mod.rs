@@ -41,13 +41,14 @@ mod games;
 mod schema;
 
 use std::fmt;
+use std::panic::AssertUnwindSafe;
 use std::path::Path;
 
 use sled::Tree;
 
 pub use alarms::Alarm;
 use alarms::{alarm_key, read_alarm};
-use flush::Flushes;
+use flush::{Fault, Flushes};
 pub use games::{Loaded, Written};
 pub use schema::CURRENT as SCHEMA;
 
@@ -79,6 +80,12 @@ pub enum StoreError {
     },
     /// Writing to disk failed; the change may not survive a crash.
     Flush(String),
+    /// The disk is full: nothing more can be written until space is freed.
+    DiskFull,
+    /// Another process (a second bot) holds the database's lock.
+    InUse,
+    /// The database cannot be opened: its files are damaged.
+    Damaged(String),
 }
 
 impl fmt::Display for StoreError {
@@ -101,6 +108,18 @@ impl fmt::Display for StoreError {
                  this one reads up to {supported}): run that version, or a newer one"
             ),
             StoreError::Flush(e) => write!(f, "the database could not write to disk: {e}"),
+            StoreError::DiskFull => {
+                f.write_str("the disk is full: nothing can be saved until space is freed")
+            }
+            StoreError::InUse => f.write_str(
+                "another halma-bot is using this data directory: stop it first, or give this \
+                 one a directory of its own",
+            ),
+            StoreError::Damaged(detail) => write!(
+                f,
+                "the database is damaged and cannot be opened ({detail}); nothing was changed. \
+                 Move the directory aside and restore a backup of it"
+            ),
         }
     }
 }
@@ -109,7 +128,12 @@ impl std::error::Error for StoreError {}
 
 impl From<sled::Error> for StoreError {
     fn from(e: sled::Error) -> Self {
-        StoreError::Db(e)
+        match e {
+            sled::Error::Io(io) if io.kind() == std::io::ErrorKind::StorageFull => {
+                StoreError::DiskFull
+            }
+            e => StoreError::Db(e),
+        }
     }
 }
 
@@ -139,6 +163,9 @@ pub struct Store {
     tournaments: Tree,
     /// Counters: the next id.
     meta: Tree,
+    /// What an adapter keeps between runs, by the adapter's name (the console's buttons and
+    /// names); the store keeps it without reading it.
+    adapters: Tree,
     flushes: Flushes,
 }
 
@@ -165,7 +192,32 @@ impl Store {
         // sled caches up to 1 GB by default; after a burst of 10,000 reminders the bot held
         // 101 MB with it and 83 MB with 32 MB, at the same latency (`cargo bench --bench bot
         // -- --reminders 10000`). The system's page cache still holds the files.
-        Store::with(sled::Config::new().path(dir).cache_capacity(CACHE_BYTES))
+        let config = sled::Config::new().path(dir).cache_capacity(CACHE_BYTES);
+        // sled panics on some damaged files instead of returning an error; a bot that cannot
+        // open its store must say why, not crash with sled's insides.
+        // Nothing of a store that panicked while opening is kept, so no broken state is seen.
+        let opened = std::panic::catch_unwind(AssertUnwindSafe(move || Store::with(config)));
+        match opened {
+            // sled reports its lock held elsewhere as an "other" error naming the lock.
+            Ok(Err(StoreError::Db(sled::Error::Io(e))))
+                if e.kind() == std::io::ErrorKind::WouldBlock
+                    || e.to_string().contains("could not acquire lock") =>
+            {
+                Err(StoreError::InUse)
+            }
+            Ok(Err(StoreError::Db(e @ sled::Error::Corruption { .. }))) => {
+                Err(StoreError::Damaged(e.to_string()))
+            }
+            Ok(result) => result,
+            Err(panic) => {
+                let detail = panic
+                    .downcast_ref::<String>()
+                    .map(String::as_str)
+                    .or_else(|| panic.downcast_ref::<&str>().copied())
+                    .unwrap_or("sled stopped while reading it");
+                Err(StoreError::Damaged(detail.to_string()))
+            }
+        }
     }
 
     /// A database that disappears when dropped (tests).
@@ -188,6 +240,7 @@ impl Store {
             settle: db.open_tree("settle")?,
             tournaments: db.open_tree("tournaments")?,
             meta: db.open_tree("meta")?,
+            adapters: db.open_tree("adapters")?,
             flushes: Flushes::default(),
             db,
         };
@@ -199,8 +252,19 @@ impl Store {
     /// after the call, this thread's or another's.
     pub fn flush(&self) -> Result<(), StoreError> {
         self.flushes
-            .after_now(|| self.db.flush().map(|_| ()).map_err(|e| e.to_string()))
-            .map_err(StoreError::Flush)
+            .after_now(|| {
+                self.db
+                    .flush()
+                    .map(|_| ())
+                    .map_err(|e| match StoreError::from(e) {
+                        StoreError::DiskFull => Fault::DiskFull,
+                        e => Fault::Other(e.to_string()),
+                    })
+            })
+            .map_err(|fault| match fault {
+                Fault::DiskFull => StoreError::DiskFull,
+                Fault::Other(e) => StoreError::Flush(e),
+            })
     }
 
     /// A fresh id for a game, challenge or tournament, unique across restarts and counting
@@ -264,6 +328,18 @@ impl Store {
     pub fn put_settings(&self, server: ServerId, s: &Settings) -> Result<(), StoreError> {
         self.settings.insert(key(server.0), encode(s))?;
         self.flush()?;
+        Ok(())
+    }
+
+    /// What the adapter `name` kept here last.
+    pub fn adapter_state(&self, name: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.adapters.get(name)?.map(|v| v.to_vec()))
+    }
+
+    /// Keeps `state` for the adapter `name`, with the next flush: losing it in a crash only
+    /// loses what the adapter can do without.
+    pub fn set_adapter_state(&self, name: &str, state: &[u8]) -> Result<(), StoreError> {
+        self.adapters.insert(name, state)?;
         Ok(())
     }
 
@@ -464,4 +540,41 @@ fn decode<T: serde::de::DeserializeOwned>(
         id,
         error: e.to_string(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("halma-store-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn a_store_another_bot_holds_is_refused_with_a_reason() {
+        let dir = scratch("in-use");
+        let first = Store::open(&dir).unwrap();
+        let second = Store::open(&dir).err().expect("the second open is refused");
+        assert!(matches!(second, StoreError::InUse), "{second:?}");
+        drop(first);
+        Store::open(&dir).expect("it opens once the first is gone");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_full_disk_is_named_as_such() {
+        let full = std::io::Error::from(std::io::ErrorKind::StorageFull);
+        let e = StoreError::from(sled::Error::Io(full));
+        assert!(matches!(e, StoreError::DiskFull));
+        assert_eq!(
+            e.to_string(),
+            "the disk is full: nothing can be saved until space is freed"
+        );
+        let other = StoreError::from(sled::Error::Io(std::io::ErrorKind::NotFound.into()));
+        assert!(matches!(other, StoreError::Db(_)));
+    }
 }
