@@ -1,5 +1,5 @@
 //! End to end through Discord's protocol: the real poise/serenity client, built by the same
-//! function as in production, against the fake Discord of `support/fake_discord.rs`. Every
+//! function as in production, against the fake Discord of `halma_tests::fake_discord`. Every
 //! assertion is on what Discord would have received.
 
 use halma_engine::{Game, GameConfig, Player, Variant};
@@ -393,4 +393,155 @@ async fn a_manager_sends_games_to_their_own_channel_without_threads() {
         played.content
     );
     assert_png(&played.files[0].1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_from_inside_a_games_thread_opens_a_thread_of_its_own() {
+    let w = World::new("thread-in-thread").await;
+    let first = w.game().await;
+    // carol challenges alice from inside the first game's thread.
+    let id = w.slash(
+        &w.carol,
+        first,
+        "challenge",
+        &[
+            ("opponent", json!(format!("@{}", w.alice.id))),
+            ("variant", json!("halma8")),
+            ("first", json!(0)),
+        ],
+    );
+    let challenge = w.answer(id).await;
+    assert!(
+        challenge.content.contains("carol challenges <@101>"),
+        "{}",
+        challenge.content
+    );
+    let accept = w
+        .fake
+        .press(&w.alice, &challenge, &challenge.button("Accept"));
+    w.fake.response_to(accept).await;
+    // The new game's thread hangs in the channel, under a first message posted there.
+    let opened = w
+        .fake
+        .wait_for(|r| {
+            r.method == "POST"
+                && r.path
+                    .starts_with(&format!("/channels/{CHANNEL_ID}/messages/"))
+                && r.path.ends_with("/threads")
+                && r.status == 200
+                && !r.path.contains(&first.to_string())
+        })
+        .await;
+    let second: u64 = opened.path.split('/').nth(4).unwrap().parse().unwrap();
+    assert_ne!(second, first, "each game has its own thread");
+    let start = w.posted(second, 0).await;
+    assert!(
+        start.content.starts_with("Game #2 begins"),
+        "{}",
+        start.content
+    );
+    assert_png(&start.files[0].1);
+    let requests = w.fake.requests();
+    assert_eq!(
+        count(&requests, |r| r.method == "POST"
+            && r.path.starts_with(&format!("/channels/{first}/"))
+            && r.path.ends_with("/threads")),
+        0,
+        "no thread is asked for inside a thread"
+    );
+    assert_eq!(
+        count(&requests, |r| r.method == "POST"
+            && r.path == format!("/channels/{first}/messages")
+            && r.message
+                .as_ref()
+                .is_some_and(|m| m.content.contains("#2"))),
+        0,
+        "the first game's thread gets nothing of the second game"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn halma_is_offered_in_servers_only_and_a_direct_message_is_told_so() {
+    let w = World::new("servers-only").await;
+    let registered = w.fake.commands();
+    assert_eq!(
+        registered[0]["contexts"],
+        json!([0]),
+        "registered for servers only"
+    );
+    // A client that still shows the command in a direct message.
+    let dm = w.fake.open_dm(w.alice.id);
+    let id = w.slash(
+        &w.alice,
+        dm,
+        "challenge",
+        &[("opponent", json!(format!("@{}", w.bob.id)))],
+    );
+    let answer = w.answer(id).await;
+    assert!(answer.ephemeral);
+    assert_eq!(
+        answer.content,
+        "Halma is played in a server's channels: use /halma there, not in a direct message."
+    );
+    let requests = w.fake.requests_for(id);
+    assert_eq!(requests.len(), 1, "one answer, nothing else: {requests:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn numbers_beyond_their_type_and_long_typed_clocks_get_answers_discord_accepts() {
+    let w = World::new("limits").await;
+    // A number no player count can be: told its range, not left unanswered.
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            ("opponent", json!(format!("@{}", w.bob.id))),
+            ("players", json!(300)),
+        ],
+    );
+    let answer = w.answer(id).await;
+    assert!(answer.ephemeral);
+    assert_eq!(
+        answer.content,
+        "players must be a whole number from 2 to 6, not 300"
+    );
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            ("opponent", json!(format!("@{}", w.bob.id))),
+            ("computers", json!(-1)),
+        ],
+    );
+    assert_eq!(
+        w.answer(id).await.content,
+        "computers must be a whole number from 1 to 5, not -1"
+    );
+    // A clock typed longer than a choice may be is not echoed back as one.
+    let long = "3d+1d".repeat(30);
+    let id = w.fake.autocomplete(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        json!([{"name": "clock", "type": 3, "value": long, "focused": true}]),
+    );
+    let response = w.fake.response_to(id).await;
+    assert!(response.status < 400, "Discord accepts the answer");
+    assert!(response.choices().is_empty(), "{:?}", response.choices());
+    let id = w.fake.autocomplete(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        json!([{"name": "clock", "type": 3, "value": "2d+", "focused": true}]),
+    );
+    let choices = w.fake.response_to(id).await.choices();
+    assert_eq!(choices, vec![("2d+".to_string(), "2d+".to_string())]);
+    assert_eq!(
+        count(&w.fake.requests(), |r| r.status >= 400),
+        0,
+        "every request the bot made was valid:\n{}",
+        w.fake.describe_requests()
+    );
 }

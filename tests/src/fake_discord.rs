@@ -583,6 +583,18 @@ impl FakeDiscord {
         threads
     }
 
+    /// A DM channel between `user` and the bot, as when the user opens one (the same as the
+    /// bot's own, if it opened one).
+    pub fn open_dm(&self, user: u64) -> u64 {
+        if let Some(c) = self.dm_channel(user) {
+            return c;
+        }
+        let mut st = self.state();
+        let c = st.fresh_id();
+        st.dms.insert(c, user);
+        c
+    }
+
     /// The DM channel the bot opened with `user`, if any.
     pub fn dm_channel(&self, user: u64) -> Option<u64> {
         self.state()
@@ -1094,6 +1106,15 @@ fn route(
                 _ => error(StatusCode::NOT_FOUND, "Unknown Message", 10008),
             }
         }
+        // As on Discord, a thread holds no thread of its own.
+        (
+            "POST",
+            ["channels", channel, "messages", _, "threads"] | ["channels", channel, "threads"],
+        ) if id(channel).is_some_and(|c| st.threads.contains_key(&c)) => error(
+            StatusCode::BAD_REQUEST,
+            "Cannot execute action on this channel type",
+            50024,
+        ),
         ("POST", ["channels", channel, "messages", message, "threads"]) => {
             let parent = id(channel).filter(|c| st.channels.contains(c));
             let from = id(message).filter(|m| st.message_mut(*m).is_some());
@@ -1184,6 +1205,17 @@ fn route(
     }
 }
 
+/// Whether autocomplete choices keep within Discord's limits.
+fn choices_fit(choices: &Value) -> bool {
+    let within = |v: &Value| v.as_str().is_none_or(|t| t.chars().count() <= 100);
+    choices.as_array().is_none_or(|list| {
+        list.len() <= 25
+            && list
+                .iter()
+                .all(|c| within(&c["name"]) && within(&c["value"]))
+    })
+}
+
 /// Handles `POST /interactions/{id}/{token}/callback`.
 fn callback(st: &mut State, req: &mut Request, uploads: &[Upload]) -> Reply {
     let path_token = req.path.split('/').nth(3).unwrap_or("").to_string();
@@ -1220,6 +1252,12 @@ fn callback(st: &mut State, req: &mut Request, uploads: &[Upload]) -> Reply {
             let message = edit_message(st, source, &data, uploads);
             st.interactions.get_mut(&interaction).unwrap().original = Some(source);
             req.message = Some(message);
+        }
+        // As on Discord, one choice beyond the limits (25 choices; 100 characters for a name
+        // or a text value) refuses the whole answer.
+        Some(8) if !choices_fit(&data["choices"]) => {
+            st.interactions.get_mut(&interaction).unwrap().acknowledged = false;
+            return error(StatusCode::BAD_REQUEST, "Invalid Form Body", 50035);
         }
         Some(1 | 8 | 9) => {}
         _ => {

@@ -37,6 +37,7 @@ label-leave = Leave
 
 ## Something went wrong on the bot's side.
 apology = Sorry, something went wrong on the bot's side; it has been noted. Please try again in a moment.
+servers-only = Halma is played in a server's channels: use /halma there, not in a direct message.
 apology-disk-full = Sorry, the bot cannot save anything right now: its disk is full. Nothing changed; its operator has been told.
 picture-missing = (the picture could not be drawn)
 
@@ -46,3 +47,4 @@ game-is-on = Game #{ $game } is on: { $channel }
 see-there = Done: see { $channel }.
 option-not-valid = '{ $input }' is not valid here: { $error }
 option-missing = an option is missing or not valid: { $error }
+number-out-of-range = { $option } must be a whole number from { $min } to { $max }, not { $value }

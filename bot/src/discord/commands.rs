@@ -14,8 +14,10 @@ use halma_engine::rules::ALL_PRESETS;
 use halma_engine::variant::ALL_VARIANTS;
 
 /// Halma and Sterhalma: challenge, move, and everything around a game.
+// Offered in servers only: a challenge posted in a direct message reaches nobody.
 #[poise::command(
     slash_command,
+    guild_only,
     subcommands(
         "challenge",
         "move_",
@@ -724,9 +726,18 @@ async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     .await
     .unwrap_or_default()
     .into_iter()
-    .map(|m| serenity::AutocompleteChoice::new(m.clone(), m))
+    .filter_map(|m| choice(&m.clone(), m))
     .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// A choice within Discord's limits (100 characters for its name and for a text value; one
+/// choice beyond them makes Discord refuse the whole answer): its name clipped, and left out
+/// if its value is too long, since a clipped value would be another value.
+fn choice(name: &str, value: String) -> Option<serenity::AutocompleteChoice> {
+    (value.chars().count() <= deliver::OPTION_LIMIT).then(|| {
+        serenity::AutocompleteChoice::new(deliver::clip(name, deliver::OPTION_LIMIT), value)
+    })
 }
 
 /// The usual clocks, those that start like what is typed first.
@@ -738,7 +749,8 @@ async fn suggest_clocks(_: Context<'_>, partial: &str) -> serenity::CreateAutoco
         .map(|c| serenity::AutocompleteChoice::new(*c, *c))
         .collect();
     if choices.is_empty() && !typed.is_empty() {
-        choices.push(serenity::AutocompleteChoice::new(typed.clone(), typed));
+        // What was typed, to be sent as it is (the bot says what is wrong with it).
+        choices.extend(choice(&typed.clone(), typed));
     }
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
@@ -770,7 +782,10 @@ async fn suggest_games(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
     .into_iter()
     .filter(|(id, _)| id.to_string().starts_with(&partial))
     .take(crate::core::SUGGESTIONS)
-    .map(|(id, label)| serenity::AutocompleteChoice::new(super::markup::voice().say(&label), id.0))
+    .map(|(id, label)| {
+        let label = super::markup::voice().say(&label);
+        serenity::AutocompleteChoice::new(deliver::clip(&label, deliver::OPTION_LIMIT), id.0)
+    })
     .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
@@ -817,6 +832,30 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 warn!(error = %e, "could not answer a malformed command");
             }
         }
+        // A number that does not fit the option's type (Discord's own clients keep to the
+        // registered range; others may not).
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            let what = super::markup::voice().say(&number_out_of_range(&ctx).unwrap_or(
+                Msg::OptionMissing {
+                    error: description.to_string(),
+                },
+            ));
+            let reply = poise::CreateReply::default().content(what).ephemeral(true);
+            if let Err(e) = poise::Context::Application(ctx).send(reply).await {
+                warn!(error = %e, "could not answer a command with a number out of range");
+            }
+        }
+        // A client that still offers the command in a direct message, from before it was
+        // registered for servers only.
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            let what = super::markup::voice().say(&Msg::ServersOnly);
+            let reply = poise::CreateReply::default().content(what).ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                warn!(error = %e, "could not answer a command sent in a direct message");
+            }
+        }
         poise::FrameworkError::Command { error, ctx, .. } => {
             warn!(command = %ctx.command().qualified_name, error = %error, "command failed");
         }
@@ -826,6 +865,28 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
     }
+}
+
+/// The first number option of the command outside the range registered for it, said as a
+/// refusal.
+fn number_out_of_range(ctx: &poise::ApplicationContext<'_, Data, Error>) -> Option<Msg> {
+    let registered = serde_json::to_value(ctx.command().create_as_slash_command()?).ok()?;
+    let options = registered["options"].as_array()?;
+    ctx.args.iter().find_map(|arg| {
+        let serenity::ResolvedValue::Integer(value) = arg.value else {
+            return None;
+        };
+        let option = options.iter().find(|o| o["name"] == arg.name)?;
+        // Registered as JSON numbers, which may carry a fraction part.
+        let min = option["min_value"].as_f64()? as i64;
+        let max = option["max_value"].as_f64()? as i64;
+        (!(min..=max).contains(&value)).then(|| Msg::NumberOutOfRange {
+            option: arg.name.to_string(),
+            value,
+            min,
+            max,
+        })
+    })
 }
 
 /// At most 100 characters of something a user typed, to quote it back.

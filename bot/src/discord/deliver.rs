@@ -26,7 +26,7 @@ use crate::model::{Control, Msg};
 /// Discord's limits: message text, button label, select option label, thread name.
 const TEXT_LIMIT: usize = 2000;
 const LABEL_LIMIT: usize = 80;
-const OPTION_LIMIT: usize = 100;
+pub(super) const OPTION_LIMIT: usize = 100;
 const BUTTONS_PER_ROW: usize = 5;
 
 /// The interaction being answered: a slash command or a press on a button or menu.
@@ -293,9 +293,16 @@ pub(super) async fn open(
     under: Option<serenity::MessageId>,
     opening: &Opening,
 ) -> Result<ChannelId, Error> {
-    let parent = ChannelId::new(opening.channel.0.max(1));
+    let place = ChannelId::new(opening.channel.0.max(1));
     let home = match &opening.thread {
         Some(title) => {
+            // Discord keeps threads one level deep (it refuses one inside another, 50024): a
+            // game challenged from inside another game's thread gets its thread beside that
+            // one, under a first message in their channel.
+            let (parent, under) = match thread_parent(http, place).await {
+                Some(channel) => (channel, None),
+                None => (place, under),
+            };
             let title = clip(&markup::voice().say(title), OPTION_LIMIT);
             let starter = match under {
                 Some(m) => Ok(m),
@@ -314,14 +321,15 @@ pub(super) async fn open(
             };
             match thread {
                 Ok(t) => t.id,
-                // Without the permission to open threads the game is played in the channel.
+                // Without the permission to open threads the game is played in the channel
+                // (never in another game's thread).
                 Err(e) => {
                     warn!(game = opening.game.0, error = %e, "no thread for the game");
                     parent
                 }
             }
         }
-        None => parent,
+        None => place,
     };
     let game = opening.game;
     blocking(core, move |core| {
@@ -330,6 +338,20 @@ pub(super) async fn open(
     .await?
     .map_err(|e| e.to_string())?;
     Ok(home)
+}
+
+/// The channel a thread hangs in; `None` when `channel` is no thread (or cannot be read, when
+/// creating the thread will say what is wrong).
+async fn thread_parent(http: &Http, channel: ChannelId) -> Option<ChannelId> {
+    use serenity::ChannelType::{NewsThread, PrivateThread, PublicThread};
+    match channel.to_channel(http).await {
+        Ok(serenity::Channel::Guild(c))
+            if matches!(c.kind, PublicThread | PrivateThread | NewsThread) =>
+        {
+            c.parent_id
+        }
+        _ => None,
+    }
 }
 
 /// A reply as an ordinary message in `channel`.
@@ -436,7 +458,7 @@ fn rows(reply: &Reply, voice: &Voice) -> Vec<CreateActionRow> {
 }
 
 /// At most `limit` characters: Discord refuses longer ones.
-fn clip(text: &str, limit: usize) -> String {
+pub(super) fn clip(text: &str, limit: usize) -> String {
     match text.char_indices().nth(limit) {
         Some((i, _)) => {
             let mut cut: String = text[..i].chars().take(limit - 1).collect();

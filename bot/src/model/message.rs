@@ -266,6 +266,7 @@ messages! {
 
     // ---- Failures.
     Apology = "apology",
+    ServersOnly = "servers-only",
     ApologyDiskFull = "apology-disk-full",
     PictureMissing = "picture-missing",
 
@@ -274,6 +275,7 @@ messages! {
     SeeThere = "see-there" { channel: ChannelId },
     OptionNotValid = "option-not-valid" { input: String, error: String },
     OptionMissing = "option-missing" { error: String },
+    NumberOutOfRange = "number-out-of-range" { option: String, value: i64, min: i64, max: i64 },
 
     // ---- Challenges and the start of a game.
     Challenged = "challenge-made" {
