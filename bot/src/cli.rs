@@ -4,10 +4,13 @@
 //! does not allow, a depth out of range...), always with a message on stderr.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
+use halma_bot::control;
+use halma_bot::store::{Store, StoreError};
 use halma_engine::notation::read_move;
 use halma_engine::perft::perft;
 use halma_engine::record::Record;
@@ -43,11 +46,51 @@ enum Command {
         managers: Vec<String>,
     },
     /// Run the Discord bot. Reads DISCORD_TOKEN, HALMA_DATA (the database directory, default
-    /// halma-data), HALMA_DEV_GUILD and HALMA_DISCORD_API from the environment or --config.
+    /// halma-data), HALMA_DEV_GUILD, HALMA_DISCORD_API and the HALMA_BACKUP_ settings from
+    /// the environment or --config.
     Serve {
         /// A file of NAME=value lines with the same names; the environment wins over it.
         #[arg(long)]
         config: Option<PathBuf>,
+        /// Take a backup this often, e.g. 6h (HALMA_BACKUP_EVERY); one is taken at the start
+        /// when the newest is older.
+        #[arg(long)]
+        backup_every: Option<String>,
+        /// How many backups to keep (HALMA_BACKUP_KEEP, default 14).
+        #[arg(long)]
+        keep: Option<String>,
+        /// Where backups go (HALMA_BACKUP_DIR, default: the data directory's name with
+        /// -backups, beside it).
+        #[arg(long)]
+        backup_dir: Option<String>,
+    },
+    /// Write a backup of a store: of a running bot's, through its control socket, while its
+    /// games go on; of a stopped one's directly.
+    Backup {
+        /// The database directory.
+        #[arg(long, default_value = "halma-data")]
+        data: PathBuf,
+        /// The backup file to write (replaced once the new backup is whole).
+        #[arg(long)]
+        to: PathBuf,
+    },
+    /// Restore a backup into a directory that holds no store (move a damaged one aside
+    /// first); the bot is then started on that directory.
+    Restore {
+        /// The backup file.
+        #[arg(long)]
+        from: PathBuf,
+        /// The database directory to create.
+        #[arg(long, default_value = "halma-data")]
+        data: PathBuf,
+    },
+    /// Read and compare everything in a store: every game (its moves replayed), challenge,
+    /// tournament, rating pool and alarm. Exit code 0 when all is well, 1 when something is
+    /// wrong (listed), 2 when the store cannot be opened.
+    Check {
+        /// The database directory.
+        #[arg(long, default_value = "halma-data")]
+        data: PathBuf,
     },
     /// Count the move tree: prints `perft <d> <count>` for each depth from 1 to --depth.
     Perft {
@@ -252,7 +295,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
         }
     };
     match execute(cli.command) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(message) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
@@ -301,6 +344,38 @@ fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> 
         })
 }
 
+/// Who holds a store an operator's command works on.
+enum Held {
+    /// Nobody: this process opened it.
+    Here(Box<Store>),
+    /// A running bot, reached through its control socket.
+    Running,
+}
+
+/// The store in `data`, which must exist: reading a store never creates an empty one where
+/// a path was mistyped.
+fn reach(data: &Path) -> Result<Held, String> {
+    if !data.join("conf").exists() {
+        return Err(format!("{} holds no halma-bot data", data.display()));
+    }
+    match Store::open(data) {
+        Ok(store) => Ok(Held::Here(Box::new(store))),
+        Err(StoreError::InUse) => Ok(Held::Running),
+        Err(e) => Err(format!("cannot open {}: {e}", data.display())),
+    }
+}
+
+/// `request` carried out by the bot running on `data`.
+fn ask(data: &Path, request: &str) -> Result<(String, u8), String> {
+    control::ask(data, request).ok_or_else(|| {
+        format!(
+            "a halma-bot is using {} but does not answer on {}: stop it and try again",
+            data.display(),
+            control::socket(data).display()
+        )
+    })
+}
+
 /// Logs go to stderr: readable lines, or JSON with `HALMA_LOG_FORMAT=json`; the level comes
 /// from `RUST_LOG` (default: `default_level`).
 fn init_logging(default_level: &str) {
@@ -316,16 +391,66 @@ fn init_logging(default_level: &str) {
     };
 }
 
-fn execute(command: Command) -> Result<(), String> {
+fn execute(command: Command) -> Result<ExitCode, String> {
     match command {
+        Command::Check { data } => {
+            init_logging("warn");
+            let started = Instant::now();
+            let (text, status) = match reach(&data)? {
+                Held::Here(store) => {
+                    let report = store
+                        .check()
+                        .map_err(|e| format!("cannot read {}: {e}", data.display()))?;
+                    let status = u8::from(!report.problems.is_empty());
+                    (control::checked(&report, started), status)
+                }
+                Held::Running => ask(&data, "check")?,
+            };
+            print!("{}: {text}", data.display());
+            return Ok(ExitCode::from(status));
+        }
+        Command::Backup { data, to } => {
+            init_logging("warn");
+            let started = Instant::now();
+            let to = std::path::absolute(&to)
+                .map_err(|e| format!("cannot write {}: {e}", to.display()))?;
+            let shown = to.display().to_string();
+            let (text, status) = match reach(&data)? {
+                Held::Here(store) => {
+                    let now = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_secs());
+                    let summary = store
+                        .backup_to(&to, now)
+                        .map_err(|e| format!("backup failed: {e}"))?;
+                    (control::backed_up(&shown, &summary, started), 0)
+                }
+                Held::Running => ask(&data, &format!("backup {shown}"))?,
+            };
+            print!("{text}");
+            return Ok(ExitCode::from(status));
+        }
+        Command::Restore { from, data } => {
+            init_logging("warn");
+            let summary = Store::restore(&from, &data).map_err(|e| e.to_string())?;
+            // Opened once, as the bot will: the restored store reads through and is brought
+            // to this version's format.
+            Store::open(&data).map_err(|e| format!("cannot open {}: {e}", data.display()))?;
+            println!(
+                "restored {} entries into {} (backup taken {}); start the bot on it",
+                summary.entries,
+                data.display(),
+                halma_bot::model::timecontrol::utc(summary.taken)
+            );
+        }
         Command::Local {
             data,
             out,
             managers,
         } => {
             init_logging("warn");
-            let store = halma_bot::store::Store::open(&data)
-                .map_err(|e| format!("cannot open {}: {e}", data.display()))?;
+            let store =
+                Store::open(&data).map_err(|e| format!("cannot open {}: {e}", data.display()))?;
             eprintln!(
                 "halma-bot console: type lines like `alice: /halma challenge opponent:@bob variant:halma8`, \
                  then `bob: [Accept]`; `alice: /halma help` lists the commands. Games are kept in {}, \
@@ -334,28 +459,56 @@ fn execute(command: Command) -> Result<(), String> {
                 out.display()
             );
             let mut console = halma_bot::console::Console::new(store, &out, &managers)?;
+            let _control = control::listen(&data, console.core());
             console
                 .run(std::io::stdin().lock(), std::io::stdout().lock())
                 .map_err(|e| e.to_string())?;
         }
-        Command::Serve { config } => {
-            let config =
-                halma_bot::serve::ServeConfig::load(|n| std::env::var(n).ok(), config.as_deref())?;
+        Command::Serve {
+            config,
+            backup_every,
+            keep,
+            backup_dir,
+        } => {
+            // A flag wins over the environment, which wins over the file.
+            let flags = [
+                ("HALMA_BACKUP_EVERY", backup_every),
+                ("HALMA_BACKUP_KEEP", keep),
+                ("HALMA_BACKUP_DIR", backup_dir),
+            ];
+            let lookup = |name: &str| {
+                flags
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .and_then(|(_, v)| v.clone())
+                    .or_else(|| std::env::var(name).ok())
+            };
+            let config = halma_bot::serve::ServeConfig::load(lookup, config.as_deref())?;
             init_logging("info");
-            let store = halma_bot::store::Store::open(&config.data)
+            let store = Store::open(&config.data)
                 .map_err(|e| format!("cannot open {}: {e}", config.data.display()))?;
             let clock = halma_bot::core::OffsetClock::new(config.clock_offset);
-            let core = halma_bot::core::Core::new(store, std::sync::Arc::new(clock));
+            let core = std::sync::Arc::new(halma_bot::core::Core::new(
+                store,
+                std::sync::Arc::new(clock),
+            ));
+            let _control = control::listen(&config.data, core.clone());
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
                 .build()
                 .map_err(|e| format!("cannot start the runtime: {e}"))?;
-            runtime
-                .block_on(halma_bot::discord::serve(
-                    std::sync::Arc::new(core),
-                    config.discord(),
-                ))
-                .map_err(|e| format!("the bot stopped: {e}"))?;
+            runtime.block_on(async {
+                if let Some(schedule) = config.backup.clone() {
+                    halma_bot::backups::start(core.clone(), schedule)?;
+                }
+                halma_bot::discord::serve(core.clone(), config.discord())
+                    .await
+                    .map_err(|e| format!("the bot stopped: {e}"))
+            })?;
+            // Stopped cleanly: what was written without waiting for the disk goes there now.
+            core.store()
+                .flush()
+                .map_err(|e| format!("the last writes may be lost: {e}"))?;
         }
         Command::Perft {
             game,
@@ -488,5 +641,5 @@ fn execute(command: Command) -> Result<(), String> {
             what: BenchCommand::Timers(args),
         } => crate::bench_timers::run(&args)?,
     }
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }

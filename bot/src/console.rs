@@ -27,7 +27,7 @@ use crate::core::{
 };
 use crate::i18n::{Catalogue, Style, ENGLISH};
 use crate::model::message::Who;
-use crate::model::timecontrol::{civil, parse_duration};
+use crate::model::timecontrol::{parse_duration, utc};
 use crate::model::{
     ChannelId, First, GameId, Member, NoticeTo, Place, RoleId, ServerId, TimeoutRule, TournamentId,
     UserId,
@@ -56,7 +56,7 @@ pub fn member(name: &str) -> Member {
 }
 
 pub struct Console {
-    core: Core,
+    core: Arc<Core>,
     pictures: Pictures,
     clock: Arc<OffsetClock>,
     /// Lower-cased names of the users who may manage the console's server.
@@ -99,13 +99,18 @@ impl Console {
         let managers = managers.iter().map(|m| m.trim().to_lowercase()).collect();
         let clock = Arc::new(OffsetClock::new(0));
         Ok(Console {
-            core: Core::new(store, clock.clone()),
+            core: Arc::new(Core::new(store, clock.clone())),
             pictures: Pictures::default(),
             clock,
             managers,
             out: out.to_path_buf(),
             memory,
         })
+    }
+
+    /// The core the console plays on, to share with the control socket.
+    pub fn core(&self) -> Arc<Core> {
+        self.core.clone()
     }
 
     /// Reads lines until the end of input, answering each. A line that is not UTF-8 text is
@@ -135,7 +140,9 @@ impl Console {
                 output.flush()?;
             }
         }
-        Ok(())
+        // What was kept without waiting for the disk (the console's memory) is kept now: the
+        // store is shared with the control socket and outlives this run.
+        self.core.store().flush().map_err(std::io::Error::other)
     }
 
     /// Answers one line: the text to print.
@@ -411,12 +418,6 @@ fn options(text: &str) -> Result<HashMap<String, String>, String> {
         rest = next.trim_start();
     }
     Ok(out)
-}
-
-/// A moment as `2026-11-22 05:40 UTC`.
-fn utc(secs: u64) -> String {
-    let (y, mo, d, h, mi) = civil(secs);
-    format!("{y}-{mo:02}-{d:02} {h:02}:{mi:02} UTC")
 }
 
 /// Reads `/halma <subcommand> name:value ...`.

@@ -48,8 +48,10 @@ fn below(modules: &[&str], above: &[&str]) {
     }
 }
 
-const ADAPTERS: [&str; 5] = [
+const ADAPTERS: [&str; 7] = [
+    "crate::backups",
     "crate::console",
+    "crate::control",
     "crate::discord",
     "crate::serve",
     "crate::pictures",

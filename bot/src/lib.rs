@@ -15,7 +15,9 @@
 //! The command line is the binary's (`main.rs`, `cli.rs`); the developer tools live in the
 //! `halma-tools` crate.
 
+pub mod backups;
 pub mod console;
+pub mod control;
 pub mod core;
 pub mod discord;
 pub mod i18n;

@@ -3,7 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::backups::Schedule;
 use crate::discord::Options;
+use crate::model::timecontrol::parse_duration;
 
 /// Everything `serve` needs, read and checked before anything starts.
 #[derive(Debug, PartialEq, Eq)]
@@ -15,15 +17,23 @@ pub struct ServeConfig {
     /// Seconds added to the system's time (for trying out timers: a bot started with a day's
     /// offset sees every deadline a day nearer). 0 in production.
     pub clock_offset: i64,
+    /// Backups on a schedule, when `HALMA_BACKUP_EVERY` is set.
+    pub backup: Option<Schedule>,
 }
 
-const NAMES: [&str; 5] = [
+pub const NAMES: [&str; 8] = [
     "DISCORD_TOKEN",
     "HALMA_DATA",
     "HALMA_DEV_GUILD",
     "HALMA_DISCORD_API",
     "HALMA_CLOCK_OFFSET",
+    "HALMA_BACKUP_EVERY",
+    "HALMA_BACKUP_KEEP",
+    "HALMA_BACKUP_DIR",
 ];
+
+/// Backups kept when `HALMA_BACKUP_KEEP` is not set: two weeks of daily ones.
+const DEFAULT_KEEP: usize = 14;
 
 impl ServeConfig {
     /// Reads the settings: a variable set in the environment wins over the config file.
@@ -79,8 +89,42 @@ impl ServeConfig {
             })
             .transpose()?
             .unwrap_or(0);
+        let data = PathBuf::from(get("HALMA_DATA").unwrap_or_else(|| "halma-data".into()));
+        let backup =
+            get("HALMA_BACKUP_EVERY")
+                .map(|every| -> Result<Schedule, String> {
+                    let every = parse_duration(every.trim())
+                        .ok()
+                        .filter(|s| *s >= 60)
+                        .ok_or_else(|| {
+                            format!(
+                            "HALMA_BACKUP_EVERY must be a time of a minute or more, like 6h or \
+                             1d, not '{every}'"
+                        )
+                        })?;
+                    let keep =
+                        get("HALMA_BACKUP_KEEP")
+                            .map(|k| {
+                                k.trim().parse::<usize>().ok().filter(|k| *k >= 1).ok_or_else(|| {
+                            format!("HALMA_BACKUP_KEEP must be a number from 1 up, not '{k}'")
+                        })
+                            })
+                            .transpose()?
+                            .unwrap_or(DEFAULT_KEEP);
+                    // Beside the data, not in it: a disk or directory lost takes not both.
+                    let dir = get("HALMA_BACKUP_DIR")
+                        .map(PathBuf::from)
+                        .unwrap_or_else(|| {
+                            let mut name = data.file_name().unwrap_or_default().to_os_string();
+                            name.push("-backups");
+                            data.with_file_name(name)
+                        });
+                    Ok(Schedule { every, keep, dir })
+                })
+                .transpose()?;
         Ok(ServeConfig {
-            data: PathBuf::from(get("HALMA_DATA").unwrap_or_else(|| "halma-data".into())),
+            data,
+            backup,
             token: token.trim().to_string(),
             api,
             dev_guild,
@@ -167,6 +211,18 @@ mod tests {
         .unwrap();
         assert_eq!(c.token, "from-env");
         assert_eq!(c.api.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(c.backup, None);
+        let c = ServeConfig::load(
+            env(&[("DISCORD_TOKEN", "t"), ("HALMA_BACKUP_EVERY", "6h")]),
+            Some(&file),
+        )
+        .unwrap();
+        let expected = Schedule {
+            every: 6 * 3600,
+            keep: 14,
+            dir: PathBuf::from("/srv/halma-backups"),
+        };
+        assert_eq!(c.backup, Some(expected));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
@@ -184,6 +240,15 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.contains("HALMA_DISCORD_API"), "{e}");
+        let e = ServeConfig::load(
+            env(&[("DISCORD_TOKEN", "t"), ("HALMA_BACKUP_EVERY", "10s")]),
+            None,
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("HALMA_BACKUP_EVERY must be a time of a minute or more"),
+            "{e}"
+        );
         assert!(parse_file("TOKEN=1")
             .unwrap_err()
             .contains("unknown setting TOKEN"));

@@ -37,6 +37,8 @@ pub struct World {
     /// Seconds a bot in its own process adds to the system's time (`HALMA_CLOCK_OFFSET`),
     /// read when it starts.
     pub offset: i64,
+    /// More environment for a bot in its own process, read when it starts.
+    pub env: Vec<(String, String)>,
     pub alice: FakeUser,
     pub bob: FakeUser,
     pub carol: FakeUser,
@@ -45,17 +47,31 @@ pub struct World {
 impl World {
     /// A world with the bot in this process, its time at [`T0`].
     pub async fn new(name: &str) -> World {
-        World::with(name, None).await
+        World::with(name, None, Vec::new()).await
     }
 
     /// A world with `halma-bot serve` as its own process (which a test can kill like a
     /// crash); `binary` is the test's `env!("CARGO_BIN_EXE_halma-bot")`, which only the bot's
     /// own test targets know.
     pub async fn with_process(name: &str, binary: &'static str) -> World {
-        World::with(name, Some(binary)).await
+        World::with(name, Some(binary), Vec::new()).await
     }
 
-    async fn with(name: &str, binary: Option<&'static str>) -> World {
+    /// [`World::with_process`], the bot's process started with `env` added.
+    pub async fn with_process_env(name: &str, binary: &'static str, env: &[(&str, &str)]) -> World {
+        let env = env
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
+        World::with(name, Some(binary), env).await
+    }
+
+    /// The bot's data directory.
+    pub fn data(&self) -> &std::path::Path {
+        &self.data
+    }
+
+    async fn with(name: &str, binary: Option<&'static str>, env: Vec<(String, String)>) -> World {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
             .with_test_writer()
@@ -76,6 +92,7 @@ impl World {
             clock: Arc::new(ManualClock::new(T0)),
             core: None,
             offset: 0,
+            env,
             alice,
             bob,
             carol,
@@ -96,6 +113,7 @@ impl World {
                 .env("HALMA_DISCORD_API", self.fake.api_url())
                 .env("HALMA_CLOCK_OFFSET", self.offset.to_string())
                 .env("RUST_LOG", "warn")
+                .envs(self.env.iter().map(|(n, v)| (n, v)))
                 .spawn()
                 .expect("halma-bot starts");
             Running::Process(child)

@@ -30,9 +30,10 @@ pub mod reply;
 mod settings;
 mod settle;
 #[cfg(test)]
-mod testkit;
+pub(crate) mod testkit;
 mod time;
 mod tournaments;
+mod upkeep;
 mod vacation;
 
 use std::collections::HashMap;

@@ -1,25 +1,25 @@
 //! What the core's tests share: a world of three players on a temporary store with a clock
 //! that moves only when a test moves it, and helpers to play through the core's public face.
 
-pub(super) use std::sync::Arc;
+pub(crate) use std::sync::Arc;
 
-pub(super) use super::*;
-pub(super) use crate::model::timecontrol::{DAY, HOUR};
-pub(super) use crate::model::*;
-pub(super) use crate::store::Store;
-pub(super) use halma_engine::Player;
+pub(crate) use super::*;
+pub(crate) use crate::model::timecontrol::{DAY, HOUR};
+pub(crate) use crate::model::*;
+pub(crate) use crate::store::Store;
+pub(crate) use halma_engine::Player;
 
 use crate::i18n::{Catalogue, Tags, ENGLISH};
 use crate::pictures::Pictures;
 
 /// A message as a reader reads it, in English, with players, moments and channels as tags.
-pub(super) fn say(msg: &Msg) -> String {
+pub(crate) fn say(msg: &Msg) -> String {
     Catalogue::get().voice(ENGLISH, &Tags).say(msg)
 }
 
 /// A reply as a platform shows it: its words said, its pictures drawn.
 #[derive(Clone, Debug)]
-pub(super) struct Shown {
+pub(crate) struct Shown {
     pub text: String,
     pub private: bool,
     pub files: Vec<File>,
@@ -29,26 +29,26 @@ pub(super) struct Shown {
 }
 
 #[derive(Clone, Debug)]
-pub(super) struct ShownButton {
+pub(crate) struct ShownButton {
     pub label: String,
     pub control: Control,
 }
 
 #[derive(Clone, Debug)]
-pub(super) struct ShownMenu {
+pub(crate) struct ShownMenu {
     pub control: Control,
     pub options: Vec<ShownOption>,
 }
 
 #[derive(Clone, Debug)]
-pub(super) struct ShownOption {
+pub(crate) struct ShownOption {
     pub label: String,
     pub value: String,
 }
 
 /// A notice as a platform delivers it.
 #[derive(Debug)]
-pub(super) struct Delivered {
+pub(crate) struct Delivered {
     pub source: Source,
     pub number: u32,
     pub to: NoticeTo,
@@ -56,7 +56,7 @@ pub(super) struct Delivered {
 }
 
 /// The reply shown, its pictures drawn (which must not fail).
-pub(super) fn show_drawn(mut reply: Reply) -> Shown {
+pub(crate) fn show_drawn(mut reply: Reply) -> Shown {
     static PICTURES: std::sync::OnceLock<Pictures> = std::sync::OnceLock::new();
     let voice = Catalogue::get().voice(ENGLISH, &Tags);
     PICTURES
@@ -68,7 +68,7 @@ pub(super) fn show_drawn(mut reply: Reply) -> Shown {
 
 /// The reply's words, its pictures left undrawn (drawing is slow, and most tests only count
 /// the files).
-pub(super) fn show(reply: Reply) -> Shown {
+pub(crate) fn show(reply: Reply) -> Shown {
     let voice = Catalogue::get().voice(ENGLISH, &Tags);
     Shown {
         text: voice.say(&reply.text),
@@ -97,14 +97,14 @@ pub(super) fn show(reply: Reply) -> Shown {
     }
 }
 
-pub(super) fn member(name: &str, id: u64) -> Member {
+pub(crate) fn member(name: &str, id: u64) -> Member {
     Member {
         id: UserId(id),
         name: name.into(),
     }
 }
 
-pub(super) fn ctx(m: &Member) -> Ctx {
+pub(crate) fn ctx(m: &Member) -> Ctx {
     Ctx {
         user: m.clone(),
         place: Place {
@@ -118,14 +118,14 @@ pub(super) fn ctx(m: &Member) -> Ctx {
 }
 
 /// `m` as one of the server's managers.
-pub(super) fn managing(m: &Member) -> Ctx {
+pub(crate) fn managing(m: &Member) -> Ctx {
     Ctx {
         manager: true,
         ..ctx(m)
     }
 }
 
-pub(super) struct World {
+pub(crate) struct World {
     pub core: Core,
     pub clock: Arc<ManualClock>,
     pub alice: Member,
@@ -134,11 +134,11 @@ pub(super) struct World {
 }
 
 impl World {
-    pub(super) fn new() -> World {
+    pub(crate) fn new() -> World {
         World::with_store(Store::temporary().unwrap())
     }
 
-    pub(super) fn with_store(store: Store) -> World {
+    pub(crate) fn with_store(store: Store) -> World {
         let clock = Arc::new(ManualClock::new(1_000_000));
         World {
             core: Core::new(store, clock.clone()),
@@ -150,31 +150,31 @@ impl World {
     }
 
     /// A command of `who`'s, its replies shown with their pictures.
-    pub(super) fn say(&self, who: &Member, command: Command) -> Vec<Shown> {
+    pub(crate) fn say(&self, who: &Member, command: Command) -> Vec<Shown> {
         self.drawn(self.core.handle(&ctx(who), command))
     }
 
     /// A command in a context of the test's making.
-    pub(super) fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Shown> {
+    pub(crate) fn handle(&self, ctx: &Ctx, command: Command) -> Vec<Shown> {
         self.shown(self.core.handle(ctx, command))
     }
 
     /// A press on a button by its id.
-    pub(super) fn press_id(&self, ctx: &Ctx, id: &str) -> Vec<Shown> {
+    pub(crate) fn press_id(&self, ctx: &Ctx, id: &str) -> Vec<Shown> {
         self.shown(self.core.press(ctx, id))
     }
 
     /// Replies as a platform shows them, their pictures drawn.
-    pub(super) fn drawn(&self, replies: Vec<Reply>) -> Vec<Shown> {
+    pub(crate) fn drawn(&self, replies: Vec<Reply>) -> Vec<Shown> {
         replies.into_iter().map(show_drawn).collect()
     }
 
     /// Replies' words, their pictures left undrawn.
-    pub(super) fn shown(&self, replies: Vec<Reply>) -> Vec<Shown> {
+    pub(crate) fn shown(&self, replies: Vec<Reply>) -> Vec<Shown> {
         replies.into_iter().map(show).collect()
     }
 
-    pub(super) fn press(&self, who: &Member, label: &str, replies: &[Shown]) -> Vec<Shown> {
+    pub(crate) fn press(&self, who: &Member, label: &str, replies: &[Shown]) -> Vec<Shown> {
         let id = replies
             .iter()
             .flat_map(|r| &r.buttons)
@@ -186,7 +186,7 @@ impl World {
     }
 
     /// A choice from a menu shown earlier.
-    pub(super) fn choose(&self, who: &Member, menu: &ShownMenu, value: &str) -> Vec<Shown> {
+    pub(crate) fn choose(&self, who: &Member, menu: &ShownMenu, value: &str) -> Vec<Shown> {
         self.shown(
             self.core
                 .choose(&ctx(who), &menu.control.to_string(), value),
@@ -194,7 +194,7 @@ impl World {
     }
 
     /// A move made while every search slot is busy: the computer's answer waits.
-    pub(super) fn mv_with_no_search_slot(&self, who: &Member, text: &str) -> Vec<Shown> {
+    pub(crate) fn mv_with_no_search_slot(&self, who: &Member, text: &str) -> Vec<Shown> {
         use std::sync::atomic::Ordering;
         self.core
             .searches
@@ -204,7 +204,7 @@ impl World {
         replies
     }
 
-    pub(super) fn mv(&self, who: &Member, text: &str) -> Vec<Shown> {
+    pub(crate) fn mv(&self, who: &Member, text: &str) -> Vec<Shown> {
         self.say(
             who,
             Command::Move {
@@ -215,7 +215,7 @@ impl World {
     }
 
     /// A halma8 game between alice (a, first) and bob.
-    pub(super) fn game(&self) -> GameId {
+    pub(crate) fn game(&self) -> GameId {
         let challenge = self.say(
             &self.alice,
             challenge_to(
@@ -233,7 +233,7 @@ impl World {
     }
 
     /// A halma8 game between alice (first) and bob with `clock`, rules `rules`.
-    pub(super) fn clocked(&self, clock: &str, rules: &str) -> GameId {
+    pub(crate) fn clocked(&self, clock: &str, rules: &str) -> GameId {
         let mut proposal = proposal(
             vec![self.bob.clone()],
             Some("halma8"),
@@ -252,14 +252,14 @@ impl World {
     }
 
     /// Moves the clock to `t` and runs the timers; the notices they deliver, as texts.
-    pub(super) fn at(&self, t: u64) -> Vec<Delivered> {
+    pub(crate) fn at(&self, t: u64) -> Vec<Delivered> {
         self.clock.set(t);
         self.core.fire_due(t, false).unwrap();
         self.deliver()
     }
 
     /// Delivers what waits, as a platform would.
-    pub(super) fn deliver(&self) -> Vec<Delivered> {
+    pub(crate) fn deliver(&self) -> Vec<Delivered> {
         let out = self.core.deliveries(usize::MAX).unwrap();
         for d in &out {
             self.core.delivered(d.source, d.number).unwrap();
@@ -274,7 +274,7 @@ impl World {
             .collect()
     }
 
-    pub(super) fn manager(&self, change: SettingsChange) {
+    pub(crate) fn manager(&self, change: SettingsChange) {
         let boss = managing(&self.carol);
         let r = self.shown(self.core.handle(&boss, Command::Settings(change)));
         assert!(r[0].text.starts_with("Settings changed"), "{r:?}");
@@ -282,7 +282,7 @@ impl World {
 
     /// Changes a game's record behind the core's back, as a crash or an older version of
     /// the bot may have left it.
-    pub(super) fn rewrite(&self, id: GameId, change: impl FnOnce(&mut StoredGame)) {
+    pub(crate) fn rewrite(&self, id: GameId, change: impl FnOnce(&mut StoredGame)) {
         let mut loaded = self.core.store.load(id).unwrap().unwrap();
         change(&mut loaded.game);
         let written = self.core.store.save(&mut loaded, None).unwrap();
@@ -290,12 +290,16 @@ impl World {
         self.core.store.tidy(written).unwrap();
     }
 
-    pub(super) fn stored(&self, id: GameId) -> StoredGame {
+    pub(crate) fn store(&self) -> &Store {
+        &self.core.store
+    }
+
+    pub(crate) fn stored(&self, id: GameId) -> StoredGame {
         self.core.store.game(id).unwrap().unwrap()
     }
 
     /// A rated (or casual) halma8 game of alice (first) against `them`.
-    pub(super) fn rated_game(&self, them: &Member, rated: bool) -> GameId {
+    pub(crate) fn rated_game(&self, them: &Member, rated: bool) -> GameId {
         let mut p = proposal(
             vec![them.clone()],
             Some("halma8"),
@@ -312,7 +316,7 @@ impl World {
 }
 
 /// The move with the most progress in `game`, standing in for a player.
-pub(super) fn greedy_move(game: &halma_engine::Game) -> halma_engine::Move {
+pub(crate) fn greedy_move(game: &halma_engine::Game) -> halma_engine::Move {
     use halma_engine::ai::{self, Level};
     ai::choose(
         game.layout(),
@@ -326,14 +330,14 @@ pub(super) fn greedy_move(game: &halma_engine::Game) -> halma_engine::Move {
 }
 
 /// alice's challenge to the computer at `easy` on halma8, she moving first.
-pub(super) fn challenge_the_computer(rules: &str) -> Proposal {
+pub(crate) fn challenge_the_computer(rules: &str) -> Proposal {
     let mut p = proposal(vec![], Some("halma8"), None, Some(rules), First::Me);
     p.level = Some(halma_engine::ai::Level::Easy);
     p
 }
 
 /// A challenge command; only what a scenario varies is written out.
-pub(super) fn challenge_to(
+pub(crate) fn challenge_to(
     opponents: Vec<Member>,
     variant: Option<&str>,
     players: Option<u8>,
@@ -344,7 +348,7 @@ pub(super) fn challenge_to(
 }
 
 /// A challenge's terms, for a scenario to change more of them before it sends the challenge.
-pub(super) fn proposal(
+pub(crate) fn proposal(
     opponents: Vec<Member>,
     variant: Option<&str>,
     players: Option<u8>,
@@ -365,7 +369,7 @@ pub(super) fn proposal(
     }
 }
 
-pub(super) fn text(replies: &[Shown]) -> String {
+pub(crate) fn text(replies: &[Shown]) -> String {
     replies
         .iter()
         .map(|r| r.text.clone())
@@ -373,7 +377,7 @@ pub(super) fn text(replies: &[Shown]) -> String {
         .join("\n")
 }
 
-pub(super) fn refused(replies: &[Shown], expected: &str) {
+pub(crate) fn refused(replies: &[Shown], expected: &str) {
     assert_eq!(replies.len(), 1, "{replies:?}");
     assert!(
         replies[0].private,
@@ -387,8 +391,8 @@ pub(super) fn refused(replies: &[Shown], expected: &str) {
     );
 }
 
-pub(super) fn texts(d: &[Delivered]) -> Vec<String> {
+pub(crate) fn texts(d: &[Delivered]) -> Vec<String> {
     d.iter().map(|d| d.reply.text.clone()).collect()
 }
 
-pub(super) const T0: u64 = 1_000_000;
+pub(crate) const T0: u64 = 1_000_000;

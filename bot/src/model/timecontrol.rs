@@ -305,6 +305,12 @@ pub fn default_reminders() -> Vec<ReminderPoint> {
     ]
 }
 
+/// A moment as `2026-11-22 05:40 UTC`.
+pub fn utc(secs: u64) -> String {
+    let (y, mo, d, h, mi) = civil(secs);
+    format!("{y}-{mo:02}-{d:02} {h:02}:{mi:02} UTC")
+}
+
 /// Year, month, day, hour, minute (UTC) of a Unix time.
 pub fn civil(secs: u64) -> (i64, u32, u32, u32, u32) {
     // Days to a proleptic Gregorian date (Howard Hinnant's well-known algorithm).

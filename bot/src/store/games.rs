@@ -9,6 +9,7 @@
 use sled::IVec;
 
 use super::alarms::{alarm_key, Alarm, ALARM_KEY};
+use super::part::Writing;
 use super::{decode, encode, key, pair_key, Store, StoreError};
 use crate::model::{ChallengeId, GameId, StoredGame, UserId};
 
@@ -72,12 +73,16 @@ impl Store {
         loaded: &mut Loaded,
         interaction: Option<&str>,
     ) -> Result<Written, StoreError> {
+        let w = self.gate.writing();
         let game = &mut loaded.game;
-        let stale = self.index(game, interaction)?;
+        let stale = self.index(&w, game, interaction)?;
         let record = IVec::from(encode(&*game));
-        let swapped =
-            self.games
-                .compare_and_swap(key(game.id.0), Some(&loaded.raw), Some(record.clone()))?;
+        let swapped = self.games.compare_and_swap(
+            &w,
+            key(game.id.0),
+            Some(&loaded.raw),
+            Some(record.clone()),
+        )?;
         if swapped.is_err() {
             return Err(StoreError::Conflict(game.id));
         }
@@ -94,12 +99,14 @@ impl Store {
         interaction: Option<&str>,
         from: Option<ChallengeId>,
     ) -> Result<Written, StoreError> {
-        let stale = self.index(game, interaction)?;
+        let w = self.gate.writing();
+        let stale = self.index(&w, game, interaction)?;
         // Seats never change, so the index is written once, when the game begins.
         for m in &game.seats {
-            self.by_user.insert(pair_key(m.id.0, game.id.0), &[])?;
+            self.by_user.insert(&w, pair_key(m.id.0, game.id.0), &[])?;
         }
         let fresh = self.games.compare_and_swap(
+            &w,
             key(game.id.0),
             None as Option<&[u8]>,
             Some(encode(&*game)),
@@ -108,7 +115,7 @@ impl Store {
             return Err(StoreError::Duplicate);
         }
         if let Some(c) = from {
-            self.challenges.remove(key(c.0))?;
+            self.challenges.remove(&w, key(c.0))?;
         }
         Ok(stale)
     }
@@ -119,6 +126,7 @@ impl Store {
     /// is never without its entries.
     fn index(
         &self,
+        w: &Writing<'_>,
         game: &mut StoredGame,
         interaction: Option<&str>,
     ) -> Result<Written, StoreError> {
@@ -137,24 +145,25 @@ impl Store {
             (old, new) => {
                 if let Some(t) = new {
                     self.alarms
-                        .insert(alarm_key(t, Alarm::Game(game.id)), &[])?;
+                        .insert(w, alarm_key(t, Alarm::Game(game.id)), &[])?;
                 }
                 old.map(|t| alarm_key(t, Alarm::Game(game.id)))
             }
         };
         if !game.notices.is_empty() {
-            self.outbox.insert(key(game.id.0), &[])?;
+            self.outbox.insert(w, key(game.id.0), &[])?;
         }
         if game.needs_settling() {
-            self.settle.insert(key(game.id.0), &[])?;
+            self.settle.insert(w, key(game.id.0), &[])?;
         }
         Ok(Written { stale })
     }
 
     /// Drops the index entries a write made stale; call once the write is on disk.
     pub fn tidy(&self, written: Written) -> Result<(), StoreError> {
+        let w = self.gate.writing();
         if let Some(k) = written.stale {
-            self.alarms.remove(k)?;
+            self.alarms.remove(&w, k)?;
         }
         Ok(())
     }

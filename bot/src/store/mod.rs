@@ -34,23 +34,29 @@
 //! flush runs share the next one.
 
 mod alarms;
+mod backup;
+mod check;
 #[cfg(test)]
 pub(crate) mod fixture;
 mod flush;
 mod games;
+mod part;
 mod schema;
+mod seal;
 
 use std::fmt;
 use std::panic::AssertUnwindSafe;
 use std::path::Path;
 
-use sled::Tree;
-
 pub use alarms::Alarm;
 use alarms::{alarm_key, read_alarm};
+pub use backup::{BackupError, Summary};
+pub use check::{Index, Problem, Report};
 use flush::{Fault, Flushes};
 pub use games::{Loaded, Written};
+use part::{Gate, Part};
 pub use schema::CURRENT as SCHEMA;
+use seal::Seal;
 
 use crate::model::{
     Challenge, ChallengeId, GameId, ServerId, Settings, Source, StoredTournament, TournamentId,
@@ -117,8 +123,9 @@ impl fmt::Display for StoreError {
             ),
             StoreError::Damaged(detail) => write!(
                 f,
-                "the database is damaged and cannot be opened ({detail}); nothing was changed. \
-                 Move the directory aside and restore a backup of it"
+                "the database is damaged: {detail}. It was not opened, so nothing was changed. \
+                 Move the directory aside and restore the last backup in its place with \
+                 `halma-bot restore --from BACKUP --data DIR`"
             ),
         }
     }
@@ -139,34 +146,36 @@ impl From<sled::Error> for StoreError {
 
 pub struct Store {
     db: sled::Db,
-    games: Tree,
-    challenges: Tree,
+    games: Part,
+    challenges: Part,
     /// `user ++ game` for every seat of every game.
-    by_user: Tree,
-    settings: Tree,
+    by_user: Part,
+    settings: Part,
     /// The timers' agenda, ordered by time: `time ++ kind ++ a ++ b` (see [`Alarm`]). An
     /// index beside the records, which stay the truth: an entry is added before the record
     /// that needs it and removed after the record that no longer does, so a crash leaves at
     /// most an entry too many, which the timers recognise and drop.
-    alarms: Tree,
+    alarms: Part,
     /// Games with notices waiting to be delivered, by id; an index like `alarms`.
-    outbox: Tree,
+    outbox: Part,
     /// `server ++ user`: vacation records.
-    vacations: Tree,
+    vacations: Part,
     /// Users who want reminders by direct message.
-    direct: Tree,
+    direct: Part,
     /// `server ++ pool`: a pool's ratings, one record (see [`RatingTable`]).
-    ratings: Tree,
+    ratings: Part,
     /// Finished games with work still due (ratings, their tournament); an index like
     /// `outbox`.
-    settle: Tree,
-    tournaments: Tree,
+    settle: Part,
+    tournaments: Part,
     /// Counters: the next id.
-    meta: Tree,
+    meta: Part,
     /// What an adapter keeps between runs, by the adapter's name (the console's buttons and
     /// names); the store keeps it without reading it.
-    adapters: Tree,
+    adapters: Part,
     flushes: Flushes,
+    seal: Seal,
+    gate: Gate,
 }
 
 fn key(id: u64) -> [u8; 8] {
@@ -196,7 +205,8 @@ impl Store {
         // sled panics on some damaged files instead of returning an error; a bot that cannot
         // open its store must say why, not crash with sled's insides.
         // Nothing of a store that panicked while opening is kept, so no broken state is seen.
-        let opened = std::panic::catch_unwind(AssertUnwindSafe(move || Store::with(config)));
+        let opened =
+            std::panic::catch_unwind(AssertUnwindSafe(move || Store::with(config, Some(dir))));
         match opened {
             // sled reports its lock held elsewhere as an "other" error naming the lock.
             Ok(Err(StoreError::Db(sled::Error::Io(e))))
@@ -205,8 +215,8 @@ impl Store {
             {
                 Err(StoreError::InUse)
             }
-            Ok(Err(StoreError::Db(e @ sled::Error::Corruption { .. }))) => {
-                Err(StoreError::Damaged(e.to_string()))
+            Ok(Err(StoreError::Db(sled::Error::Corruption { at, .. }))) => {
+                Err(StoreError::Damaged(damage(at)))
             }
             Ok(result) => result,
             Err(panic) => {
@@ -222,28 +232,32 @@ impl Store {
 
     /// A database that disappears when dropped (tests).
     pub fn temporary() -> Result<Store, StoreError> {
-        Store::with(sled::Config::new().temporary(true))
+        Store::with(sled::Config::new().temporary(true), None)
     }
 
-    fn with(config: sled::Config) -> Result<Store, StoreError> {
+    fn with(config: sled::Config, dir: Option<&Path>) -> Result<Store, StoreError> {
         let db = config.open()?;
+        let meta = db.open_tree("meta")?;
         let store = Store {
-            games: db.open_tree("games")?,
-            challenges: db.open_tree("challenges")?,
-            by_user: db.open_tree("by_user")?,
-            settings: db.open_tree("settings")?,
-            alarms: db.open_tree("alarms")?,
-            outbox: db.open_tree("outbox")?,
-            vacations: db.open_tree("vacations")?,
-            direct: db.open_tree("direct")?,
-            ratings: db.open_tree("ratings")?,
-            settle: db.open_tree("settle")?,
-            tournaments: db.open_tree("tournaments")?,
-            meta: db.open_tree("meta")?,
-            adapters: db.open_tree("adapters")?,
+            games: Part::new(db.open_tree("games")?),
+            challenges: Part::new(db.open_tree("challenges")?),
+            by_user: Part::new(db.open_tree("by_user")?),
+            settings: Part::new(db.open_tree("settings")?),
+            alarms: Part::new(db.open_tree("alarms")?),
+            outbox: Part::new(db.open_tree("outbox")?),
+            vacations: Part::new(db.open_tree("vacations")?),
+            direct: Part::new(db.open_tree("direct")?),
+            ratings: Part::new(db.open_tree("ratings")?),
+            settle: Part::new(db.open_tree("settle")?),
+            tournaments: Part::new(db.open_tree("tournaments")?),
+            seal: Seal::open(dir, meta.clone())?,
+            meta: Part::new(meta),
+            adapters: Part::new(db.open_tree("adapters")?),
             flushes: Flushes::default(),
+            gate: Gate::default(),
             db,
         };
+        store.read_through()?;
         store.check_schema()?;
         Ok(store)
     }
@@ -253,13 +267,14 @@ impl Store {
     pub fn flush(&self) -> Result<(), StoreError> {
         self.flushes
             .after_now(|| {
-                self.db
-                    .flush()
-                    .map(|_| ())
-                    .map_err(|e| match StoreError::from(e) {
-                        StoreError::DiskFull => Fault::DiskFull,
-                        e => Fault::Other(e.to_string()),
-                    })
+                let fault = |e| match StoreError::from(e) {
+                    StoreError::DiskFull => Fault::DiskFull,
+                    e => Fault::Other(e.to_string()),
+                };
+                let number = self.seal.begin().map_err(fault)?;
+                self.db.flush().map_err(fault)?;
+                self.seal.done(number);
+                Ok(())
             })
             .map_err(|fault| match fault {
                 Fault::DiskFull => StoreError::DiskFull,
@@ -272,7 +287,8 @@ impl Store {
     /// restart). The first call on a database that predates the counter starts after the
     /// highest id in use.
     pub fn next_id(&self) -> Result<u64, StoreError> {
-        let highest = |tree: &Tree| -> Result<u64, StoreError> {
+        let w = self.gate.writing();
+        let highest = |tree: &Part| -> Result<u64, StoreError> {
             Ok(tree
                 .last()?
                 .and_then(|(k, _)| <[u8; 8]>::try_from(&k[..]).ok())
@@ -285,7 +301,7 @@ impl Store {
                 .max(highest(&self.challenges)?)
                 .max(highest(&self.tournaments)?)
         };
-        let next = self.meta.update_and_fetch(NEXT_ID, |old| {
+        let next = self.meta.update_and_fetch(&w, NEXT_ID, |old| {
             let last = old
                 .and_then(|b| <[u8; 8]>::try_from(b).ok())
                 .map_or(floor, u64::from_be_bytes);
@@ -304,13 +320,15 @@ impl Store {
     }
 
     pub fn put_challenge(&self, c: &Challenge) -> Result<(), StoreError> {
-        self.challenges.insert(key(c.id.0), encode(c))?;
+        let w = self.gate.writing();
+        self.challenges.insert(&w, key(c.id.0), encode(c))?;
         self.flush()?;
         Ok(())
     }
 
     pub fn remove_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
-        self.challenges.remove(key(id.0))?;
+        let w = self.gate.writing();
+        self.challenges.remove(&w, key(id.0))?;
         self.flush()?;
         Ok(())
     }
@@ -326,7 +344,8 @@ impl Store {
     }
 
     pub fn put_settings(&self, server: ServerId, s: &Settings) -> Result<(), StoreError> {
-        self.settings.insert(key(server.0), encode(s))?;
+        let w = self.gate.writing();
+        self.settings.insert(&w, key(server.0), encode(s))?;
         self.flush()?;
         Ok(())
     }
@@ -339,7 +358,8 @@ impl Store {
     /// Keeps `state` for the adapter `name`, with the next flush: losing it in a crash only
     /// loses what the adapter can do without.
     pub fn set_adapter_state(&self, name: &str, state: &[u8]) -> Result<(), StoreError> {
-        self.adapters.insert(name, state)?;
+        let w = self.gate.writing();
+        self.adapters.insert(&w, name, state)?;
         Ok(())
     }
 
@@ -354,6 +374,7 @@ impl Store {
 
     /// Alarms due at `now`, earliest first, at most `limit`.
     pub fn due_alarms(&self, now: u64, limit: usize) -> Result<Vec<(u64, Alarm)>, StoreError> {
+        let w = self.gate.writing();
         let end = (now.saturating_add(1)).to_be_bytes();
         let mut out = Vec::new();
         for entry in self.alarms.range(..end).take(limit) {
@@ -362,7 +383,7 @@ impl Store {
                 Some(a) => out.push(a),
                 // Not a key we write: drop it rather than trip over it forever.
                 None => {
-                    self.alarms.remove(k)?;
+                    self.alarms.remove(&w, k)?;
                 }
             }
         }
@@ -370,12 +391,14 @@ impl Store {
     }
 
     pub fn add_alarm(&self, time: u64, alarm: Alarm) -> Result<(), StoreError> {
-        self.alarms.insert(alarm_key(time, alarm), &[])?;
+        let w = self.gate.writing();
+        self.alarms.insert(&w, alarm_key(time, alarm), &[])?;
         Ok(())
     }
 
     pub fn remove_alarm(&self, time: u64, alarm: Alarm) -> Result<(), StoreError> {
-        self.alarms.remove(alarm_key(time, alarm))?;
+        let w = self.gate.writing();
+        self.alarms.remove(&w, alarm_key(time, alarm))?;
         Ok(())
     }
 
@@ -405,13 +428,15 @@ impl Store {
 
     /// Notices wait here.
     pub fn mark_outbox(&self, source: Source) -> Result<(), StoreError> {
-        self.outbox.insert(key(source.number()), &[])?;
+        let w = self.gate.writing();
+        self.outbox.insert(&w, key(source.number()), &[])?;
         Ok(())
     }
 
     /// No notice waits here any more.
     pub fn outbox_done(&self, source: Source) -> Result<(), StoreError> {
-        self.outbox.remove(key(source.number()))?;
+        let w = self.gate.writing();
+        self.outbox.remove(&w, key(source.number()))?;
         Ok(())
     }
 
@@ -428,7 +453,8 @@ impl Store {
     }
 
     pub fn settled(&self, game: GameId) -> Result<(), StoreError> {
-        self.settle.remove(key(game.0))?;
+        let w = self.gate.writing();
+        self.settle.remove(&w, key(game.0))?;
         Ok(())
     }
 
@@ -440,7 +466,8 @@ impl Store {
     }
 
     pub fn put_tournament(&self, t: &StoredTournament) -> Result<(), StoreError> {
-        self.tournaments.insert(key(t.id.0), encode(t))?;
+        let w = self.gate.writing();
+        self.tournaments.insert(&w, key(t.id.0), encode(t))?;
         self.flush()
     }
 
@@ -471,7 +498,9 @@ impl Store {
         pool: &str,
         table: &RatingTable,
     ) -> Result<(), StoreError> {
-        self.ratings.insert(pool_key(server, pool), encode(table))?;
+        let w = self.gate.writing();
+        self.ratings
+            .insert(&w, pool_key(server, pool), encode(table))?;
         self.flush()
     }
 
@@ -501,8 +530,9 @@ impl Store {
         user: UserId,
         v: &Vacation,
     ) -> Result<(), StoreError> {
+        let w = self.gate.writing();
         self.vacations
-            .insert(pair_key(server.0, user.0), encode(v))?;
+            .insert(&w, pair_key(server.0, user.0), encode(v))?;
         self.flush()
     }
 
@@ -512,16 +542,30 @@ impl Store {
     }
 
     pub fn set_direct(&self, user: UserId, on: bool) -> Result<(), StoreError> {
+        let w = self.gate.writing();
         if on {
-            self.direct.insert(key(user.0), &[])?;
+            self.direct.insert(&w, key(user.0), &[])?;
         } else {
-            self.direct.remove(key(user.0))?;
+            self.direct.remove(&w, key(user.0))?;
         }
         self.flush()
     }
 }
 
 const NEXT_ID: &[u8] = b"next_id";
+
+/// What sled found damaged, in words (its own text is a debug dump of a disk pointer).
+fn damage(at: Option<sled::DiskPtr>) -> String {
+    match at {
+        Some(sled::DiskPtr::Inline(offset)) => {
+            format!("its log file `db` is damaged or cut short at byte {offset}")
+        }
+        Some(sled::DiskPtr::Blob(_, blob)) => format!("its file `blobs/{blob}` is damaged"),
+        None => "its log file `db` does not match its snapshot (`snap.*`): `db` was emptied, \
+                 removed or cut short"
+            .to_string(),
+    }
+}
 
 /// The most sled keeps of the database in memory.
 const CACHE_BYTES: u64 = 32 * 1024 * 1024;

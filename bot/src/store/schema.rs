@@ -13,8 +13,8 @@
 //! - 1: news, button labels and thread names as messages of the catalogue.
 
 use serde_json::{json, Value};
-use sled::Tree;
 
+use super::part::{Part, Writing};
 use super::{Store, StoreError};
 
 /// The version this build reads and writes.
@@ -48,7 +48,8 @@ impl Store {
         for version in found..CURRENT {
             MIGRATIONS[version as usize](self)?;
         }
-        self.meta.insert(KEY, &CURRENT.to_be_bytes())?;
+        self.meta
+            .insert(&self.gate.writing(), KEY, &CURRENT.to_be_bytes())?;
         self.flush()
     }
 
@@ -82,12 +83,13 @@ const MIGRATIONS: [Migration; CURRENT as usize] = [messages];
 /// they were written (with Discord's markup, which Discord shows as before), the labels of
 /// the buttons the bot made become their messages.
 fn messages(store: &Store) -> Result<(), StoreError> {
-    rewrite_notices(&store.games, "game")?;
-    rewrite_notices(&store.tournaments, "tournament")
+    let w = store.gate.writing();
+    rewrite_notices(&w, &store.games, "game")?;
+    rewrite_notices(&w, &store.tournaments, "tournament")
 }
 
 /// Rewrites each record of `tree` whose notices are still in version 0's shape.
-fn rewrite_notices(tree: &Tree, what: &'static str) -> Result<(), StoreError> {
+fn rewrite_notices(w: &Writing<'_>, tree: &Part, what: &'static str) -> Result<(), StoreError> {
     for entry in tree.iter() {
         let (key, bytes) = entry?;
         let id = <[u8; 8]>::try_from(&key[..]).map_or(0, u64::from_be_bytes);
@@ -105,7 +107,11 @@ fn rewrite_notices(tree: &Tree, what: &'static str) -> Result<(), StoreError> {
             changed |= notice_to_messages(notice);
         }
         if changed {
-            tree.insert(key, serde_json::to_vec(&record).expect("JSON serialises"))?;
+            tree.insert(
+                w,
+                key,
+                serde_json::to_vec(&record).expect("JSON serialises"),
+            )?;
         }
     }
     Ok(())
@@ -260,7 +266,7 @@ mod tests {
             let store = Store::open(&dir).unwrap();
             store
                 .meta
-                .insert(KEY, &(CURRENT + 1).to_be_bytes())
+                .insert(&store.gate.writing(), KEY, &(CURRENT + 1).to_be_bytes())
                 .unwrap();
             store.flush().unwrap();
         }
