@@ -87,7 +87,7 @@ fn measure(args: &TimersArgs, dir: &Path) -> Result<(), String> {
 
 /// Game `i`: halma8 at its start, a day per move, its turn begun `i` seconds after
 /// [`BASE`], so every game's alarm is distinct.
-fn game(config: &GameConfig, i: u64) -> StoredGame {
+pub(crate) fn game(config: &GameConfig, i: u64) -> StoredGame {
     let seats = (0..2)
         .map(|s| Member {
             id: UserId(10_000_000 + 2 * i + s),
@@ -200,7 +200,7 @@ fn reload(dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn median(d: &mut [Duration]) -> Duration {
+pub(crate) fn median(d: &mut [Duration]) -> Duration {
     d.sort();
     d.get(d.len() / 2).copied().unwrap_or_default()
 }
@@ -213,7 +213,7 @@ fn status_kb(field: &str) -> u64 {
     halma_tools::process::status_kb(std::process::id(), field)
 }
 
-fn dir_mb(dir: &Path) -> u64 {
+pub(crate) fn dir_mb(dir: &Path) -> u64 {
     fn size(p: &Path) -> u64 {
         match std::fs::metadata(p) {
             Ok(m) if m.is_dir() => std::fs::read_dir(p)

@@ -193,6 +193,8 @@ enum BenchCommand {
     Render(bench::RenderArgs),
     /// The timers' agenda at scale: reload time and memory, cost per alarm.
     Timers(crate::bench_timers::TimersArgs),
+    /// A store of a community's size: start, check, backup and restore times, backup size.
+    Store(crate::bench_store::StoreArgs),
 }
 
 /// Perft grows about 25-fold per ply on the star; depth 10 would already take days.
@@ -640,6 +642,9 @@ fn execute(command: Command) -> Result<ExitCode, String> {
         Command::Bench {
             what: BenchCommand::Timers(args),
         } => crate::bench_timers::run(&args)?,
+        Command::Bench {
+            what: BenchCommand::Store(args),
+        } => crate::bench_store::run(&args)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -95,10 +95,11 @@ fn run(core: &Core, request: &str) -> (String, u8) {
 pub fn backed_up(to: &str, s: &crate::store::Summary, started: Instant) -> String {
     let bytes = std::fs::metadata(to).map_or(0, |m| m.len());
     format!(
-        "backed up {} entries to {to} ({:.1} MB) in {:.2} s\n",
+        "backed up {} entries to {to} ({:.1} MB) in {:.2} s; writes waited {:.2} s\n",
         s.entries,
         bytes as f64 / 1e6,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        s.paused.as_secs_f64()
     )
 }
 

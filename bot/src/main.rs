@@ -1,5 +1,6 @@
 //! `halma-bot`: the bot (`serve`), its console (`local`) and the developer commands.
 
+mod bench_store;
 mod bench_timers;
 mod cli;
 

@@ -11,6 +11,7 @@
 use std::fmt;
 use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use flate2::read::MultiGzDecoder;
 use flate2::write::GzEncoder;
@@ -38,6 +39,8 @@ pub struct Summary {
     /// When it was taken, in Unix seconds.
     pub taken: u64,
     pub schema: u32,
+    /// How long writers waited while the backup read the trees (zero for a restore).
+    pub paused: Duration,
 }
 
 #[derive(Debug)]
@@ -117,23 +120,31 @@ impl Store {
         };
         let head = serde_json::to_string(&header).expect("a header serialises");
         write!(out, "{MAGIC}\n{head}\n").map_err(io)?;
-        let mut entries = 0u64;
-        {
+        // Writers wait only while the trees are read into memory; compressing and writing
+        // the copy takes several times longer and is done with the gate open again.
+        let closed = Instant::now();
+        let copy = {
             let _closed = self.gate.closed();
+            let mut copy = Vec::new();
             for (number, name) in names.iter().enumerate() {
-                let tree = self.db.open_tree(name)?;
-                for entry in tree.iter() {
+                for entry in self.db.open_tree(name)?.iter() {
                     let (k, v) = entry?;
-                    out.write_all(&[number as u8]).map_err(io)?;
-                    for bytes in [&k[..], &v[..]] {
-                        out.write_all(&(bytes.len() as u32).to_be_bytes())
-                            .map_err(io)?;
-                        out.write_all(bytes).map_err(io)?;
-                    }
-                    entries += 1;
+                    copy.push((number as u8, k, v));
                 }
             }
+            copy
+        };
+        let paused = closed.elapsed();
+        for (number, k, v) in &copy {
+            out.write_all(&[*number]).map_err(io)?;
+            for bytes in [&k[..], &v[..]] {
+                out.write_all(&(bytes.len() as u32).to_be_bytes())
+                    .map_err(io)?;
+                out.write_all(bytes).map_err(io)?;
+            }
         }
+        let entries = copy.len() as u64;
+        drop(copy);
         out.write_all(&[END]).map_err(io)?;
         out.write_all(&entries.to_be_bytes()).map_err(io)?;
         let file = out
@@ -147,6 +158,7 @@ impl Store {
             entries,
             taken,
             schema: schema::CURRENT,
+            paused,
         })
     }
 
@@ -257,6 +269,7 @@ fn read_into(from: &Path, dir: &Path) -> Result<Summary, BackupError> {
         entries,
         taken: header.taken,
         schema: header.schema,
+        paused: Duration::ZERO,
     })
 }
 

@@ -196,21 +196,49 @@ impl Store {
     /// error, everything else is in the report.
     pub fn check(&self) -> Result<Report, StoreError> {
         let mut report = Report::default();
-        let games: Vec<StoredGame> = records(&self.games, "game", &mut report)?;
-        let tournaments: Vec<StoredTournament> =
-            records(&self.tournaments, "tournament", &mut report)?;
-        let challenges: Vec<Challenge> = records(&self.challenges, "challenge", &mut report)?;
-        report.games = games.len();
-        report.tournaments = tournaments.len();
-        report.challenges = challenges.len();
-        let _: Vec<Settings> = records(&self.settings, "server settings", &mut report)?;
+        // Tournaments are few and held; games are many, each read, checked and dropped.
+        let mut tournaments: Vec<StoredTournament> = Vec::new();
+        each(&self.tournaments, "tournament", &mut report, |t, _| {
+            tournaments.push(t);
+            Ok(())
+        })?;
+        let mut challenges = 0;
+        each(
+            &self.challenges,
+            "challenge",
+            &mut report,
+            |_: Challenge, _| {
+                challenges += 1;
+                Ok(())
+            },
+        )?;
+        each(
+            &self.settings,
+            "server settings",
+            &mut report,
+            |_: Settings, _| Ok(()),
+        )?;
 
         let alarms = self.alarm_set(&mut report)?;
         let mut needed: HashSet<Vec<u8>> = HashSet::new();
-        for g in &games {
-            self.check_game(g, &alarms, &mut needed, &mut report)?;
-        }
-        check_tournaments(&tournaments, &games, &mut report);
+        let mut ids: HashSet<u64> = HashSet::new();
+        let mut waiting: HashSet<u64> = HashSet::new();
+        let mut entered: Vec<(GameId, TournamentId)> = Vec::new();
+        each(&self.games, "game", &mut report, |g: StoredGame, report| {
+            self.check_game(&g, &alarms, &mut needed, report)?;
+            ids.insert(g.id.0);
+            if !g.notices.is_empty() {
+                waiting.insert(g.id.0);
+            }
+            if let Some(t) = &g.tournament {
+                entered.push((g.id, t.tournament));
+            }
+            Ok(())
+        })?;
+        report.games = ids.len();
+        report.tournaments = tournaments.len();
+        report.challenges = challenges;
+        check_tournaments(&tournaments, &ids, &entered, &mut report);
         self.check_vacations(&alarms, &mut needed, &mut report)?;
         self.check_ratings(&mut report)?;
         let tids: HashSet<TournamentId> = tournaments.iter().map(|t| t.id).collect();
@@ -225,18 +253,12 @@ impl Store {
             .count();
         // Index entries leading to no record (or a record that no longer needs them): what
         // a crash between an index and its record leaves.
-        let ids: HashSet<u64> = games.iter().map(|g| g.id.0).collect();
-        let waiting: HashSet<u64> = games
-            .iter()
-            .filter(|g| !g.notices.is_empty())
-            .map(|g| g.id.0)
-            .chain(
-                tournaments
-                    .iter()
-                    .filter(|t| !t.notices.is_empty())
-                    .map(|t| t.id.0),
-            )
-            .collect();
+        waiting.extend(
+            tournaments
+                .iter()
+                .filter(|t| !t.notices.is_empty())
+                .map(|t| t.id.0),
+        );
         for (tree, at, live) in [
             (&self.outbox, 0, &waiting),
             (&self.settle, 0, &ids),
@@ -369,12 +391,17 @@ impl Store {
     }
 }
 
-/// Tournaments and their games name each other.
-fn check_tournaments(tournaments: &[StoredTournament], games: &[StoredGame], report: &mut Report) {
-    let stored: HashSet<GameId> = games.iter().map(|g| g.id).collect();
+/// Tournaments and their games name each other: `stored` are the games' ids, `entered`
+/// the games that name a tournament.
+fn check_tournaments(
+    tournaments: &[StoredTournament],
+    stored: &HashSet<u64>,
+    entered: &[(GameId, TournamentId)],
+    report: &mut Report,
+) {
     for t in tournaments {
         for (_, game) in &t.games {
-            if !stored.contains(game) {
+            if !stored.contains(&game.0) {
                 report.problems.push(Problem::LostGame {
                     tournament: t.id,
                     game: *game,
@@ -382,28 +409,24 @@ fn check_tournaments(tournaments: &[StoredTournament], games: &[StoredGame], rep
             }
         }
     }
-    for g in games {
-        let Some(of) = &g.tournament else { continue };
+    for &(game, tournament) in entered {
         let listed = tournaments
             .iter()
-            .find(|t| t.id == of.tournament)
-            .is_some_and(|t| t.games.iter().any(|(_, id)| *id == g.id));
+            .find(|t| t.id == tournament)
+            .is_some_and(|t| t.games.iter().any(|(_, id)| *id == game));
         if !listed {
-            report.problems.push(Problem::Orphan {
-                game: g.id,
-                tournament: of.tournament,
-            });
+            report.problems.push(Problem::Orphan { game, tournament });
         }
     }
 }
 
-/// Every record of `tree` that decodes; the others are reported.
-fn records<T: serde::de::DeserializeOwned + Keyed>(
+/// Every record of `tree` that decodes, one at a time; the others are reported.
+fn each<T: serde::de::DeserializeOwned + Keyed>(
     tree: &Part,
     what: &'static str,
     report: &mut Report,
-) -> Result<Vec<T>, StoreError> {
-    let mut out = Vec::new();
+    mut visit: impl FnMut(T, &mut Report) -> Result<(), StoreError>,
+) -> Result<(), StoreError> {
     for entry in tree.iter() {
         let (k, v) = entry?;
         let key = word(&k, 0);
@@ -412,12 +435,12 @@ fn records<T: serde::de::DeserializeOwned + Keyed>(
                 if let Some(id) = record.id().filter(|id| *id != key) {
                     report.problems.push(Problem::Misfiled { what, key, id });
                 }
-                out.push(record);
+                visit(record, report)?;
             }
             Err(e) => report.problems.push(unreadable(e)),
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 fn unreadable(e: StoreError) -> Problem {
@@ -488,7 +511,7 @@ mod tests {
         assert_eq!(report.problems.len(), 2, "{report}");
         assert!(
             matches!(
-                &report.problems[0],
+                &report.problems[1],
                 Problem::Unreadable {
                     what: "game",
                     id: 99,
@@ -499,6 +522,6 @@ mod tests {
         );
         assert!(report
             .to_string()
-            .contains("2 problems:\n  game 99 does not read: "));
+            .contains("2 problems:\n  challenge 7 does not read: "));
     }
 }
