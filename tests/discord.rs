@@ -3,7 +3,7 @@
 //! assertion is on what Discord would have received.
 
 use halma_engine::{Game, GameConfig, Player, Variant};
-use halma_tests::fake_discord::{Request, CHANNEL_ID};
+use halma_tests::fake_discord::{Failure, Request, CHANNEL_ID};
 use halma_tests::world::{assert_png, is_refusal, World};
 use halma_tools::playout::{forward_move, Rng};
 use serde_json::json;
@@ -544,4 +544,94 @@ async fn numbers_beyond_their_type_and_long_typed_clocks_get_answers_discord_acc
         "every request the bot made was valid:\n{}",
         w.fake.describe_requests()
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_owed_after_a_move_gets_through_rate_limits_errors_and_lost_answers_once() {
+    let w = World::new("flaky-discord").await;
+    let thread = w.game().await;
+    // The answer to the interaction arrives but its reply is lost. The board after the move
+    // goes to the game's thread: Discord limits it, fails it, drops it, then serves it and
+    // loses the answer; the reply's edit is limited, then served with its answer lost.
+    w.fake.fail(
+        |method, path| method == "POST" && path.ends_with("/callback"),
+        Failure::AnswerLost,
+    );
+    let posts = format!("/channels/{thread}/messages");
+    for how in [
+        Failure::RateLimited,
+        Failure::ServerError,
+        Failure::Dropped,
+        Failure::AnswerLost,
+    ] {
+        let posts = posts.clone();
+        w.fake
+            .fail(move |method, path| method == "POST" && path == posts, how);
+    }
+    for how in [Failure::RateLimited, Failure::AnswerLost] {
+        w.fake.fail(
+            |method, path| method == "PATCH" && path.ends_with("/messages/@original"),
+            how,
+        );
+    }
+    // alice plays from the server's channel, naming the game.
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "move",
+        &[("game", json!(1)), ("move", json!("d1-e2"))],
+    );
+    let edits = w
+        .fake
+        .wait_until(|requests| {
+            let edits: Vec<Request> = requests
+                .iter()
+                .filter(|r| r.interaction == Some(id) && r.method == "PATCH")
+                .cloned()
+                .collect();
+            (edits.len() == 3).then_some(edits)
+        })
+        .await;
+    let statuses: Vec<u16> = edits.iter().map(|r| r.status).collect();
+    assert_eq!(statuses, vec![429, 200, 200], "retried after each failure");
+    let answers: Vec<u16> = w
+        .fake
+        .requests_for(id)
+        .iter()
+        .filter(|r| r.is_callback())
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(
+        answers,
+        vec![204, 400],
+        "answered again, and Discord's 'already acknowledged' taken as done"
+    );
+    let note = edits[2].message.clone().expect("the edited reply");
+    assert!(
+        note.content.contains(&format!("<#{thread}>")),
+        "{}",
+        note.content
+    );
+    let tries: Vec<(u16, bool)> = w
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == posts)
+        .skip(1)
+        .map(|r| (r.status, r.deduplicated))
+        .collect();
+    assert_eq!(
+        tries,
+        vec![
+            (429, false),
+            (500, false),
+            (0, false),
+            (200, false),
+            (200, true)
+        ],
+        "the board was sent until it was answered, its repeat dropped by its nonce"
+    );
+    let boards = w.fake.messages_containing(thread, "alice played d1-e2");
+    assert_eq!(boards.len(), 1, "the board is shown once");
+    assert_png(&boards[0].files[0].1);
 }

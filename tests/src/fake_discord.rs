@@ -4,10 +4,10 @@
 //! (Hello, Identify -> READY, heartbeats) through which tests dispatch interactions. The JSON it
 //! sends is the smallest that serenity 0.12.5 accepts; see `/work/shared/notes` and DESIGN.md
 //! ("Testing without Discord"). Like Discord, it de-duplicates channel messages sent with
-//! `enforce_nonce`, and it can hold back its answers to them (see [`FakeDiscord::hold`]).
+//! `enforce_nonce`, and it can hold back its answers to them (see [`FakeDiscord::hold`]) or
+//! fail a request as Discord does now and then (see [`FakeDiscord::fail`]).
 
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::convert::Infallible;
 use std::fmt::Write as _;
 use std::future::Future;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -254,7 +254,37 @@ struct Inner {
     /// While true, a channel message POST carrying a nonce is served (the message exists and
     /// the request is recorded) but not answered: the bot waits as on a network that hangs.
     held: watch::Sender<bool>,
+    /// Requests to fail, first match first: which, and how.
+    failures: Mutex<VecDeque<(Matcher, Failure)>>,
 }
+
+type Matcher = Box<dyn Fn(&str, &str) -> bool + Send>;
+
+/// How a request fails (see [`FakeDiscord::fail`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// 429 with Discord's documented body (which has no `code`) and its rate-limit headers.
+    RateLimited,
+    /// 500 with Discord's body for it.
+    ServerError,
+    /// The connection closes before the request is served: nothing happened.
+    Dropped,
+    /// The request is served (a message is created), then the connection closes before the
+    /// answer: the bot cannot know it arrived.
+    AnswerLost,
+}
+
+/// The connection is closed without an answer.
+#[derive(Debug)]
+struct Hangup;
+
+impl std::fmt::Display for Hangup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("connection dropped by the test")
+    }
+}
+
+impl std::error::Error for Hangup {}
 
 /// An uploaded file of a multipart body.
 struct Upload {
@@ -361,6 +391,7 @@ impl FakeDiscord {
                 lean,
                 tap: Mutex::new(None),
                 held: watch::channel(false).0,
+                failures: Mutex::new(VecDeque::new()),
             }),
         };
         let rest = fake.clone();
@@ -564,6 +595,23 @@ impl FakeDiscord {
     /// message exists and the bot does not know it.
     pub fn hold(&self) {
         self.inner.held.send_replace(true);
+    }
+
+    /// The next request for which `which(method, path)` holds (path without `/api/v10`)
+    /// fails as `how` says; calls queue up, each failing one request.
+    pub fn fail(&self, which: impl Fn(&str, &str) -> bool + Send + 'static, how: Failure) {
+        self.inner
+            .failures
+            .lock()
+            .unwrap()
+            .push_back((Box::new(which), how));
+    }
+
+    /// The failure waiting for this request, taken from the queue.
+    fn failure_for(&self, method: &str, path: &str) -> Option<Failure> {
+        let mut failures = self.inner.failures.lock().unwrap();
+        let at = failures.iter().position(|(which, _)| which(method, path))?;
+        failures.remove(at).map(|(_, how)| how)
     }
 
     /// Answers the held POSTs, and the next ones at once.
@@ -850,7 +898,7 @@ impl FakeDiscord {
     async fn serve_http(self, stream: TcpStream) {
         let service = hyper::service::service_fn(move |req| {
             let fake = self.clone();
-            async move { Ok::<_, Infallible>(fake.handle(req).await) }
+            async move { fake.handle(req).await }
         });
         let _ = hyper::server::conn::http1::Builder::new()
             .keep_alive(true)
@@ -858,7 +906,7 @@ impl FakeDiscord {
             .await;
     }
 
-    async fn handle(&self, req: hyper::Request<Incoming>) -> Response<Full<Bytes>> {
+    async fn handle(&self, req: hyper::Request<Incoming>) -> Result<Response<Full<Bytes>>, Hangup> {
         let at = Instant::now();
         let method = req.method().to_string();
         let full_path = req.uri().path().to_string();
@@ -894,6 +942,12 @@ impl FakeDiscord {
             deduplicated: false,
         };
         request.interaction = interaction_of(&request.path);
+        let failure = self.failure_for(&request.method, &request.path);
+        if let Some(how @ (Failure::RateLimited | Failure::ServerError | Failure::Dropped)) =
+            failure
+        {
+            return self.failed(request, how);
+        }
         let raw = if request.method == "GET" && request.path.starts_with("/attachments/") {
             self.attachment(&request.path)
         } else {
@@ -937,6 +991,9 @@ impl FakeDiscord {
             let mut held = self.inner.held.subscribe();
             let _ = held.wait_for(|h| !*h).await;
         }
+        if failure == Some(Failure::AnswerLost) {
+            return Err(Hangup);
+        }
         let mut response = Response::builder().status(status);
         let body = if let Some(raw) = raw {
             raw
@@ -946,7 +1003,48 @@ impl FakeDiscord {
         } else {
             Vec::new()
         };
-        response.body(Full::new(Bytes::from(body))).unwrap()
+        Ok(response.body(Full::new(Bytes::from(body))).unwrap())
+    }
+
+    /// Records `request` as failed `how`, and fails it.
+    fn failed(&self, mut request: Request, how: Failure) -> Result<Response<Full<Bytes>>, Hangup> {
+        let (status, body) = match how {
+            Failure::RateLimited => (
+                StatusCode::TOO_MANY_REQUESTS,
+                json!({"message": "You are being rate limited.", "retry_after": 0.3, "global": false}),
+            ),
+            Failure::ServerError => (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({"message": "500: Internal Server Error", "code": 0}),
+            ),
+            Failure::Dropped | Failure::AnswerLost => (StatusCode::OK, Value::Null),
+        };
+        request.status = if body.is_null() { 0 } else { status.as_u16() };
+        {
+            let mut st = self.state();
+            st.requests.push(request);
+            let count = st.requests.len();
+            drop(st);
+            self.inner.recorded.send_replace(count);
+        }
+        if body.is_null() {
+            return Err(Hangup);
+        }
+        let mut response = Response::builder()
+            .status(status)
+            .header(hyper::header::CONTENT_TYPE, "application/json");
+        if how == Failure::RateLimited {
+            response = response
+                .header("retry-after", "1")
+                .header("x-ratelimit-limit", "5")
+                .header("x-ratelimit-remaining", "0")
+                .header("x-ratelimit-reset-after", "0.300")
+                .header("x-ratelimit-bucket", "fake-bucket")
+                .header("x-ratelimit-scope", "user");
+        }
+        Ok(response
+            .body(Full::new(Bytes::from(body.to_string())))
+            .unwrap())
     }
 
     /// The bytes of an attachment URL the fake handed out.

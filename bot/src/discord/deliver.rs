@@ -18,6 +18,7 @@ use tracing::{info_span, warn, Instrument};
 
 use super::markup;
 use super::painter::Painter;
+use super::retry::{retried, Repeat};
 use super::{blocking, core_ctx, Context, Data, Error};
 use crate::core::{Command, Content, Core, Ctx, Opening, Reply};
 use crate::i18n::Voice;
@@ -57,18 +58,24 @@ impl Origin<'_> {
     }
 
     async fn respond(&self, http: &Http, response: CreateInteractionResponse) -> Result<(), Error> {
-        match self {
-            Origin::Command(i) => i.create_response(http, response).await?,
-            Origin::Component(i) => i.create_response(http, response).await?,
-        }
+        retried("interaction answer", Repeat::Answer, || async {
+            match self {
+                Origin::Command(i) => i.create_response(http, response.clone()).await,
+                Origin::Component(i) => i.create_response(http, response.clone()).await,
+            }
+        })
+        .await?;
         Ok(())
     }
 
     async fn edit(&self, http: &Http, edit: EditInteractionResponse) -> Result<(), Error> {
-        match self {
-            Origin::Command(i) => i.edit_response(http, edit).await?,
-            Origin::Component(i) => i.edit_response(http, edit).await?,
-        };
+        retried("reply edit", Repeat::Harmless, || async {
+            match self {
+                Origin::Command(i) => i.edit_response(http, edit.clone()).await,
+                Origin::Component(i) => i.edit_response(http, edit.clone()).await,
+            }
+        })
+        .await?;
         Ok(())
     }
 
@@ -77,10 +84,13 @@ impl Origin<'_> {
         http: &Http,
         followup: CreateInteractionResponseFollowup,
     ) -> Result<(), Error> {
-        match self {
-            Origin::Command(i) => i.create_followup(http, followup).await?,
-            Origin::Component(i) => i.create_followup(http, followup).await?,
-        };
+        retried("follow-up", Repeat::Twice, || async {
+            match self {
+                Origin::Command(i) => i.create_followup(http, followup.clone()).await,
+                Origin::Component(i) => i.create_followup(http, followup.clone()).await,
+            }
+        })
+        .await?;
         Ok(())
     }
 }
@@ -305,22 +315,29 @@ pub(super) async fn open(
             };
             let title = clip(&markup::voice().say(title), OPTION_LIMIT);
             let starter = match under {
-                Some(m) => Ok(m),
-                None => parent
-                    .send_message(http, CreateMessage::new().content(title.clone()))
+                Some(m) => Ok(Some(m)),
+                None => {
+                    let first = with_nonce(CreateMessage::new().content(title.clone()), None);
+                    retried("thread's first message", Repeat::Harmless, || {
+                        parent.send_message(http, first.clone())
+                    })
                     .await
-                    .map(|m| m.id),
+                    .map(|m| m.map(|m| m.id))
+                }
             };
             let thread = match starter {
-                Ok(m) => {
-                    parent
-                        .create_thread_from_message(http, m, CreateThread::new(title))
-                        .await
+                Ok(Some(m)) => {
+                    retried("thread", Repeat::Twice, || {
+                        parent.create_thread_from_message(http, m, CreateThread::new(title.clone()))
+                    })
+                    .await
                 }
+                Ok(None) => Ok(None),
                 Err(e) => Err(e),
             };
             match thread {
-                Ok(t) => t.id,
+                Ok(Some(t)) => t.id,
+                Ok(None) => parent,
                 // Without the permission to open threads the game is played in the channel
                 // (never in another game's thread).
                 Err(e) => {
@@ -344,8 +361,8 @@ pub(super) async fn open(
 /// creating the thread will say what is wrong).
 async fn thread_parent(http: &Http, channel: ChannelId) -> Option<ChannelId> {
     use serenity::ChannelType::{NewsThread, PrivateThread, PublicThread};
-    match channel.to_channel(http).await {
-        Ok(serenity::Channel::Guild(c))
+    match retried("channel", Repeat::Harmless, || channel.to_channel(http)).await {
+        Ok(Some(serenity::Channel::Guild(c)))
             if matches!(c.kind, PublicThread | PrivateThread | NewsThread) =>
         {
             c.parent_id
@@ -359,8 +376,9 @@ async fn post(http: &Http, data: &Data, channel: ChannelId, reply: Reply) -> Res
     send(http, &data.painter, channel, reply, None).await
 }
 
-/// Sends a reply as a message; with a `nonce`, Discord drops a second message carrying the
-/// same one (sent within a few minutes), so a notice delivered again after a crash shows once.
+/// Sends a reply as a message. Discord drops a second message carrying the same `nonce`
+/// (sent within a few minutes), so a notice delivered again after a crash shows once; without
+/// one, a nonce of its own makes the message safe to send again when an answer is lost.
 pub(super) async fn send(
     http: &Http,
     painter: &Painter,
@@ -376,13 +394,33 @@ pub(super) async fn send(
         |m, t| m.content(t),
         |m, c| m.components(c),
     );
-    if let Some(n) = nonce {
-        message = message
-            .nonce(serenity::Nonce::String(n))
-            .enforce_nonce(true);
-    }
-    channel.send_message(http, message).await?;
+    message = with_nonce(message, nonce);
+    retried("message", Repeat::Harmless, || {
+        channel.send_message(http, message.clone())
+    })
+    .await?;
     Ok(())
+}
+
+/// `message` with `nonce` (or a fresh one) that Discord enforces: a second message with it in
+/// the same channel is not created.
+fn with_nonce(message: CreateMessage, nonce: Option<String>) -> CreateMessage {
+    // Fresh nonces: this process's start and a count, unique across restarts; at most 25
+    // characters, as Discord wants.
+    static STARTED: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let nonce = nonce.unwrap_or_else(|| {
+        let started = STARTED.get_or_init(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_millis() as u64)
+        });
+        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        format!("m{started:x}.{n:x}")
+    });
+    message
+        .nonce(serenity::Nonce::String(nonce))
+        .enforce_nonce(true)
 }
 
 /// The reply with its pictures drawn (see [`super::painter`]).

@@ -8,6 +8,7 @@ mod commands;
 mod deliver;
 mod markup;
 mod painter;
+mod retry;
 
 use std::sync::Arc;
 
@@ -121,11 +122,15 @@ impl crate::scheduler::Courier for Courier {
                 serenity::ChannelId::new(d.reply.channel.unwrap_or(c).0.max(1))
             }
             (NoticeTo::Direct(user), _) => {
-                serenity::UserId::new(user.0.max(1))
-                    .create_dm_channel(&self.http)
-                    .await
-                    .map_err(|e| e.to_string())?
-                    .id
+                let user = serenity::UserId::new(user.0.max(1));
+                // Opening a DM channel gives the same channel every time.
+                retry::retried("direct message channel", retry::Repeat::Harmless, || {
+                    user.create_dm_channel(&self.http)
+                })
+                .await
+                .map_err(|e| e.to_string())?
+                .ok_or("no direct message channel")?
+                .id
             }
         };
         // Unique per notice and at most 25 characters (16 + 1 + 8 in hex), as Discord wants.
