@@ -5,7 +5,9 @@
 //! to the game's channel (its thread); interaction tokens die after 15 minutes, so nothing
 //! about a game relies on them beyond the immediate answer.
 
+use std::future::Future;
 use std::sync::Arc;
+use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -14,7 +16,7 @@ use serenity::{
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
     EditInteractionResponse, Http,
 };
-use tracing::{info_span, warn, Instrument};
+use tracing::{info, info_span, warn, Instrument};
 
 use super::markup;
 use super::painter::Painter;
@@ -101,13 +103,18 @@ pub(super) async fn command(ctx: Context<'_>, command: Command) -> Result<(), Er
         return Ok(());
     };
     let cctx = core_ctx_of(ctx);
-    let span = info_span!("interaction", id = %actx.interaction.id, user = cctx.user.id.0);
+    let span = info_span!(
+        "interaction",
+        id = %actx.interaction.id,
+        user = cctx.user.id.0,
+        command = %actx.command().qualified_name
+    );
     let core = &ctx.data().core;
-    async move {
+    timed(async move {
         let replies = blocking(core, move |core| core.handle(&cctx, command)).await?;
         let http = ctx.serenity_context().http.as_ref();
         deliver(http, ctx.data(), Origin::Command(actx.interaction), replies).await
-    }
+    })
     .instrument(span)
     .await
 }
@@ -149,10 +156,15 @@ pub(super) async fn on_event(
         press.channel_id,
         press.id,
     );
-    let span = info_span!("interaction", id = %press.id, user = cctx.user.id.0);
+    let span = info_span!(
+        "interaction",
+        id = %press.id,
+        user = cctx.user.id.0,
+        component = %press.data.custom_id
+    );
     let id = press.data.custom_id.clone();
     let core = &data.core;
-    async move {
+    timed(async move {
         let replies = match &press.data.kind {
             serenity::ComponentInteractionDataKind::Button => {
                 blocking(core, move |core| core.press(&cctx, &id)).await?
@@ -167,9 +179,22 @@ pub(super) async fn on_event(
             }
         };
         deliver(&ctx.http, data, Origin::Component(press), replies).await
-    }
+    })
     .instrument(span)
     .await
+}
+
+/// Handles an interaction and logs one line for it, with how long it took from the
+/// interaction's arrival to the last answer sent (in the interaction's span).
+async fn timed(handling: impl Future<Output = Result<(), Error>>) -> Result<(), Error> {
+    let started = Instant::now();
+    let result = handling.await;
+    let ms = started.elapsed().as_secs_f64() * 1e3;
+    match &result {
+        Ok(()) => info!(ms, "interaction handled"),
+        Err(e) => warn!(ms, error = %e, "interaction failed"),
+    }
+    result
 }
 
 /// Sends the core's replies: the first answers the interaction, the others follow.
@@ -533,5 +558,55 @@ mod tests {
             options: vec![],
         });
         assert_eq!(rows(&reply, &markup::voice()).len(), 3);
+    }
+
+    #[test]
+    fn each_interaction_logs_one_line_with_its_latency_in_its_span() {
+        use std::sync::Mutex;
+        #[derive(Clone, Default)]
+        struct Lines(Arc<Mutex<Vec<u8>>>);
+        impl std::io::Write for Lines {
+            fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+                self.0.lock().unwrap().extend_from_slice(b);
+                Ok(b.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let lines = Lines::default();
+        let writer = lines.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .json()
+            .with_writer(move || writer.clone())
+            .finish();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        tracing::subscriber::with_default(subscriber, || {
+            runtime.block_on(async {
+                let span = info_span!("interaction", id = 42, command = "halma move");
+                timed(async { Ok(()) })
+                    .instrument(span.clone())
+                    .await
+                    .unwrap();
+                let failed = timed(async { Err("no route".into()) })
+                    .instrument(span)
+                    .await;
+                assert!(failed.is_err());
+            })
+        });
+        let text = String::from_utf8(lines.0.lock().unwrap().clone()).unwrap();
+        let logged: Vec<serde_json::Value> = text
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(logged.len(), 2, "{text}");
+        assert_eq!(logged[0]["fields"]["message"], "interaction handled");
+        assert!(logged[0]["fields"]["ms"].as_f64().is_some(), "{text}");
+        assert_eq!(logged[0]["span"]["command"], "halma move");
+        assert_eq!(logged[0]["span"]["id"], 42);
+        assert_eq!(logged[1]["fields"]["message"], "interaction failed");
+        assert_eq!(logged[1]["fields"]["error"], "no route");
     }
 }
