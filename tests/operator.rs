@@ -444,3 +444,55 @@ async fn serve_backs_up_when_a_backup_is_due_and_keeps_the_newest() {
     drop(w);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `GET /` on `addr`: the status code and the body.
+async fn get(addr: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    stream
+        .write_all(b"GET / HTTP/1.1\r\nHost: health\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    let status = answer[9..12].parse().unwrap();
+    let body = answer.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
+    (status, body)
+}
+
+/// Polls the health check, as a supervisor does, until it answers `status` (or fails the
+/// test after the fake's guard time).
+async fn health_becomes(addr: &str, status: u16) -> String {
+    let deadline = std::time::Instant::now() + halma_tests::fake_discord::GUARD;
+    loop {
+        let (now, body) = get(addr).await;
+        if now == status {
+            return body;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "health stayed {now}: {body}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_is_ok_while_the_gateway_is_connected_and_503_in_an_outage() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let addr = format!("127.0.0.1:{port}");
+    let w = halma_tests::world::World::with_process_env(
+        "health",
+        env!("CARGO_BIN_EXE_halma-bot"),
+        &[("HALMA_HEALTH", &addr)],
+    )
+    .await;
+    assert_eq!(health_becomes(&addr, 200).await, "ok\n");
+    w.fake.close_gateway();
+    let why = health_becomes(&addr, 503).await;
+    assert_eq!(why, "Discord: the gateway is not connected\n");
+}

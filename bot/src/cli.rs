@@ -503,7 +503,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 if let Some(schedule) = config.backup.clone() {
                     halma_bot::backups::start(core.clone(), schedule)?;
                 }
-                halma_bot::discord::serve(core.clone(), config.discord())
+                halma_bot::discord::serve(core.clone(), config.discord(), config.health)
                     .await
                     .map_err(|e| format!("the bot stopped: {e}"))
             })?;

@@ -20,6 +20,7 @@ pub mod console;
 pub mod control;
 pub mod core;
 pub mod discord;
+pub mod health;
 pub mod i18n;
 pub mod model;
 pub mod pictures;

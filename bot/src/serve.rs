@@ -19,9 +19,12 @@ pub struct ServeConfig {
     pub clock_offset: i64,
     /// Backups on a schedule, when `HALMA_BACKUP_EVERY` is set.
     pub backup: Option<Schedule>,
+    /// Where health checks are answered (`HALMA_HEALTH`).
+    pub health: Option<std::net::SocketAddr>,
 }
 
-pub const NAMES: [&str; 8] = [
+pub const NAMES: [&str; 9] = [
+    "HALMA_HEALTH",
     "DISCORD_TOKEN",
     "HALMA_DATA",
     "HALMA_DEV_GUILD",
@@ -122,9 +125,19 @@ impl ServeConfig {
                     Ok(Schedule { every, keep, dir })
                 })
                 .transpose()?;
+        let health = get("HALMA_HEALTH")
+            .map(|h| {
+                h.trim().parse().map_err(|_| {
+                    format!(
+                        "HALMA_HEALTH must be an address and port, like 127.0.0.1:8080, not '{h}'"
+                    )
+                })
+            })
+            .transpose()?;
         Ok(ServeConfig {
             data,
             backup,
+            health,
             token: token.trim().to_string(),
             api,
             dev_guild,

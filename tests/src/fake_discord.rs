@@ -10,6 +10,7 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt::Write as _;
 use std::future::Future;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -36,6 +37,9 @@ pub const MANAGE_GUILD: u64 = 0x20;
 /// How long a `wait_*` helper waits before failing the test: a guard, not a delay. Generous,
 /// because a debug build on a busy two-core machine takes many seconds over a long replay.
 pub const GUARD: Duration = Duration::from_secs(60);
+
+/// A frame that closes the gateway connection instead of being sent.
+const CLOSE: &str = "(close)";
 
 /// The timestamp of every message and member (serenity requires one; its value is irrelevant).
 const TIMESTAMP: &str = "2026-01-01T00:00:00.000000+00:00";
@@ -256,6 +260,8 @@ struct Inner {
     held: watch::Sender<bool>,
     /// Requests to fail, first match first: which, and how.
     failures: Mutex<VecDeque<(Matcher, Failure)>>,
+    /// The gateway is down: connections are closed and new ones refused.
+    gateway_down: std::sync::atomic::AtomicBool,
 }
 
 type Matcher = Box<dyn Fn(&str, &str) -> bool + Send>;
@@ -392,6 +398,7 @@ impl FakeDiscord {
                 tap: Mutex::new(None),
                 held: watch::channel(false).0,
                 failures: Mutex::new(VecDeque::new()),
+                gateway_down: std::sync::atomic::AtomicBool::new(false),
             }),
         };
         let rest = fake.clone();
@@ -403,6 +410,9 @@ impl FakeDiscord {
         let gateway = fake.clone();
         tokio::spawn(async move {
             while let Ok((stream, _)) = ws.accept().await {
+                if gateway.inner.gateway_down.load(Ordering::SeqCst) {
+                    continue;
+                }
                 tokio::spawn(gateway.clone().serve_gateway(stream));
             }
         });
@@ -595,6 +605,13 @@ impl FakeDiscord {
     /// message exists and the bot does not know it.
     pub fn hold(&self) {
         self.inner.held.send_replace(true);
+    }
+
+    /// Takes the gateway down, as in an outage: the bot's connection is closed and new ones
+    /// are refused.
+    pub fn close_gateway(&self) {
+        self.inner.gateway_down.store(true, Ordering::SeqCst);
+        self.dispatch(json!({"t": CLOSE, "d": null}));
     }
 
     /// The next request for which `which(method, path)` holds (path without `/api/v10`)
@@ -845,6 +862,11 @@ impl FakeDiscord {
                     }
                 }
                 Some(frame) = rx.recv() => {
+                    if frame["t"] == CLOSE {
+                        // As in an outage: the connection is gone, without a closing word.
+                        self.state().gateway = None;
+                        return;
+                    }
                     seq += 1;
                     let event = json!({"op": 0, "s": seq, "t": frame["t"], "d": frame["d"]});
                     if sink.send(WsMessage::Text(event.to_string())).await.is_err() {

@@ -12,6 +12,11 @@ impl Core {
         self.store.backup_to(to, self.clock.now())
     }
 
+    /// Whether the store takes a write to disk now (for the health check).
+    pub fn probe(&self) -> Result<(), StoreError> {
+        self.store.probe(self.clock.now())
+    }
+
     /// Every record read and compared (see `halma-bot check`).
     pub fn check(&self) -> Result<Report, StoreError> {
         self.store.check()

@@ -143,9 +143,36 @@ impl crate::scheduler::Courier for Courier {
 
 /// Runs the bot until the process is stopped (Ctrl-C or SIGTERM stop it cleanly, so sled
 /// flushes).
-pub async fn serve(core: Arc<Core>, options: Options) -> Result<(), Error> {
-    let mut client = client(core, &options).await?;
+pub async fn serve(
+    core: Arc<Core>,
+    options: Options,
+    health: Option<std::net::SocketAddr>,
+) -> Result<(), Error> {
+    let mut client = client(core.clone(), &options).await?;
     let shards = client.shard_manager.clone();
+    if let Some(addr) = health {
+        let shards = shards.clone();
+        crate::health::serve(addr, move || {
+            let (shards, core) = (shards.clone(), core.clone());
+            async move {
+                let connected = shards
+                    .runners
+                    .lock()
+                    .await
+                    .values()
+                    .any(|r| r.stage == serenity::ConnectionStage::Connected);
+                if !connected {
+                    return Err("Discord: the gateway is not connected".to_string());
+                }
+                blocking(&core, |core| core.probe())
+                    .await
+                    .map_err(|e| e.to_string())?
+                    .map_err(|e| format!("store: {e}"))
+            }
+        })
+        .await
+        .map_err(|e| format!("cannot answer health checks on {addr}: {e}"))?;
+    }
     tokio::spawn(async move {
         stop_signal().await;
         info!("stopping");

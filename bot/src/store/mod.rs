@@ -282,6 +282,13 @@ impl Store {
             })
     }
 
+    /// Writes the time of a health check and flushes it: the disk takes writes.
+    pub fn probe(&self, now: u64) -> Result<(), StoreError> {
+        self.meta
+            .insert(&self.gate.writing(), b"probe", &now.to_be_bytes())?;
+        self.flush()
+    }
+
     /// A fresh id for a game, challenge or tournament, unique across restarts and counting
     /// 1, 2, 3...: players type these numbers (sled's own ids jump by a million at every
     /// restart). The first call on a database that predates the counter starts after the
