@@ -103,8 +103,9 @@ impl Store {
     /// Writers wait while the trees are read; readers go on.
     pub fn backup_to(&self, path: &Path, taken: u64) -> Result<Summary, BackupError> {
         let partial = path.with_extension("partial");
+        // Named as the operator named it: the partial file is ours.
         let io = |error| BackupError::Io {
-            path: partial.clone(),
+            path: path.to_path_buf(),
             error,
         };
         let file = std::fs::File::create(&partial).map_err(io)?;
