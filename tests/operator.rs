@@ -496,3 +496,55 @@ async fn health_is_ok_while_the_gateway_is_connected_and_503_in_an_outage() {
     let why = health_becomes(&addr, 503).await;
     assert_eq!(why, "Discord: the gateway is not connected\n");
 }
+
+#[test]
+fn a_store_damaged_inside_is_refused_at_the_start_never_failing_later_commands() {
+    let dir = scratch("zeroed");
+    let data = dir.join("data");
+    let script: String = (1..=300)
+        .map(|g| {
+            format!(
+                "alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me\n\
+                 bob: [Accept]\n\
+                 alice: /halma move game:{g} move:d1-e2\n"
+            )
+        })
+        .collect();
+    assert!(console(&data, &dir.join("out"), &script).status.success());
+    assert!(console(&data, &dir.join("out"), "alice: /halma games\n")
+        .status
+        .success());
+    let size = std::fs::metadata(data.join("db")).unwrap().len();
+    // 8 KB zeroed at every 64 KB of the log, as a failing disk leaves it.
+    let mut refused = 0;
+    for (i, at) in (0..size).step_by(64 << 10).enumerate() {
+        let copy = dir.join(format!("copy-{i}"));
+        copy_dir(&data, &copy);
+        {
+            use std::io::{Seek, SeekFrom};
+            let mut db = std::fs::File::options()
+                .write(true)
+                .open(copy.join("db"))
+                .unwrap();
+            db.seek(SeekFrom::Start(at)).unwrap();
+            db.write_all(&[0; 8 << 10]).unwrap();
+        }
+        let out = console(
+            &copy,
+            &dir.join(format!("out-{i}")),
+            "alice: /halma games\n",
+        );
+        let what = format!("8 KB zeroed at byte {at} of {size}");
+        if out.status.success() {
+            // Started: then nothing it holds is damaged.
+            let text = String::from_utf8(out.stdout).unwrap();
+            assert!(!text.contains("went wrong"), "{what}: {text}");
+            assert_eq!(text.matches("halma8 vs bob").count(), 300, "{what}: {text}");
+        } else {
+            assert_refused(&out, &what);
+            refused += 1;
+        }
+    }
+    assert!(refused > 0, "some damage is found at the start");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
