@@ -548,3 +548,73 @@ fn a_store_damaged_inside_is_refused_at_the_start_never_failing_later_commands()
     assert!(refused > 0, "some damage is found at the start");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_share_the_shards_each_with_its_own_servers_and_store() {
+    use halma_tests::fake_discord::{CHANNEL_ID, GUILD_ID};
+    let dir = scratch("shards");
+    let w = halma_tests::world::World::with_process_env(
+        "shards",
+        env!("CARGO_BIN_EXE_halma-bot"),
+        &[("HALMA_SHARDS", "0/2")],
+    )
+    .await;
+    w.fake.announce_shards(2);
+    let second = dir.join("data");
+    let mut other = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+        .arg("serve")
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("HALMA_DATA", &second)
+        .env("HALMA_DEV_GUILD", GUILD_ID.to_string())
+        .env("HALMA_DISCORD_API", w.fake.api_url())
+        .env("HALMA_SHARDS", "1/2")
+        .env("RUST_LOG", "warn")
+        .spawn()
+        .unwrap();
+    w.fake.wait_ready().await;
+    // A second server whose events Discord sends to the other shard.
+    let guild = GUILD_ID + (1 << 22);
+    const THEIRS: u64 = 700_000_000_000_000_077;
+    w.fake.add_channel_in(guild, THEIRS);
+    for channel in [CHANNEL_ID, THEIRS] {
+        let id = w.slash(
+            &w.alice,
+            channel,
+            "challenge",
+            &[("opponent", serde_json::json!(format!("@{}", w.bob.id)))],
+        );
+        let challenge = w.answer(id).await;
+        assert!(
+            challenge.content.contains("alice challenges"),
+            "{}",
+            challenge.content
+        );
+        let accept = w
+            .fake
+            .press(&w.bob, &challenge, &challenge.button("Accept"));
+        w.fake.response_to(accept).await;
+    }
+    // Each process holds the game of the server its shard serves.
+    for data in [w.data(), second.as_path()] {
+        let out = check(data);
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            report.contains(": 1 games,"),
+            "{}: {report}",
+            data.display()
+        );
+    }
+    // A direct message goes to shard 0, which answers it.
+    let dm = w.fake.open_dm(w.alice.id);
+    let id = w.slash(&w.alice, dm, "games", &[]);
+    let answer = w.answer(id).await;
+    assert!(
+        answer.content.contains("played in a server's channels"),
+        "{}",
+        answer.content
+    );
+    other.kill().unwrap();
+    other.wait().unwrap();
+    drop(w);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::backups::Schedule;
-use crate::discord::Options;
+use crate::discord::{Options, Shards};
 use crate::model::timecontrol::parse_duration;
 
 /// Everything `serve` needs, read and checked before anything starts.
@@ -21,9 +21,12 @@ pub struct ServeConfig {
     pub backup: Option<Schedule>,
     /// Where health checks are answered (`HALMA_HEALTH`).
     pub health: Option<std::net::SocketAddr>,
+    /// The gateway shards this process runs (`HALMA_SHARDS`).
+    pub shards: Option<Shards>,
 }
 
-pub const NAMES: [&str; 9] = [
+pub const NAMES: [&str; 10] = [
+    "HALMA_SHARDS",
     "HALMA_HEALTH",
     "DISCORD_TOKEN",
     "HALMA_DATA",
@@ -134,10 +137,17 @@ impl ServeConfig {
                 })
             })
             .transpose()?;
+        let shards = get("HALMA_SHARDS")
+            .map(|s| {
+                s.parse::<Shards>()
+                    .map_err(|e| format!("HALMA_SHARDS: {e}"))
+            })
+            .transpose()?;
         Ok(ServeConfig {
             data,
             backup,
             health,
+            shards,
             token: token.trim().to_string(),
             api,
             dev_guild,
@@ -150,6 +160,7 @@ impl ServeConfig {
             token: self.token.clone(),
             api: self.api.clone(),
             dev_guild: self.dev_guild,
+            shards: self.shards,
         }
     }
 }

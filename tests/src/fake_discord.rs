@@ -330,13 +330,36 @@ struct State {
     commands: Value,
     command_ids: HashMap<String, u64>,
     /// The connection dispatches go to: (connection number, sender).
-    gateway: Option<(u64, mpsc::UnboundedSender<Value>)>,
+    gateways: HashMap<u64, (u64, mpsc::UnboundedSender<Value>)>,
+    /// The shards `GET /gateway/bot` announces; a guild's events go to shard
+    /// `(guild >> 22) % shards`, direct messages to shard 0, as on Discord.
+    shards: u64,
+    /// Channels of guilds other than [`GUILD_ID`].
+    guilds: HashMap<u64, u64>,
     /// Dispatches waiting for a connection.
     backlog: VecDeque<Value>,
     connections: u64,
 }
 
 impl State {
+    /// The guild `channel` (or the thread's parent) belongs to.
+    fn guild_of(&self, channel: u64) -> u64 {
+        let parent = self
+            .threads
+            .get(&channel)
+            .and_then(|t| t["parent_id"].as_str()?.parse().ok())
+            .unwrap_or(channel);
+        self.guilds.get(&parent).copied().unwrap_or(GUILD_ID)
+    }
+
+    /// The shard a dispatch goes to.
+    fn shard_of(&self, frame: &Value) -> u64 {
+        frame["d"]["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok())
+            .map_or(0, |g| (g >> 22) % self.shards.max(1))
+    }
+
     fn fresh_id(&mut self) -> u64 {
         self.next_id += 1;
         self.next_id
@@ -384,6 +407,7 @@ impl FakeDiscord {
             next_id: 10_000,
             commands: json!([]),
             channels: HashSet::from([CHANNEL_ID]),
+            shards: 1,
             ..State::default()
         };
         let fake = FakeDiscord {
@@ -607,11 +631,25 @@ impl FakeDiscord {
         self.inner.held.send_replace(true);
     }
 
+    /// Announces `n` shards from now on (the bot asks when it starts).
+    pub fn announce_shards(&self, n: u64) {
+        self.state().shards = n;
+    }
+
+    /// A text channel of another guild than [`GUILD_ID`].
+    pub fn add_channel_in(&self, guild: u64, channel: u64) {
+        let mut st = self.state();
+        st.channels.insert(channel);
+        st.guilds.insert(channel, guild);
+    }
+
     /// Takes the gateway down, as in an outage: the bot's connection is closed and new ones
     /// are refused.
     pub fn close_gateway(&self) {
         self.inner.gateway_down.store(true, Ordering::SeqCst);
-        self.dispatch(json!({"t": CLOSE, "d": null}));
+        for (_, tx) in self.state().gateways.values() {
+            let _ = tx.send(json!({"t": CLOSE, "d": null}));
+        }
     }
 
     /// The next request for which `which(method, path)` holds (path without `/api/v10`)
@@ -796,10 +834,12 @@ impl FakeDiscord {
         id
     }
 
-    /// Sends `{"t", "d"}` to the current gateway connection, or keeps it for the next one.
+    /// Sends `{"t", "d"}` to the connection of its guild's shard, or keeps it for the next
+    /// one.
     fn dispatch(&self, frame: Value) {
         let mut st = self.state();
-        let frame = match &st.gateway {
+        let shard = st.shard_of(&frame);
+        let frame = match st.gateways.get(&shard) {
             Some((_, tx)) => match tx.send(frame) {
                 Ok(()) => return,
                 Err(mpsc::error::SendError(frame)) => frame,
@@ -831,6 +871,7 @@ impl FakeDiscord {
             return;
         }
         let mut seq = 0u64;
+        let mut shard = 0;
         loop {
             tokio::select! {
                 incoming = source.next() => {
@@ -847,7 +888,8 @@ impl FakeDiscord {
                         Some(1) => json!({"op": 11, "s": null, "t": null, "d": null}),
                         Some(2) => {
                             seq += 1;
-                            self.ready_json(conn, seq)
+                            shard = payload["d"]["shard"][0].as_u64().unwrap_or(0);
+                            self.ready_json(conn, seq, &payload["d"]["shard"])
                         }
                         // A resume: refuse it, so the client identifies afresh.
                         Some(6) => json!({"op": 9, "s": null, "t": null, "d": false}),
@@ -857,14 +899,14 @@ impl FakeDiscord {
                         break;
                     }
                     if payload["op"] == 2 {
-                        self.become_current(conn, &tx);
+                        self.become_current(conn, shard, &tx);
                         self.inner.readies.send_modify(|n| *n += 1);
                     }
                 }
                 Some(frame) = rx.recv() => {
                     if frame["t"] == CLOSE {
                         // As in an outage: the connection is gone, without a closing word.
-                        self.state().gateway = None;
+                        self.state().gateways.remove(&shard);
                         return;
                     }
                     seq += 1;
@@ -881,8 +923,8 @@ impl FakeDiscord {
         let _ = sink.close().await;
         // Dispatches not yet sent go to the next connection, in order.
         let mut st = self.state();
-        if st.gateway.as_ref().is_some_and(|(c, _)| *c == conn) {
-            st.gateway = None;
+        if st.gateways.get(&shard).is_some_and(|(c, _)| *c == conn) {
+            st.gateways.remove(&shard);
         }
         rx.close();
         let mut unsent = Vec::new();
@@ -894,23 +936,33 @@ impl FakeDiscord {
         }
     }
 
-    /// Makes `conn` the connection dispatches go to and hands it the backlog.
-    fn become_current(&self, conn: u64, tx: &mpsc::UnboundedSender<Value>) {
+    /// Makes `conn` the connection `shard`'s dispatches go to and hands it their backlog.
+    fn become_current(&self, conn: u64, shard: u64, tx: &mpsc::UnboundedSender<Value>) {
         let mut st = self.state();
-        while let Some(frame) = st.backlog.pop_front() {
-            let _ = tx.send(frame);
+        let backlog = std::mem::take(&mut st.backlog);
+        for frame in backlog {
+            if st.shard_of(&frame) == shard {
+                let _ = tx.send(frame);
+            } else {
+                st.backlog.push_back(frame);
+            }
         }
-        st.gateway = Some((conn, tx.clone()));
+        st.gateways.insert(shard, (conn, tx.clone()));
     }
 
-    fn ready_json(&self, conn: u64, seq: u64) -> Value {
+    fn ready_json(&self, conn: u64, seq: u64, shard: &Value) -> Value {
+        let shard = if shard.is_array() {
+            shard.clone()
+        } else {
+            json!([0, 1])
+        };
         json!({"op": 0, "s": seq, "t": "READY", "d": {
             "v": 10,
             "user": user_json(BOT_ID, "halma-bot", true),
             "guilds": [],
             "session_id": format!("fake-session-{conn}"),
             "resume_gateway_url": self.gateway_url(),
-            "shard": [0, 1],
+            "shard": shard,
             "application": {"id": APP_ID.to_string(), "flags": 0},
         }})
     }
@@ -1095,7 +1147,7 @@ fn route(
     match (req.method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) => ok(json!({"url": gateway_url})),
         ("GET", ["gateway", "bot"]) => ok(json!({
-            "url": gateway_url, "shards": 1,
+            "url": gateway_url, "shards": st.shards,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
                                     "max_concurrency": 1},
         })),
@@ -1265,7 +1317,7 @@ fn route(
             Some(c) if st.threads.contains_key(&c) => ok(st.threads[&c].clone()),
             Some(c) if st.dms.contains_key(&c) => ok(dm_json(st, c)),
             Some(c) if st.channels.contains(&c) => ok(json!({
-                "id": c.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(),
+                "id": c.to_string(), "type": 0, "guild_id": st.guild_of(c).to_string(),
                 "name": "halma", "position": 0, "permission_overwrites": [], "nsfw": false,
                 "parent_id": null, "last_message_id": null, "rate_limit_per_user": 0,
             })),
@@ -1534,7 +1586,7 @@ fn create_thread(st: &mut State, id: u64, parent: u64, body: &Value) -> Value {
     let archive = body["auto_archive_duration"].as_u64().unwrap_or(1440);
     let thread = json!({
         "id": id.to_string(), "type": body["type"].as_u64().unwrap_or(11),
-        "guild_id": GUILD_ID.to_string(), "parent_id": parent.to_string(),
+        "guild_id": st.guild_of(parent).to_string(), "parent_id": parent.to_string(),
         "owner_id": BOT_ID.to_string(), "name": text(&body["name"]),
         "last_message_id": null, "rate_limit_per_user": body["rate_limit_per_user"].as_u64().unwrap_or(0),
         "message_count": 0, "member_count": 1, "total_message_sent": 0, "flags": 0,
@@ -1573,7 +1625,7 @@ fn interaction_json(
         "data": data, "channel_id": channel.to_string(),
         "token": format!("tok{id}"), "version": 1,
         "app_permissions": APP_PERMISSIONS.to_string(), "locale": "en-US",
-        "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+        "entitlements": [], "authorizing_integration_owners": {"0": st.guild_of(channel).to_string()},
         "attachment_size_limit": 10_485_760,
     });
     if st.dms.contains_key(&channel) {
@@ -1581,7 +1633,7 @@ fn interaction_json(
         event["context"] = json!(1);
         event["authorizing_integration_owners"] = json!({});
     } else {
-        event["guild_id"] = json!(GUILD_ID.to_string());
+        event["guild_id"] = json!(st.guild_of(channel).to_string());
         event["guild_locale"] = json!("en-US");
         event["member"] = member_json(user);
         event["context"] = json!(0);

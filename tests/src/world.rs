@@ -125,6 +125,7 @@ impl World {
                 token: "fake-token".into(),
                 api: Some(self.fake.api_url()),
                 dev_guild: Some(GUILD_ID),
+                shards: None,
             };
             let mut client = client(core, &options).await.expect("the client builds");
             Running::Here(tokio::spawn(async move {

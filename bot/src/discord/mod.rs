@@ -28,6 +28,44 @@ pub struct Options {
     /// Register the commands in this guild only: they appear at once, where global
     /// registration can take an hour.
     pub dev_guild: Option<u64>,
+    /// The gateway shards this process runs; all of them when `None`.
+    pub shards: Option<Shards>,
+}
+
+/// Shards `first` to `last` (both included) of `total`: Discord sends a server's events to
+/// shard `(server id >> 22) % total`, and direct messages to shard 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl std::str::FromStr for Shards {
+    type Err = String;
+
+    /// `0-3/16` (shards 0 to 3 of 16) or `5/16` (shard 5 of 16).
+    fn from_str(text: &str) -> Result<Shards, String> {
+        let bad = || {
+            format!(
+                "'{text}' is not a shard range: write FIRST-LAST/TOTAL, like 0-3/16, or ONE/TOTAL"
+            )
+        };
+        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
+        let number = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => (number(range)?, number(range)?),
+        };
+        let total = number(total)?;
+        if first > last || last >= total {
+            return Err(format!(
+                "'{text}': the shards must run from a lower to a higher number below the total \
+                 (shards are numbered from 0)"
+            ));
+        }
+        Ok(Shards { first, last, total })
+    }
 }
 
 pub struct Data {
@@ -178,7 +216,14 @@ pub async fn serve(
         info!("stopping");
         shards.shutdown_all().await;
     });
-    client.start().await?;
+    match options.shards {
+        // serenity runs a range's end shard too.
+        Some(Shards { first, last, total }) => {
+            info!(first, last, total, "running shards");
+            client.start_shard_range(first..last, total).await?
+        }
+        None => client.start().await?,
+    }
     Ok(())
 }
 
