@@ -149,18 +149,19 @@ fn a_store_cut_short_emptied_or_removed_is_refused_never_started_with_moves_miss
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// 46 games, and a restart so that sled keeps a snapshot (`snap.*`) beside its log.
-fn mature_store(dir: &Path) -> PathBuf {
+/// Game `g`'s script: challenged, accepted, and alice's first move.
+fn one_game(g: u32) -> String {
+    format!(
+        "alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me\n\
+         bob: [Accept]\n\
+         alice: /halma move game:{g} move:d1-e2\n"
+    )
+}
+
+/// `games` games, and a restart so that sled keeps a snapshot (`snap.*`) beside its log.
+fn mature_store(dir: &Path, games: u32) -> PathBuf {
     let data = dir.join("data");
-    let script: String = (1..=46)
-        .map(|g| {
-            format!(
-                "alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me\n\
-                 bob: [Accept]\n\
-                 alice: /halma move game:{g} move:d1-e2\n"
-            )
-        })
-        .collect();
+    let script: String = (1..=games).map(one_game).collect();
     assert!(console(&data, &dir.join("out"), &script).status.success());
     assert!(console(&data, &dir.join("out"), "alice: /halma games\n")
         .status
@@ -178,7 +179,7 @@ fn mature_store(dir: &Path) -> PathBuf {
 #[test]
 fn a_mature_store_whose_log_is_removed_or_cut_is_refused_without_a_panic() {
     let dir = scratch("mature");
-    let data = mature_store(&dir);
+    let data = mature_store(&dir, 46);
     let removed = dir.join("removed");
     copy_dir(&data, &removed);
     std::fs::remove_file(removed.join("db")).unwrap();
@@ -203,7 +204,7 @@ fn a_mature_store_whose_log_is_removed_or_cut_is_refused_without_a_panic() {
 #[test]
 fn check_reads_a_whole_store_and_says_so() {
     let dir = scratch("check");
-    let data = mature_store(&dir);
+    let data = mature_store(&dir, 46);
     let out = check(&data);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
@@ -267,14 +268,7 @@ impl Live {
 
 /// Game `g`: challenged, accepted, and alice's first move, acknowledged.
 fn play_one(console: &mut Live, g: u32) {
-    console.say(
-        &format!(
-            "alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me\n\
-             bob: [Accept]\n\
-             alice: /halma move game:{g} move:d1-e2\n"
-        ),
-        &format!("alice played d1-e2 in game #{g}."),
-    );
+    console.say(&one_game(g), &format!("alice played d1-e2 in game #{g}."));
 }
 
 #[test]
@@ -500,20 +494,7 @@ async fn health_is_ok_while_the_gateway_is_connected_and_503_in_an_outage() {
 #[test]
 fn a_store_damaged_inside_is_refused_at_the_start_never_failing_later_commands() {
     let dir = scratch("zeroed");
-    let data = dir.join("data");
-    let script: String = (1..=300)
-        .map(|g| {
-            format!(
-                "alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me\n\
-                 bob: [Accept]\n\
-                 alice: /halma move game:{g} move:d1-e2\n"
-            )
-        })
-        .collect();
-    assert!(console(&data, &dir.join("out"), &script).status.success());
-    assert!(console(&data, &dir.join("out"), "alice: /halma games\n")
-        .status
-        .success());
+    let data = mature_store(&dir, 300);
     let size = std::fs::metadata(data.join("db")).unwrap().len();
     // 8 KB zeroed at every 64 KB of the log, as a failing disk leaves it.
     let mut refused = 0;
