@@ -38,7 +38,7 @@ async fn a_game_against_the_computer_is_played_to_the_end_in_its_thread() {
             break;
         }
         // The computer's answer follows the player's move.
-        let played = computer_reply(&w, interaction, "Computer (easy)").await;
+        let played = computer_reply(&w, thread.channel, interaction, "Computer (easy)").await;
         game.play_text(&played)
             .expect("the computer's move is legal");
         turns += 1;
@@ -72,7 +72,7 @@ async fn begin(w: &World, options: &[(&str, serde_json::Value)]) -> Message {
 }
 
 /// Alice plays the greedy move of `game` (and `game` follows): the answer, and the
-/// interaction whose follow-ups carry the computers' replies.
+/// interaction the computers' replies follow.
 async fn alice_moves(w: &World, game: &mut Game, thread: u64, seed: u64) -> (Message, u64) {
     let m = ai::choose(
         game.layout(),
@@ -101,18 +101,27 @@ async fn alice_moves(w: &World, game: &mut Game, thread: u64, seed: u64) -> (Mes
     (answer, interaction)
 }
 
-/// The follow-up that answered `interaction` with a computer's move by `name`, and the move.
-async fn computer_reply(w: &World, interaction: u64, name: &str) -> String {
+/// The message in `thread` that followed `interaction` with a computer's move by `name`, and
+/// the move.
+async fn computer_reply(w: &World, thread: u64, interaction: u64, name: &str) -> String {
     let prefix = format!("{name} played ");
-    let reply = w
+    let path = format!("/channels/{thread}/messages");
+    let said = w
         .fake
-        .wait_for(|r| {
-            r.interaction == Some(interaction)
-                && r.method == "POST"
-                && r.content().is_some_and(|c| c.starts_with(&prefix))
+        .wait_until(|requests| {
+            let asked = requests
+                .iter()
+                .position(|r| r.interaction == Some(interaction))?;
+            requests[asked..]
+                .iter()
+                .find(|r| {
+                    r.is_channel_post()
+                        && r.path == path
+                        && r.content().is_some_and(|c| c.starts_with(&prefix))
+                })
+                .and_then(|r| r.content().map(str::to_string))
         })
         .await;
-    let said = reply.content().unwrap_or_default().to_string();
     said.strip_prefix(&prefix)
         .and_then(|rest| rest.split(' ').next())
         .unwrap_or_else(|| panic!("{said}"))
@@ -148,7 +157,7 @@ async fn computers_fill_seats_of_a_star_game_and_play_it_out() {
     for round in 0..5u64 {
         let (_, interaction) = alice_moves(&w, &mut game, thread.channel, round).await;
         for name in ["Computer 1 (easy)", "Computer 2 (easy)"] {
-            let played = computer_reply(&w, interaction, name).await;
+            let played = computer_reply(&w, thread.channel, interaction, name).await;
             game.play_text(&played)
                 .unwrap_or_else(|e| panic!("{name}'s {played}: {e}"));
         }

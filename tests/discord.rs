@@ -60,9 +60,10 @@ async fn a_whole_game_from_challenge_to_result_in_its_thread() {
         .expect("interactions");
     let over = w.answer(last).await;
     assert!(over.content.contains("Game over:"), "{}", over.content);
+    // The record and replay follow in the thread, as a message of their own.
     let files = w
         .fake
-        .wait_for(|r| r.interaction == Some(last) && r.method == "POST" && r.files.len() == 2)
+        .wait_message(thread, "Record and replay of game #1")
         .await;
     assert_eq!(files.files[0].0, "halma-1.txt");
     let record = String::from_utf8(files.files[0].1.clone()).unwrap();

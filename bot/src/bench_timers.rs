@@ -152,8 +152,7 @@ fn costs(core: &Core, clock: &ManualClock, size: u64, ops: u32) -> Result<(), St
     }
     // Delivering what fired keeps the outbox as small as a running bot's.
     for d in core.deliveries(usize::MAX).map_err(|e| e.to_string())? {
-        core.delivered(d.source, d.number)
-            .map_err(|e| e.to_string())?;
+        core.delivered(d.owed).map_err(|e| e.to_string())?;
     }
     // The bare index: add, look up the earliest, remove.
     let mut index = Vec::new();

@@ -22,15 +22,15 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::core::{
-    Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, TournamentCommand,
+    Answer, Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, TournamentCommand,
     TournamentRequest, VacationAction,
 };
 use crate::i18n::{Catalogue, Style, ENGLISH};
 use crate::model::message::Who;
 use crate::model::timecontrol::{parse_duration, utc};
 use crate::model::{
-    ChannelId, First, GameId, Member, NoticeTo, Place, RoleId, ServerId, TimeoutRule, TournamentId,
-    UserId,
+    ChannelId, First, GameId, Member, NoticeTo, Owed, Place, RoleId, ServerId, TimeoutRule,
+    TournamentId, UserId,
 };
 use crate::pictures::Pictures;
 use crate::store::Store;
@@ -63,6 +63,8 @@ pub struct Console {
     managers: Vec<String>,
     out: PathBuf,
     memory: Memory,
+    /// News shown but not yet marked delivered: marked once its text is written out.
+    shown: Vec<Owed>,
 }
 
 /// What the console keeps between runs (in the store, as the adapter `console`).
@@ -105,6 +107,7 @@ impl Console {
             managers,
             out: out.to_path_buf(),
             memory,
+            shown: Vec::new(),
         })
     }
 
@@ -119,7 +122,7 @@ impl Console {
         // Whatever came due while the console was closed, as after a restart of the bot.
         let mut text = String::new();
         self.tick(true, &mut text);
-        output.write_all(text.as_bytes())?;
+        self.print(&text, &mut output)?;
         let mut bytes = Vec::new();
         for number in 1.. {
             bytes.clear();
@@ -135,14 +138,27 @@ impl Console {
                     e.valid_up_to() + 1
                 ),
             };
-            if !text.is_empty() {
-                output.write_all(text.as_bytes())?;
-                output.flush()?;
-            }
+            self.print(&text, &mut output)?;
         }
         // What was kept without waiting for the disk (the console's memory) is kept now: the
         // store is shared with the control socket and outlives this run.
         self.core.store().flush().map_err(std::io::Error::other)
+    }
+
+    /// Writes `text` out, then marks the news it showed delivered: a crash in between shows
+    /// that news again after the restart, never loses it.
+    fn print(&mut self, text: &str, output: &mut impl Write) -> std::io::Result<()> {
+        if text.is_empty() {
+            return Ok(());
+        }
+        output.write_all(text.as_bytes())?;
+        output.flush()?;
+        for owed in std::mem::take(&mut self.shown) {
+            if let Err(e) = self.core.delivered(owed) {
+                writeln!(output, "console: {e}")?;
+            }
+        }
+        Ok(())
     }
 
     /// Answers one line: the text to print.
@@ -187,6 +203,7 @@ impl Console {
             user: member(user),
             place: PLACE,
             interaction: None,
+            answer: Answer::default(),
             manager,
             roles: Vec::new(),
         };
@@ -284,10 +301,8 @@ impl Console {
             };
             let mut reply = d.reply;
             reply.opens = d.opens;
+            reply.owed = Some(d.owed);
             self.show_as(to, reply, text);
-            if let Err(e) = self.core.delivered(d.source, d.number) {
-                text.push_str(&format!("console: {e}\n"));
-            }
         }
     }
 
@@ -303,6 +318,7 @@ impl Console {
     /// Prints a reply meant for everyone, or for one user only.
     fn show_as(&mut self, to: Option<UserId>, reply: Reply, text: &mut String) {
         let voice = Catalogue::get().voice(ENGLISH, &Terminal);
+        self.shown.extend(reply.owed);
         let reply = self.pictures.drawn(reply, &voice);
         if let Some(opening) = &reply.opens {
             // The console has one channel: a thread is only named.

@@ -19,6 +19,7 @@ pub mod backups;
 pub mod console;
 pub mod control;
 pub mod core;
+pub mod crash;
 pub mod discord;
 pub mod health;
 pub mod i18n;

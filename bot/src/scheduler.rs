@@ -17,9 +17,20 @@ use crate::core::{Core, Delivery};
 
 /// Delivers notices on a chat platform.
 pub trait Courier: Send + Sync + 'static {
-    /// Sends one notice. An error means it cannot go (the channel is gone, the user takes no
-    /// direct messages); it is logged and dropped rather than retried forever.
-    fn deliver(&self, delivery: Delivery) -> impl Future<Output = Result<(), String>> + Send;
+    /// Sends one notice, under its key ([`crate::model::Owed::key`]) where the platform
+    /// has one, so that a second delivery of it shows once.
+    fn deliver(&self, delivery: Delivery) -> impl Future<Output = Result<(), Undelivered>> + Send;
+}
+
+/// Why a notice did not go out.
+#[derive(Debug)]
+pub enum Undelivered {
+    /// It never can (the channel is gone, the user takes no direct messages): it is logged
+    /// and dropped rather than tried forever.
+    Never(String),
+    /// The platform failed for now (after the courier's own retries): it stays owed and goes
+    /// out in a later round, or after a restart.
+    Later(String),
 }
 
 /// The longest the task sleeps without looking at the clock: a wall clock can jump (a
@@ -84,7 +95,7 @@ async fn deliver_all<C: Courier>(core: &Arc<Core>, courier: &Arc<C>) {
         // rather than going out again and again now.
         let fresh: Vec<Delivery> = deliveries
             .into_iter()
-            .filter(|d| sent.insert((d.source, d.number)))
+            .filter(|d| sent.insert(d.owed))
             .collect();
         if fresh.is_empty() {
             return;
@@ -99,7 +110,7 @@ async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries
     let mut by_game: Vec<Vec<Delivery>> = Vec::new();
     for d in deliveries {
         match by_game.last_mut() {
-            Some(group) if group[0].source == d.source => group.push(d),
+            Some(group) if group[0].owed.source == d.owed.source => group.push(d),
             _ => by_game.push(vec![d]),
         }
     }
@@ -111,12 +122,20 @@ async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries
         let (core, courier) = (core.clone(), courier.clone());
         running.spawn(async move {
             for d in group {
-                let (source, number) = (d.source, d.number);
-                if let Err(e) = courier.deliver(d).await {
-                    warn!(source = source.number(), number, error = %e, "a notice could not be delivered");
+                let owed = d.owed;
+                match courier.deliver(d).await {
+                    Ok(()) => {}
+                    Err(Undelivered::Never(e)) => {
+                        warn!(key = owed.key(), error = %e, "a notice cannot be delivered; dropped");
+                    }
+                    Err(Undelivered::Later(e)) => {
+                        // The game's later notices wait too: they go out in order.
+                        warn!(key = owed.key(), error = %e, "a notice could not be delivered; trying later");
+                        return;
+                    }
                 }
-                if let Ok(Err(e)) = on_blocking(&core, move |c| c.delivered(source, number)).await {
-                    warn!(source = source.number(), number, error = %e, "a delivered notice stays recorded");
+                if let Ok(Err(e)) = on_blocking(&core, move |c| c.delivered(owed)).await {
+                    warn!(key = owed.key(), error = %e, "a delivered notice stays recorded");
                 }
             }
         });

@@ -255,9 +255,10 @@ struct Inner {
     lean: bool,
     /// A copy of every request as it is recorded, for a benchmark's own bookkeeping.
     tap: Mutex<Option<mpsc::UnboundedSender<Request>>>,
-    /// While true, a channel message POST carrying a nonce is served (the message exists and
-    /// the request is recorded) but not answered: the bot waits as on a network that hangs.
-    held: watch::Sender<bool>,
+    /// While set, a channel message POST carrying a nonce whose text begins so is served
+    /// (the message exists and the request is recorded) but not answered: the bot waits as
+    /// on a network that hangs.
+    held: watch::Sender<Option<String>>,
     /// Requests to fail, first match first: which, and how.
     failures: Mutex<VecDeque<(Matcher, Failure)>>,
     /// The gateway is down: connections are closed and new ones refused.
@@ -420,7 +421,7 @@ impl FakeDiscord {
                 ready_seen: Mutex::new(0),
                 lean,
                 tap: Mutex::new(None),
-                held: watch::channel(false).0,
+                held: watch::channel(None).0,
                 failures: Mutex::new(VecDeque::new()),
                 gateway_down: std::sync::atomic::AtomicBool::new(false),
             }),
@@ -624,11 +625,19 @@ impl FakeDiscord {
             .await
     }
 
-    /// From now on, channel message POSTs carrying a nonce (the timers' notices) are served
-    /// but not answered until [`Self::release`]: as if the answer were lost on the way, the
-    /// message exists and the bot does not know it.
-    pub fn hold(&self) {
-        self.inner.held.send_replace(true);
+    /// From now on, channel message POSTs carrying a nonce whose text begins with `prefix`
+    /// are served but not answered until [`Self::release`]: as if the answer were lost on the
+    /// way, the message exists and the bot does not know it.
+    pub fn hold(&self, prefix: &str) {
+        self.inner.held.send_replace(Some(prefix.to_string()));
+    }
+
+    fn holds(&self, text: &str) -> bool {
+        self.inner
+            .held
+            .borrow()
+            .as_deref()
+            .is_some_and(|p| text.starts_with(p))
     }
 
     /// Announces `n` shards from now on (the bot asks when it starts).
@@ -671,7 +680,7 @@ impl FakeDiscord {
 
     /// Answers the held POSTs, and the next ones at once.
     pub fn release(&self) {
-        self.inner.held.send_replace(false);
+        self.inner.held.send_replace(None);
     }
 
     /// The thread channels the bot created: (id, channel JSON as last returned).
@@ -1049,7 +1058,10 @@ impl FakeDiscord {
             );
         }
         request.status = status.as_u16();
-        let hold = request.is_channel_post() && request.nonce().is_some();
+        let held_text = request.content().map(str::to_string);
+        let hold = request.is_channel_post()
+            && request.nonce().is_some()
+            && held_text.as_deref().is_some_and(|c| self.holds(c));
         {
             if let Some(tap) = self.inner.tap.lock().unwrap().as_ref() {
                 let _ = tap.send(request.clone());
@@ -1063,7 +1075,10 @@ impl FakeDiscord {
         if hold {
             // Delivered, but the answer hangs until released (or the bot goes away).
             let mut held = self.inner.held.subscribe();
-            let _ = held.wait_for(|h| !*h).await;
+            let text = held_text.unwrap_or_default();
+            let _ = held
+                .wait_for(|h| h.as_deref().is_none_or(|p| !text.starts_with(p)))
+                .await;
         }
         if failure == Some(Failure::AnswerLost) {
             return Err(Hangup);

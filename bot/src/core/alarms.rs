@@ -101,7 +101,7 @@ impl Core {
         batch: &mut Vec<Written>,
     ) -> Result<(), Error> {
         let how = How {
-            interaction: None,
+            request: None,
             via: Via::Notice,
             durability: Durability::Batch(batch),
         };

@@ -219,7 +219,7 @@ impl Core {
             }),
         };
         let news = News::new(Msg::sentences([begins, self.turn_line(&game)])).with(Attach::Board);
-        let how = How::reply(ctx.interaction.as_deref());
+        let how = How::reply(ctx);
         self.create(game, Some(c.id), how, news, opening)
     }
 }

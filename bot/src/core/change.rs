@@ -23,21 +23,23 @@ use tracing::info_span;
 
 use super::error::Error;
 use super::reply::{Opening, Reply};
-use super::Core;
-use crate::model::{ChallengeId, GameId, Msg, News, NoticeTo, StoredGame};
+use super::{Core, Ctx};
+use crate::model::{Answering, ChallengeId, GameId, Msg, News, NoticeTo, Owed, Source, StoredGame};
 use crate::store::{Loaded, Written};
 
 /// How a change is made: on whose request, how its news goes out, and when it must be on
 /// disk.
 pub(super) struct How<'a> {
-    /// The platform's id of the request, so that a request delivered twice is applied once.
-    pub interaction: Option<&'a str>,
+    /// The player's request that makes the change: its platform id, so that a request
+    /// delivered twice is applied once, and its answer, which may carry the news.
+    pub request: Option<&'a Ctx>,
     pub via: Via,
     pub durability: Durability<'a>,
 }
 
-/// How news made by a change reaches the players: as replies to the request that made it,
-/// or as notices kept in the game until the timers deliver them.
+/// How news made by a change reaches the players. Either way it is kept in the game's record
+/// with the change until a platform has delivered it; as replies, the request's answer
+/// delivers it at once, else the timers do.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Via {
     Reply,
@@ -51,16 +53,16 @@ pub(super) enum Durability<'a> {
     /// With the caller's next flush: the timers flush once for a batch of alarms, before any
     /// of their notices goes out. The caller tidies what the writes leave.
     Batch(&'a mut Vec<Written>),
-    /// Whenever: losing it in a crash only repeats something harmless (a notice delivered
-    /// again, which the platform recognises).
+    /// Whenever: losing it in a crash only repeats something harmless (a game's end reported
+    /// to its tournament again, which keeps what it has).
     Lazy,
 }
 
 impl<'a> How<'a> {
     /// A player's request, answered at once.
-    pub fn reply(interaction: Option<&'a str>) -> How<'a> {
+    pub fn reply(request: &'a Ctx) -> How<'a> {
         How {
-            interaction,
+            request: Some(request),
             via: Via::Reply,
             durability: Durability::Now,
         }
@@ -69,10 +71,14 @@ impl<'a> How<'a> {
     /// Background work whose news goes out as `via` says.
     pub fn background(via: Via) -> How<'a> {
         How {
-            interaction: None,
+            request: None,
             via,
             durability: Durability::Now,
         }
+    }
+
+    fn interaction(&self) -> Option<&'a str> {
+        self.request.and_then(|r| r.interaction.as_deref())
     }
 }
 
@@ -146,6 +152,8 @@ impl Edit<'_> {
 /// What a change to a game's position looked like before it was made.
 struct Before {
     turns: usize,
+    /// News was waiting in the game's record.
+    owed: bool,
     to_move: halma_engine::Player,
     active: bool,
 }
@@ -178,6 +186,7 @@ impl Core {
             .ok_or(super::error::Refusal::NoSuchGame(id))?;
         let before = Before {
             turns: loaded.game.game.turns().len(),
+            owed: !loaded.game.notices.is_empty(),
             to_move: loaded.game.game.position().to_move(),
             active: loaded.game.is_active(),
         };
@@ -193,22 +202,33 @@ impl Core {
             return Ok((value, Vec::new()));
         }
         self.follow(&mut loaded.game, &before)?;
+        let turns = u32::try_from(loaded.game.game.turns().len()).ok();
         let news = told
             .into_iter()
             .flat_map(|t| match t {
-                Told::News(to, n) => vec![(to, n)],
+                Told::News(to, n) => vec![(to, n, None)],
                 Told::Change(what) => {
                     let to = NoticeTo::Channel(loaded.game.place.channel);
                     let news = self.news(&loaded.game, what);
-                    news.into_iter().map(|n| (to, n)).collect()
+                    news.into_iter().map(|n| (to, n, turns)).collect()
                 }
             })
-            .collect();
-        let news = self.keep(&mut loaded.game, news, how.via);
-        self.commit(&mut loaded, how)?;
-        let replies = news
-            .into_iter()
-            .map(|n| self.publish(&loaded.game, n))
+            .collect::<Vec<_>>();
+        let told = news.len();
+        let owed = self.keep(&mut loaded.game, news, &how);
+        self.commit(&mut loaded, how, told > owed.len())?;
+        if before.owed && loaded.game.notices.is_empty() {
+            // After the record in the log: a crash between leaves an entry that the timers
+            // find empty and drop, never news without its entry.
+            self.store.outbox_done(Source::Game(id))?;
+        }
+        if told > 0 {
+            crate::crash::point("stored");
+        }
+        let replies = owed
+            .iter()
+            .filter_map(|&number| loaded.game.notices.iter().find(|n| n.number == number))
+            .map(|n| self.publish_notice(&loaded.game, n))
             .collect();
         Ok((value, replies))
     }
@@ -226,25 +246,34 @@ impl Core {
     ) -> Result<Vec<Reply>, Error> {
         let id = game.id;
         let _span = info_span!("game", game = id.0).entered();
-        let via = how.via;
-        if via == Via::Notice {
-            let to = NoticeTo::Channel(opening.channel);
-            game.notify(to, news.clone()).opens = Some(opening.clone());
+        let to = NoticeTo::Channel(opening.channel);
+        let notice = game.notify(to, news);
+        notice.opens = Some(opening);
+        let number = notice.number;
+        if how.via == Via::Reply {
+            self.claims.claim(Owed::game(id, number));
         }
         let written = self
             .store
-            .create(&mut game, how.interaction, from)
+            .create(&mut game, how.interaction(), from)
             .map_err(|e| Error::from(e).in_game(id))?;
         self.durable(written, how.durability)
             .map_err(|e| e.in_game(id))?;
-        if game.alarm.is_some() || !game.notices.is_empty() {
+        if game.alarm.is_some() || how.via == Via::Notice {
             self.wake.notify_one();
         }
-        Ok(match via {
+        crate::crash::point("stored");
+        Ok(match how.via {
             Via::Reply => {
-                let mut reply = self.publish(&game, news);
-                reply.opens = Some(opening);
-                vec![reply]
+                let notice = game.notices.iter().find(|n| n.number == number);
+                notice
+                    .map(|n| {
+                        let mut reply = self.publish_notice(&game, n);
+                        reply.opens.clone_from(&n.opens);
+                        reply
+                    })
+                    .into_iter()
+                    .collect()
             }
             Via::Notice => Vec::new(),
         })
@@ -264,31 +293,47 @@ impl Core {
         self.follow_turn(g, moved)
     }
 
-    /// News that goes out later is kept in the game's record, written with the change: all of
-    /// it from background work, and direct messages always. The rest is for the replies, once
-    /// the change is on disk.
-    fn keep(&self, g: &mut StoredGame, news: Vec<(NoticeTo, News)>, via: Via) -> Vec<News> {
-        let mut now = Vec::new();
-        for (to, n) in news {
-            match (via, to) {
-                (Via::Reply, NoticeTo::Channel(_)) => now.push(n),
-                _ => {
-                    g.notify(to, n);
+    /// Keeps all news in the game's record, to be written with the change. News told in
+    /// reply to a request in a channel is claimed for the request's answer and its number
+    /// returned; the first told in the request's own channel keeps the answer's handle. The
+    /// rest (the timers', and direct messages always) waits for the timers.
+    fn keep(
+        &self,
+        g: &mut StoredGame,
+        news: Vec<(NoticeTo, News, Option<u32>)>,
+        how: &How<'_>,
+    ) -> Vec<u32> {
+        let mut claimed = Vec::new();
+        let now = self.now();
+        let id = g.id;
+        for (to, n, turns) in news {
+            let notice = g.notify(to, n);
+            notice.turns = turns;
+            let (number, NoticeTo::Channel(channel), Via::Reply) = (notice.number, to, how.via)
+            else {
+                continue;
+            };
+            let owed = Owed::game(id, number);
+            if let Some(request) = how.request.filter(|r| r.place.channel == channel) {
+                if let Some(handle) = request.answer.take(owed) {
+                    notice.answers = handle.map(|handle| Answering { handle, at: now });
                 }
             }
+            self.claims.claim(owed);
+            claimed.push(number);
         }
-        now
+        claimed
     }
 
     /// Writes the change and makes it as durable as asked; wakes the timers when it moved an
-    /// alarm or left notices; rates a game that just ended rated (once on disk, so that a
+    /// alarm or left them news to deliver; rates a game that just ended rated (once on disk, so that a
     /// crash never rates a game whose end was lost).
-    fn commit(&self, loaded: &mut Loaded, how: How<'_>) -> Result<(), Error> {
+    fn commit(&self, loaded: &mut Loaded, how: How<'_>, for_timers: bool) -> Result<(), Error> {
         let alarm = loaded.game.alarm;
         let rate = matches!(how.durability, Durability::Now);
-        let written = self.store.save(loaded, how.interaction)?;
+        let written = self.store.save(loaded, how.interaction())?;
         self.durable(written, how.durability)?;
-        if loaded.game.alarm != alarm || !loaded.game.notices.is_empty() {
+        if loaded.game.alarm != alarm || for_timers {
             self.wake.notify_one();
         }
         if rate && loaded.game.needs_rating() {

@@ -110,7 +110,7 @@ impl Core {
 
     /// A press on "Claim win": the opponent of a player out of time takes the game.
     pub(super) fn claim(&self, ctx: &Ctx, id: GameId, version: u32) -> Done {
-        let how = How::reply(ctx.interaction.as_deref());
+        let how = How::reply(ctx);
         let ((), replies) = self.change(id, how, |g| {
             let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
             if !g.is_active() {

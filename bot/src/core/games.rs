@@ -1,7 +1,7 @@
 //! A player's games: which one a command means, the list of games in progress, and where a
 //! game lives once the platform has given it a home.
 
-use super::change::How;
+use super::change::{How, Via};
 use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
@@ -91,7 +91,7 @@ impl Core {
     /// Moves a game to the channel (or thread) the platform opened for it, so later news
     /// goes there and commands in it mean this game.
     pub fn relocate(&self, id: GameId, channel: ChannelId) -> Result<(), Error> {
-        self.change(id, How::reply(None), |g| {
+        self.change(id, How::background(Via::Reply), |g| {
             g.quietly().place.channel = channel;
             Ok(())
         })?;

@@ -52,7 +52,7 @@ pub use reply::{
 pub use settings::{MAX_CHALLENGE_HOURS, MAX_GRACE_HOURS, MAX_VACATION_DAYS};
 pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
 
-use crate::model::{Control, Member, Msg, Place, RoleId};
+use crate::model::{Control, Member, Msg, Owed, Place, RoleId};
 use crate::store::{Store, StoreError};
 use challenges::SeatAction;
 use change::Via;
@@ -63,11 +63,72 @@ pub struct Ctx {
     pub user: Member,
     pub place: Place,
     pub interaction: Option<String>,
+    /// The platform's handle on this request's own answer.
+    pub answer: Answer,
     /// The user may manage this server (Discord's Manage Server permission): change its
     /// settings and abort games.
     pub manager: bool,
     /// The user's roles on this server (the organisers' role makes them an organiser).
     pub roles: Vec<RoleId>,
+}
+
+/// The platform's handle on a request's own answer (Discord's interaction token, which can
+/// edit the answer for 15 minutes). The first news the request tells in its own channel takes
+/// it into its notice, so that after a crash the restarted bot finishes that answer; the
+/// request's replies then begin with that news, which a platform gives as the answer.
+#[derive(Clone, Debug, Default)]
+pub struct Answer(Arc<Mutex<AnswerSlot>>);
+
+#[derive(Debug)]
+enum AnswerSlot {
+    Free(Option<String>),
+    /// This news keeps the handle.
+    Taken(Owed),
+    /// The answer is a private word: news goes to the channel on its own.
+    Forgone,
+}
+
+impl Default for AnswerSlot {
+    fn default() -> AnswerSlot {
+        AnswerSlot::Free(None)
+    }
+}
+
+impl Answer {
+    pub fn new(handle: impl Into<String>) -> Answer {
+        Answer(Arc::new(Mutex::new(AnswerSlot::Free(Some(handle.into())))))
+    }
+
+    fn slot(&self) -> std::sync::MutexGuard<'_, AnswerSlot> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The handle for the news `owed`, if no news took it before; `owed` is the answer then.
+    fn take(&self, owed: Owed) -> Option<Option<String>> {
+        let mut slot = self.slot();
+        match std::mem::replace(&mut *slot, AnswerSlot::Taken(owed)) {
+            AnswerSlot::Free(handle) => Some(handle),
+            earlier => {
+                *slot = earlier;
+                None
+            }
+        }
+    }
+
+    /// The request is answered with a private word first: no news takes the handle.
+    pub(super) fn forgo(&self) {
+        let mut slot = self.slot();
+        if let AnswerSlot::Free(_) = *slot {
+            *slot = AnswerSlot::Forgone;
+        }
+    }
+
+    fn taken_by(&self) -> Option<Owed> {
+        match *self.slot() {
+            AnswerSlot::Taken(owed) => Some(owed),
+            _ => None,
+        }
+    }
 }
 
 /// Discord shows at most 25 autocomplete choices.
@@ -84,6 +145,8 @@ pub struct Core {
     pools: Mutex<()>,
     /// Searches running now (hints), bounded so they never take every thread.
     searches: std::sync::atomic::AtomicUsize,
+    /// Owed news that a request's answer is delivering now (see [`Core::deliveries`]).
+    claims: notices::Claims,
 }
 
 type Done = Result<Vec<Reply>, Error>;
@@ -97,6 +160,7 @@ impl Core {
             wake: tokio::sync::Notify::new(),
             pools: Mutex::new(()),
             searches: std::sync::atomic::AtomicUsize::new(0),
+            claims: notices::Claims::default(),
         }
     }
 
@@ -148,6 +212,12 @@ impl Core {
         match self.settle_pending(Via::Reply, Some(ctx.user.id)) {
             Ok(news) => replies.extend(news),
             Err(e) => tracing::error!(error = %e, "games left unsettled"),
+        }
+        // The news that keeps the request's answer handle is what the platform answers with.
+        if let Some(owed) = ctx.answer.taken_by() {
+            if let Some(at) = replies.iter().position(|r| r.owed == Some(owed)) {
+                replies[..=at].rotate_right(1);
+            }
         }
         replies
     }

@@ -1,16 +1,61 @@
 //! Notices: news the timers (and other background work) owe the players, kept in the game's
 //! or tournament's record until a platform has delivered it.
 
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
 use super::change::{Durability, How, Via};
 use super::error::{Error, Failure, Refusal};
 use super::reply::{Opening, Reply};
 use super::Core;
-use crate::model::{GameId, News, Notice, NoticeTo, Source, StoredTournament};
+use crate::model::{
+    Answering, GameId, News, Notice, NoticeTo, Owed, Source, StoredGame, StoredTournament,
+};
 use crate::store::StoreError;
 
+/// How long the timers leave news to the request whose answer delivers it. Far longer than
+/// an answer takes, retries included; a request that never reports back (its task died)
+/// leaves its news to the timers after that.
+const CLAIM: Duration = Duration::from_secs(300);
+
+/// Owed news that a request's answer is delivering now, and since when: the timers leave it
+/// alone meanwhile, so it goes out once. Kept in memory only: after a restart everything
+/// owed is the timers'.
+#[derive(Default)]
+pub(super) struct Claims(Mutex<HashMap<Owed, Instant>>);
+
+impl Claims {
+    pub fn claim(&self, owed: Owed) {
+        self.held().insert(owed, Instant::now());
+    }
+
+    fn release(&self, owed: Owed) {
+        self.held().remove(&owed);
+    }
+
+    /// Whether a request is delivering `owed` now; forgets claims that ran out.
+    fn claimed(&self, owed: Owed) -> bool {
+        let mut held = self.held();
+        match held.get(&owed) {
+            Some(since) if since.elapsed() < CLAIM => true,
+            Some(_) => {
+                held.remove(&owed);
+                false
+            }
+            None => false,
+        }
+    }
+
+    fn held(&self) -> std::sync::MutexGuard<'_, HashMap<Owed, Instant>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
 impl Core {
-    /// Notices waiting to go out, from at most `sources` games and tournaments (a burst of
-    /// thousands is delivered page by page, never all held at once).
+    /// News waiting to go out, from at most `sources` games and tournaments (a burst of
+    /// thousands is delivered page by page, never all held at once); news a request's answer
+    /// is delivering now is left to it.
     pub fn deliveries(&self, sources: usize) -> Result<Vec<Delivery>, Failure> {
         let mut out = Vec::new();
         for source in self.store.outbox(sources)? {
@@ -19,119 +64,187 @@ impl Core {
                 Source::Tournament(id) => match self.store.tournament(id)? {
                     Some(t) if !t.notices.is_empty() => {
                         for n in t.notices.clone() {
+                            let owed = Owed::tournament(id, n.number);
+                            if self.claims.claimed(owed) {
+                                continue;
+                            }
                             out.push(Delivery {
-                                source,
-                                number: n.number,
+                                owed,
                                 to: n.to,
                                 reply: self.tournament_reply(&t, n.news),
                                 opens: None,
+                                answers: n.answers,
                             });
                         }
                     }
-                    _ => self.store.outbox_done(source)?,
+                    _ => self.forget_if_empty(source)?,
                 },
             }
         }
         Ok(out)
     }
 
-    /// A game's notices, each made into the reply it announces from the game as it stands.
+    /// A game's notices, each made into the reply it announces.
     fn game_deliveries(&self, id: GameId, out: &mut Vec<Delivery>) -> Result<(), Failure> {
         let source = Source::Game(id);
         let g = match self.store.game(id) {
-            Ok(Some(g)) => g,
-            Ok(None) => return Ok(self.store.outbox_done(source)?),
-            Err(e @ StoreError::Corrupt { .. }) => {
-                tracing::error!(game = id.0, error = %e, "notices of an unreadable game dropped");
-                return Ok(self.store.outbox_done(source)?);
-            }
+            Ok(Some(g)) if !g.notices.is_empty() => g,
+            Ok(_) | Err(StoreError::Corrupt { .. }) => return self.forget_if_empty(source),
             Err(e) => return Err(e.into()),
         };
-        if g.notices.is_empty() {
-            self.store.outbox_done(source)?;
-        }
-        for Notice {
-            number,
-            to,
-            news,
-            opens,
-        } in g.notices.clone()
-        {
-            let mut reply = self.publish(&g, news);
-            if let NoticeTo::Direct(_) = to {
+        for n in &g.notices {
+            let owed = Owed::game(id, n.number);
+            if self.claims.claimed(owed) {
+                continue;
+            }
+            let mut reply = self.publish_notice(&g, n);
+            if let NoticeTo::Direct(_) = n.to {
                 reply.channel = None;
                 reply.buttons.clear();
             }
             // Delivered again after a crash: the thread exists already.
-            let opens = opens.filter(|o| g.place.channel == o.channel);
+            let opens = n.opens.clone().filter(|o| g.place.channel == o.channel);
             out.push(Delivery {
-                source,
-                number,
-                to,
+                owed,
+                to: n.to,
                 reply,
                 opens,
+                answers: n.answers.clone(),
             });
         }
         Ok(())
     }
 
-    /// A notice went out (or cannot ever go): it is forgotten.
-    pub fn delivered(&self, source: Source, number: u32) -> Result<(), Failure> {
-        let left = match source {
+    /// An owed notice as a reply: the board as it stood when the news was made.
+    pub(super) fn publish_notice(&self, g: &StoredGame, n: &Notice) -> Reply {
+        let mut reply = match n.turns.map(|t| t as usize) {
+            Some(turns) if turns < g.game.turns().len() => {
+                let mut then = g.clone();
+                while then.game.turns().len() > turns && then.game.undo().is_ok() {}
+                // Its clock then is not known any more; the news says what it was.
+                then.clock = None;
+                self.publish(&then, n.news.clone())
+            }
+            _ => self.publish(g, n.news.clone()),
+        };
+        reply.owed = Some(Owed::game(g.id, n.number));
+        reply
+    }
+
+    /// `owed` went out (or cannot ever go): it is forgotten, on disk before this returns, so a
+    /// restart does not deliver it again.
+    pub fn delivered(&self, owed: Owed) -> Result<(), Failure> {
+        crate::crash::point("sent");
+        match owed.source {
             Source::Tournament(id) => {
                 let lock = self.lock(id.0);
                 let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-                let Some(mut t) = self.store.tournament(id)? else {
-                    return Ok(());
-                };
-                t.notices.retain(|n| n.number != number);
-                self.store.put_tournament(&t)?;
-                t.notices.len()
+                match self.store.tournament(id)? {
+                    Some(mut t) => {
+                        t.notices.retain(|n| n.number != owed.number);
+                        self.store.put_tournament(&t)?;
+                        self.store.flush()?;
+                        if t.notices.is_empty() {
+                            self.store.outbox_done(owed.source)?;
+                        }
+                    }
+                    None => self.store.outbox_done(owed.source)?,
+                }
             }
             Source::Game(id) => {
-                // Losing this write in a crash only means delivering the notice again, which
-                // the platform recognises by its number: no flush needed.
                 let how = How {
-                    interaction: None,
+                    request: None,
                     via: Via::Notice,
-                    durability: Durability::Lazy,
+                    durability: Durability::Now,
                 };
                 let forgotten = self.change(id, how, |g| {
-                    g.quietly().notices.retain(|n| n.number != number);
-                    Ok(g.notices.len())
+                    g.quietly().notices.retain(|n| n.number != owed.number);
+                    Ok(())
                 });
                 match forgotten {
-                    Ok((left, _)) => left,
-                    Err(Error::Refused(Refusal::NoSuchGame(_))) => return Ok(()),
+                    Ok(_) => {}
+                    Err(Error::Refused(Refusal::NoSuchGame(_))) => {
+                        self.store.outbox_done(owed.source)?;
+                    }
                     Err(e) => return Err(e.into_failure()),
                 }
             }
+        }
+        self.claims.release(owed);
+        crate::crash::point("marked");
+        Ok(())
+    }
+
+    /// Drops `source` from the outbox if nothing waits there: under its lock, so that news
+    /// a change is writing right now is never left out of the index.
+    fn forget_if_empty(&self, source: Source) -> Result<(), Failure> {
+        let lock = self.lock(source.number());
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let waiting = match source {
+            Source::Game(id) => match self.store.game(id) {
+                Ok(g) => g.is_some_and(|g| !g.notices.is_empty()),
+                Err(e @ StoreError::Corrupt { .. }) => {
+                    tracing::error!(game = id.0, error = %e, "notices of an unreadable game dropped");
+                    false
+                }
+                Err(e) => return Err(e.into()),
+            },
+            Source::Tournament(id) => self
+                .store
+                .tournament(id)?
+                .is_some_and(|t| !t.notices.is_empty()),
         };
-        if left == 0 {
+        if !waiting {
             self.store.outbox_done(source)?;
         }
         Ok(())
     }
 
-    /// Keeps news for delivery by the timers, in a game's record or the tournament's.
-    pub(super) fn keep_notice(&self, t: &mut StoredTournament, news: News) -> Result<(), Error> {
-        t.notify(news);
-        self.store.mark_outbox(Source::Tournament(t.id))?;
+    /// A request's answer could not deliver `owed`: the timers deliver it instead.
+    pub fn undelivered(&self, owed: Owed) {
+        self.claims.release(owed);
         self.wake.notify_one();
-        Ok(())
+    }
+
+    /// Keeps news for delivery in the tournament's record, written with the tournament:
+    /// for the timers, or (as `Via::Reply`) claimed for the request's answer, as the reply
+    /// returned.
+    pub(super) fn keep_notice(
+        &self,
+        t: &mut StoredTournament,
+        news: News,
+        via: Via,
+    ) -> Result<Option<Reply>, Error> {
+        let number = t.notify(news.clone()).number;
+        self.store.mark_outbox(Source::Tournament(t.id))?;
+        let owed = Owed::tournament(t.id, number);
+        Ok(match via {
+            Via::Reply => {
+                self.claims.claim(owed);
+                let mut reply = self.tournament_reply(t, news);
+                reply.owed = Some(owed);
+                Some(reply)
+            }
+            Via::Notice => {
+                self.wake.notify_one();
+                None
+            }
+        })
     }
 }
 
-/// A notice ready to go out: where, and the reply to post. `number` identifies it within the
-/// game (or tournament), so a platform can drop a second delivery of the same notice.
+/// A notice ready to go out: where, and the reply to post. `owed` identifies it, so a
+/// platform can drop a second delivery of the same notice.
 #[derive(Clone, Debug)]
 pub struct Delivery {
-    pub source: Source,
-    pub number: u32,
+    pub owed: Owed,
     pub to: NoticeTo,
     pub reply: Reply,
     /// The game begins here and wants a thread of its own first.
     pub opens: Option<Opening>,
+    /// The request whose answer this news was meant to be (it went out before, or the bot
+    /// stopped first).
+    pub answers: Option<Answering>,
 }
 
 #[cfg(test)]
@@ -154,10 +267,16 @@ mod tests {
         w.clock.set(T0 + 12 * HOUR + 5);
         // The restart's first round finds nothing new due ...
         assert_eq!(w.core.fire_due(T0 + 12 * HOUR + 5, true).unwrap(), 0);
-        // ... and the undelivered reminder still waits, under its number.
+        // ... and the undelivered reminder still waits, under its number (the game's first
+        // news, its start, was number 1).
         let d = w.deliver();
         assert_eq!(d.len(), 1);
-        assert_eq!((d[0].source, d[0].number), (Source::Game(id), 1));
+        assert_eq!((d[0].source, d[0].number), (Source::Game(id), 2));
+        assert!(
+            d[0].reply.text.starts_with("Reminder: "),
+            "{:?}",
+            d[0].reply
+        );
         assert!(w.deliver().is_empty());
         // An alarm entry a crash left behind (written, not yet tidied) fires nothing.
         w.core

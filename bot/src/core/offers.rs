@@ -38,7 +38,7 @@ impl Core {
     }
 
     pub(super) fn answer(&self, ctx: &Ctx, id: GameId, version: u32, yes: bool) -> Done {
-        let how = How::reply(ctx.interaction.as_deref());
+        let how = How::reply(ctx);
         let ((), replies) = self.change(id, how, |g| {
             let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
             if g.version != version {

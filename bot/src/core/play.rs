@@ -32,6 +32,8 @@ impl Core {
                     // The deadline's instant belongs to the timeout: the move is too late,
                     // whether or not the timers got there first.
                     self.time_up(g, &settings)?;
+                    // The player hears why first; the channel, of the timeout.
+                    ctx.answer.forgo();
                     too_late = Some(id);
                     return Ok(());
                 }
@@ -74,7 +76,7 @@ impl Core {
         apply: impl FnOnce(&mut Edit<'_>, Player) -> Result<(), Error>,
     ) -> Done {
         let id = self.pick(ctx, game)?.id;
-        let how = How::reply(ctx.interaction.as_deref());
+        let how = How::reply(ctx);
         let ((), replies) = self.change(id, how, |g| {
             let me = g.seat_of(ctx.user.id).ok_or(Refusal::NotSeated(id))?;
             if !g.is_active() {
@@ -110,7 +112,7 @@ impl Core {
         if !ctx.manager {
             return Err(Refusal::NotManager.into());
         }
-        let how = How::reply(ctx.interaction.as_deref());
+        let how = How::reply(ctx);
         let ((), replies) = self.change(id, how, |g| {
             if !g.is_active() {
                 return Err(Refusal::GameOver(id).into());
@@ -288,6 +290,7 @@ mod tests {
         let id = w.game();
         let c = Ctx {
             interaction: Some("interaction-42".into()),
+            answer: Default::default(),
             ..ctx(&w.alice)
         };
         let first = w.handle(
@@ -301,6 +304,7 @@ mod tests {
         // Delivered twice by the platform: bob's turn now, but the duplicate must not count for anyone.
         let c2 = Ctx {
             interaction: Some("interaction-42".into()),
+            answer: Default::default(),
             ..ctx(&w.bob)
         };
         refused(

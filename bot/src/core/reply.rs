@@ -3,7 +3,7 @@
 use halma_engine::{Game, Player};
 
 pub use crate::model::{Button, Opening};
-use crate::model::{ChannelId, Control, Msg};
+use crate::model::{ChannelId, Control, Msg, Owed};
 
 /// A file attached to a reply. Pictures are drawn by the platform once the reply is known
 /// (see [`crate::pictures`]): it can acknowledge the request first, since drawing is the slow
@@ -78,6 +78,9 @@ pub struct Reply {
     pub channel: Option<ChannelId>,
     /// A game begins with this reply and wants a home of its own (see [`Opening`]).
     pub opens: Option<Opening>,
+    /// The stored news this reply delivers: the platform tells the core once it went out
+    /// ([`super::Core::delivered`]), or that it could not ([`super::Core::undelivered`]).
+    pub owed: Option<Owed>,
 }
 
 impl Reply {
@@ -90,6 +93,7 @@ impl Reply {
             menu: None,
             channel: None,
             opens: None,
+            owed: None,
         }
     }
 

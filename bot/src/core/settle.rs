@@ -63,7 +63,7 @@ impl Core {
             }
             // Lost in a crash, the report is made again, and the tournament keeps what it has.
             let how = How {
-                interaction: None,
+                request: None,
                 via,
                 durability: Durability::Lazy,
             };

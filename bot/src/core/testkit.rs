@@ -112,6 +112,7 @@ pub(crate) fn ctx(m: &Member) -> Ctx {
             channel: ChannelId(70),
         },
         interaction: None,
+        answer: Default::default(),
         manager: false,
         roles: Vec::new(),
     }
@@ -166,12 +167,21 @@ impl World {
 
     /// Replies as a platform shows them, their pictures drawn.
     pub(crate) fn drawn(&self, replies: Vec<Reply>) -> Vec<Shown> {
+        self.delivered(&replies);
         replies.into_iter().map(show_drawn).collect()
     }
 
     /// Replies' words, their pictures left undrawn.
     pub(crate) fn shown(&self, replies: Vec<Reply>) -> Vec<Shown> {
+        self.delivered(&replies);
         replies.into_iter().map(show).collect()
+    }
+
+    /// Tells the core that the news among `replies` went out, as a platform does.
+    fn delivered(&self, replies: &[Reply]) {
+        for owed in replies.iter().filter_map(|r| r.owed) {
+            self.core.delivered(owed).unwrap();
+        }
     }
 
     pub(crate) fn press(&self, who: &Member, label: &str, replies: &[Shown]) -> Vec<Shown> {
@@ -262,12 +272,12 @@ impl World {
     pub(crate) fn deliver(&self) -> Vec<Delivered> {
         let out = self.core.deliveries(usize::MAX).unwrap();
         for d in &out {
-            self.core.delivered(d.source, d.number).unwrap();
+            self.core.delivered(d.owed).unwrap();
         }
         out.into_iter()
             .map(|d| Delivered {
-                source: d.source,
-                number: d.number,
+                source: d.owed.source,
+                number: d.owed.number,
                 to: d.to,
                 reply: show(d.reply),
             })

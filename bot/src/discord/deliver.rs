@@ -24,7 +24,7 @@ use super::retry::{retried, Repeat};
 use super::{blocking, core_ctx, Context, Data, Error};
 use crate::core::{Command, Content, Core, Ctx, Opening, Reply};
 use crate::i18n::Voice;
-use crate::model::{Control, Msg};
+use crate::model::{Control, Msg, Owed};
 
 /// Discord's limits: message text, button label, select option label, thread name.
 const TEXT_LIMIT: usize = 2000;
@@ -67,6 +67,7 @@ impl Origin<'_> {
             }
         })
         .await?;
+        crate::crash::point("answered");
         Ok(())
     }
 
@@ -124,7 +125,14 @@ pub(super) fn core_ctx_of(ctx: Context<'_>) -> Ctx {
     match ctx {
         poise::Context::Application(actx) => {
             let i = actx.interaction;
-            core_ctx(&i.user, i.member.as_deref(), i.guild_id, i.channel_id, i.id)
+            core_ctx(
+                &i.user,
+                i.member.as_deref(),
+                i.guild_id,
+                i.channel_id,
+                i.id,
+                Some(&i.token),
+            )
         }
         // Prefix commands are not registered; a context of one would still name its author.
         poise::Context::Prefix(p) => core_ctx(
@@ -133,6 +141,7 @@ pub(super) fn core_ctx_of(ctx: Context<'_>) -> Ctx {
             p.msg.guild_id,
             p.msg.channel_id,
             serenity::InteractionId::new(p.msg.id.get()),
+            None,
         ),
     }
 }
@@ -155,6 +164,7 @@ pub(super) async fn on_event(
         press.guild_id,
         press.channel_id,
         press.id,
+        Some(&press.token),
     );
     let span = info_span!(
         "interaction",
@@ -197,8 +207,26 @@ async fn timed(handling: impl Future<Output = Result<(), Error>>) -> Result<(), 
     result
 }
 
-/// Sends the core's replies: the first answers the interaction, the others follow.
+/// Sends the core's replies: the first answers the interaction, the others follow. News the
+/// core stored is marked delivered as each goes out; what could not go is left to the timers.
 async fn deliver(
+    http: &Http,
+    data: &Data,
+    origin: Origin<'_>,
+    replies: Vec<Reply>,
+) -> Result<(), Error> {
+    let owed: Vec<Owed> = replies.iter().filter_map(|r| r.owed).collect();
+    let result = answer(http, data, origin, replies).await;
+    if result.is_err() {
+        // Marked ones are gone already; the others go out by the timers.
+        for o in owed {
+            data.core.undelivered(o);
+        }
+    }
+    result
+}
+
+async fn answer(
     http: &Http,
     data: &Data,
     origin: Origin<'_>,
@@ -212,7 +240,7 @@ async fn deliver(
             .await;
     };
     if let Some(opening) = first.opens.take() {
-        let home = match origin {
+        match origin {
             // The challenge is answered: its buttons go.
             Origin::Component(_) => {
                 let update = CreateInteractionResponseMessage::new().components(Vec::new());
@@ -225,11 +253,13 @@ async fn deliver(
                     }
                     _ => None,
                 };
-                open(http, &data.core, under, &opening).await?
+                let home = open(http, &data.core, under, &opening).await?;
+                post(http, data, home, first).await?;
             }
             Origin::Command(_) => {
                 origin.respond(http, defer(true)).await?;
                 let home = open(http, &data.core, None, &opening).await?;
+                post(http, data, home, first).await?;
                 let note = markup::voice().say(&Msg::GameIsOn {
                     game: opening.game,
                     channel: crate::model::ChannelId(home.get()),
@@ -237,10 +267,8 @@ async fn deliver(
                 origin
                     .edit(http, EditInteractionResponse::new().content(note))
                     .await?;
-                home
             }
-        };
-        post(http, data, home, first).await?;
+        }
     } else if let Some(elsewhere) = first
         .channel
         .filter(|c| !first.private && c.0 != here.get())
@@ -255,6 +283,7 @@ async fn deliver(
             .await?;
     } else {
         let replace = origin.on_private_message() && first.private;
+        let owed = first.owed;
         if first.files.iter().any(|f| f.bytes().is_none()) {
             let ack = if replace {
                 CreateInteractionResponse::Acknowledge
@@ -287,6 +316,7 @@ async fn deliver(
             };
             origin.respond(http, response).await?;
         }
+        mark(data, owed).await;
     }
     for mut reply in replies {
         if let Some(opening) = reply.opens.take() {
@@ -294,11 +324,11 @@ async fn deliver(
             post(http, data, home, reply).await?;
             continue;
         }
-        match reply
-            .channel
-            .filter(|c| !reply.private && c.0 != here.get())
-        {
-            Some(elsewhere) => post(http, data, ChannelId::new(elsewhere.0), reply).await?,
+        // Public news goes as a message of the channel, which its key keeps from showing
+        // twice; a follow-up has no such key.
+        match reply.channel.filter(|_| !reply.private) {
+            Some(channel) => post(http, data, ChannelId::new(channel.0), reply).await?,
+            None if !reply.private => post(http, data, here, reply).await?,
             None => {
                 let reply = drawn(data, reply).await?;
                 let followup = fill(
@@ -313,6 +343,17 @@ async fn deliver(
         }
     }
     Ok(())
+}
+
+/// Tells the core that owed news went out. A failure to mark it is logged: the news goes out
+/// again later under the same key, which the platform drops or which edits the same answer.
+async fn mark(data: &Data, owed: Option<Owed>) {
+    let Some(owed) = owed else { return };
+    match blocking(&data.core, move |core| core.delivered(owed)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => warn!(error = %e, key = owed.key(), "delivered news stays owed"),
+        Err(e) => warn!(error = %e, key = owed.key(), "delivered news stays owed"),
+    }
 }
 
 fn defer(private: bool) -> CreateInteractionResponse {
@@ -396,21 +437,25 @@ async fn thread_parent(http: &Http, channel: ChannelId) -> Option<ChannelId> {
     }
 }
 
-/// A reply as an ordinary message in `channel`.
+/// A reply as an ordinary message in `channel`, marked delivered once it is there.
 async fn post(http: &Http, data: &Data, channel: ChannelId, reply: Reply) -> Result<(), Error> {
-    send(http, &data.painter, channel, reply, None).await
+    let owed = reply.owed;
+    send(http, &data.painter, channel, reply).await?;
+    mark(data, owed).await;
+    Ok(())
 }
 
-/// Sends a reply as a message. Discord drops a second message carrying the same `nonce`
-/// (sent within a few minutes), so a notice delivered again after a crash shows once; without
-/// one, a nonce of its own makes the message safe to send again when an answer is lost.
+/// Sends a reply as a message. Stored news carries its key as the message's nonce, which
+/// Discord enforces (a second message with it, sent within a few minutes, is not created):
+/// delivered again after a crash or a lost answer, it shows once. Other replies get a nonce
+/// of their own, so a retry after a lost answer is as safe.
 pub(super) async fn send(
     http: &Http,
     painter: &Painter,
     channel: ChannelId,
     reply: Reply,
-    nonce: Option<String>,
 ) -> Result<(), Error> {
+    let nonce = reply.owed.map(Owed::key);
     let reply = painter.draw(reply).await?;
     let mut message = fill(
         CreateMessage::new(),
@@ -422,6 +467,30 @@ pub(super) async fn send(
     message = with_nonce(message, nonce);
     retried("message", Repeat::Harmless, || {
         channel.send_message(http, message.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Finishes a request's answer with `reply` through its interaction `token`, as the answer
+/// would have been had the bot not stopped.
+pub(super) async fn edit_answer(
+    http: &Http,
+    painter: &Painter,
+    token: &str,
+    reply: Reply,
+) -> Result<(), Error> {
+    use serenity::builder::Builder;
+    let reply = painter.draw(reply).await?;
+    let edit = fill(
+        EditInteractionResponse::new(),
+        &reply,
+        |e, a| e.new_attachment(a),
+        |e, t| e.content(t),
+        |e, c| e.components(c),
+    );
+    retried("reply edit", Repeat::Harmless, || {
+        edit.clone().execute(http, token)
     })
     .await?;
     Ok(())

@@ -15,8 +15,9 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use crate::core::{Core, Ctx};
+use crate::core::{Answer, Core, Ctx, Delivery};
 use crate::model::{ChannelId, Member, NoticeTo, Place, RoleId, ServerId, UserId};
+use crate::scheduler::Undelivered;
 
 /// How to reach Discord.
 #[derive(Clone, Debug)]
@@ -147,13 +148,36 @@ struct Courier {
 }
 
 impl crate::scheduler::Courier for Courier {
-    async fn deliver(&self, d: crate::core::Delivery) -> Result<(), String> {
+    async fn deliver(&self, mut d: Delivery) -> Result<(), Undelivered> {
+        d.reply.owed = Some(d.owed);
+        if let (Some(answering), NoticeTo::Channel(_), None) = (&d.answers, d.to, &d.opens) {
+            // The request's answer, still "thinking…" if the bot stopped after deferring it:
+            // finished while its token lasts, else the news goes to the channel.
+            if self.core.now() < answering.at + ANSWER_EDITABLE_SECS {
+                match deliver::edit_answer(
+                    &self.http,
+                    &self.painter,
+                    &answering.handle,
+                    d.reply.clone(),
+                )
+                .await
+                {
+                    Ok(()) => return Ok(()),
+                    Err(e) => match undelivered(e) {
+                        Undelivered::Never(e) => {
+                            info!(key = d.owed.key(), error = %e, "the answer cannot be finished; posting the news instead");
+                        }
+                        later => return Err(later),
+                    },
+                }
+            }
+        }
         let channel = match (d.to, &d.opens) {
             // A game the timers started (a tournament's next round): its thread first.
             (NoticeTo::Channel(_), Some(opening)) => {
                 deliver::open(&self.http, &self.core, None, opening)
                     .await
-                    .map_err(|e| e.to_string())?
+                    .map_err(undelivered)?
             }
             // Where the game lives now (its thread), as the reply says.
             (NoticeTo::Channel(c), None) => {
@@ -166,16 +190,28 @@ impl crate::scheduler::Courier for Courier {
                     user.create_dm_channel(&self.http)
                 })
                 .await
-                .map_err(|e| e.to_string())?
-                .ok_or("no direct message channel")?
+                .map_err(undelivered)?
+                .ok_or(Undelivered::Never("no direct message channel".into()))?
                 .id
             }
         };
-        // Unique per notice and at most 25 characters (16 + 1 + 8 in hex), as Discord wants.
-        let nonce = format!("{:x}.{:x}", d.source.number(), d.number);
-        deliver::send(&self.http, &self.painter, channel, d.reply, Some(nonce))
+        deliver::send(&self.http, &self.painter, channel, d.reply)
             .await
-            .map_err(|e| e.to_string())
+            .map_err(undelivered)
+    }
+}
+
+/// Discord lets an interaction's token edit its answer for 15 minutes; a minute is kept
+/// spare for the request on the way.
+const ANSWER_EDITABLE_SECS: u64 = 14 * 60;
+
+/// A failed delivery: for good when Discord refused it (the channel is gone, the user takes
+/// no direct messages), else for another try later.
+fn undelivered(e: impl Into<Error>) -> Undelivered {
+    let e: Error = e.into();
+    match e.downcast_ref::<serenity::Error>() {
+        Some(e) if retry::refused(e) => Undelivered::Never(e.to_string()),
+        _ => Undelivered::Later(e.to_string()),
     }
 }
 
@@ -255,6 +291,7 @@ fn core_ctx(
     guild: Option<serenity::GuildId>,
     channel: serenity::ChannelId,
     interaction: serenity::InteractionId,
+    token: Option<&str>,
 ) -> Ctx {
     Ctx {
         user: member_of(user, member),
@@ -263,6 +300,7 @@ fn core_ctx(
             channel: ChannelId(channel.get()),
         },
         interaction: Some(interaction.to_string()),
+        answer: token.map(Answer::new).unwrap_or_default(),
         manager: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_guild() || p.administrator()),

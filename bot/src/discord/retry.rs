@@ -86,6 +86,13 @@ fn verdict(e: &Error, repeat: Repeat, attempt: u32) -> Verdict {
     }
 }
 
+/// Whether Discord refused the request for good: a 4xx other than a rate limit, which no
+/// repeat changes.
+pub(super) fn refused(e: &Error) -> bool {
+    matches!(e, Error::Http(HttpError::UnsuccessfulRequest(r))
+        if r.status_code.is_client_error() && r.status_code.as_u16() != 429)
+}
+
 /// Runs `attempt` until it succeeds, fails for good, or has been tried [`ATTEMPTS`] times.
 /// Returns `None` when an earlier attempt turned out to have succeeded (an interaction's
 /// answer whose reply was lost).

@@ -24,7 +24,7 @@ pub use game::{InTournament, Offer, StoredGame};
 pub use ids::{ChallengeId, ChannelId, GameId, RoleId, ServerId, TournamentId, UserId};
 pub use member::{computer, computer_level, Member, Place};
 pub use message::Msg;
-pub use notice::{Attach, Button, News, Notice, NoticeTo, Opening, Source};
+pub use notice::{Answering, Attach, Button, News, Notice, NoticeTo, Opening, Owed, Source};
 pub use settings::{Settings, TimeoutRule};
 pub use tournament::{Phase, StoredTournament, Terms};
 pub use vacation::{Away, Vacation};

@@ -62,7 +62,8 @@ pub struct Opening {
     pub thread: Option<Msg>,
 }
 
-/// A message the timers owe the players of a game (or a tournament).
+/// A message the bot owes the players of a game (or a tournament): kept in its record from
+/// the change that made it until a platform has delivered it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
     /// Unique within the game.
@@ -72,6 +73,52 @@ pub struct Notice {
     /// The game begins with this notice and wants a thread of its own.
     #[serde(default)]
     pub opens: Option<Opening>,
+    /// The request this news answers: delivered after a crash, it finishes that request's
+    /// answer while the platform still allows it.
+    #[serde(default)]
+    pub answers: Option<Answering>,
+    /// News of a move shows the board as it stood after this many turns, even when it goes
+    /// out after later moves.
+    #[serde(default)]
+    pub turns: Option<u32>,
+}
+
+/// The platform's handle on a request's own answer (Discord's interaction token), and when
+/// the request came: the platform lets it be used for a while only.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answering {
+    pub handle: String,
+    pub at: u64,
+}
+
+/// One owed message: whose notices, and its number among them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Owed {
+    pub source: Source,
+    pub number: u32,
+}
+
+impl Owed {
+    pub fn game(id: GameId, number: u32) -> Owed {
+        Owed {
+            source: Source::Game(id),
+            number,
+        }
+    }
+
+    pub fn tournament(id: TournamentId, number: u32) -> Owed {
+        Owed {
+            source: Source::Tournament(id),
+            number,
+        }
+    }
+
+    /// The message's key on the platform (Discord's nonce), the same on every attempt and
+    /// after a restart, so the platform can drop a second copy: unique per message and at
+    /// most 25 characters (16 + 1 + 8 in hex).
+    pub fn key(self) -> String {
+        format!("{:x}.{:x}", self.source.number(), self.number)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,6 +142,8 @@ pub(super) fn queue<'a>(
         to,
         news,
         opens: None,
+        answers: None,
+        turns: None,
     });
     notices.last_mut().expect("just pushed")
 }

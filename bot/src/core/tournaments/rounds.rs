@@ -136,21 +136,17 @@ impl Core {
         })
     }
 
-    /// Tells a tournament's news in its channel: as a reply now, or kept for the timers.
-    fn tell_tournament(
+    /// Tells a tournament's news in its channel: kept in its record until delivered, by the
+    /// request's answer or by the timers.
+    pub(in crate::core) fn tell_tournament(
         &self,
         t: &mut StoredTournament,
         news: News,
         via: Via,
         replies: &mut Vec<Reply>,
     ) -> Result<(), Error> {
-        match via {
-            Via::Reply => {
-                replies.push(self.tournament_reply(t, news));
-                Ok(())
-            }
-            Via::Notice => self.keep_notice(t, news),
-        }
+        replies.extend(self.keep_notice(t, news, via)?);
+        Ok(())
     }
 
     /// Carries out what the tournament decided: games to create or end, news to tell.
