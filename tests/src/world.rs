@@ -159,6 +159,19 @@ impl World {
         }
     }
 
+    /// Waits until the bot's process ends by itself, as it does at the crash point it was
+    /// started with (`HALMA_CRASH_AT`); the sled directory stays.
+    pub async fn crashed(&mut self) {
+        let Some(Running::Process(mut child)) = self.bot.take() else {
+            panic!("only a bot in its own process crashes by itself");
+        };
+        let status = tokio::task::spawn_blocking(move || child.wait())
+            .await
+            .expect("the wait ends")
+            .expect("the bot is gone");
+        assert!(!status.success(), "the bot ended as a crash: {status}");
+    }
+
     /// The core of the bot in this process.
     pub fn core(&self) -> &Arc<Core> {
         self.core.as_ref().expect("the bot runs in this process")

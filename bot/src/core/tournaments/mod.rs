@@ -349,6 +349,8 @@ impl Core {
             .ok_or(Refusal::NoSuchTournament(id))?;
         let replies = change(&mut t)?;
         self.store.put_tournament(&t)?;
+        // On disk before the replies tell of it (its news is kept in it).
+        self.store.flush()?;
         Ok(replies)
     }
 

@@ -1,0 +1,109 @@
+//! The outbox end to end: `halma-bot serve` is stopped dead (a crash point named by
+//! `HALMA_CRASH_AT`, as a `kill -9` there) at each step of delivering a move's news, and the
+//! restarted bot delivers that news exactly once: it finishes the deferred answer while the
+//! interaction's token lasts, else posts to the game's thread.
+
+use halma_tests::fake_discord::Request;
+use halma_tests::world::World;
+use serde_json::json;
+
+/// The move's news, as Discord shows it.
+const PLAYED: &str = "alice played d1-e2 in game #1";
+
+/// A game between alice and bob whose bot dies at `point` while answering alice's first
+/// move, and is started again (`later` seconds on). Returns the world, the game's thread
+/// and the move's interaction.
+async fn crash_during_a_move(point: &str, later: i64) -> (World, u64, u64) {
+    let name = format!("outbox-{}", point.replace(':', "-"));
+    let binary = env!("CARGO_BIN_EXE_halma-bot");
+    let mut w = World::with_process_env(&name, binary, &[("HALMA_CRASH_AT", point)]).await;
+    let thread = w.game().await;
+    let id = w.slash(&w.alice, thread, "move", &[("move", json!("d1-e2"))]);
+    w.crashed().await;
+    w.env.clear();
+    w.offset += later;
+    w.start().await;
+    (w, thread, id)
+}
+
+/// Bob's answer goes through, so the game stood after alice's move; by then the restarted
+/// bot's first round has delivered what it owed.
+async fn bob_moves_on(w: &World, thread: u64) {
+    let answer = w.play(&w.bob, thread, "e8-d7").await;
+    assert!(
+        answer.content.contains("bob played e8-d7 in game #1"),
+        "{}",
+        answer.content
+    );
+}
+
+fn edits_of(w: &World, interaction: u64) -> Vec<Request> {
+    w.fake
+        .requests_for(interaction)
+        .into_iter()
+        .filter(|r| r.method == "PATCH" && r.content().is_some_and(|c| c.contains(PLAYED)))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_after_the_move_was_stored_the_restart_posts_its_board_once() {
+    // The second change with news: the game's start was the first.
+    let (w, thread, id) = crash_during_a_move("stored:2", 0).await;
+    let posted = w.fake.wait_message(thread, PLAYED).await;
+    assert!(!posted.files.is_empty(), "the board comes with it");
+    // The interaction was never answered: its answer cannot be finished.
+    assert!(edits_of(&w, id).iter().all(|r| r.status == 404));
+    bob_moves_on(&w, thread).await;
+    assert_eq!(w.fake.messages_containing(thread, PLAYED).len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_after_the_deferral_the_restart_finishes_the_thinking_answer() {
+    // Finding 10: the third answer (the challenge, the accept, the move's deferral).
+    let (w, thread, id) = crash_during_a_move("answered:3", 0).await;
+    let edit = w
+        .fake
+        .wait_for(|r| r.interaction == Some(id) && r.method == "PATCH" && r.status == 200)
+        .await;
+    assert!(
+        edit.content().is_some_and(|c| c.contains(PLAYED)),
+        "{}",
+        edit.json
+    );
+    assert_eq!(edit.files.len(), 1, "the board");
+    bob_moves_on(&w, thread).await;
+    assert_eq!(w.fake.messages_containing(thread, PLAYED).len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_after_the_deferral_and_down_past_the_token_the_board_goes_to_the_thread() {
+    let (w, thread, id) = crash_during_a_move("answered:3", 20 * 60).await;
+    let posted = w.fake.wait_message(thread, PLAYED).await;
+    assert_eq!(posted.interaction, None, "a message of the thread");
+    assert!(
+        edits_of(&w, id).is_empty(),
+        "no edit once the token is dead"
+    );
+    bob_moves_on(&w, thread).await;
+    assert_eq!(w.fake.messages_containing(thread, PLAYED).len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_after_the_board_went_out_the_restart_shows_it_once() {
+    // The second delivery: the game's first board was the first.
+    let (w, thread, id) = crash_during_a_move("sent:2", 0).await;
+    // Delivered again, it edits the same answer again.
+    w.fake
+        .wait_until(|_| (edits_of(&w, id).len() == 2).then_some(()))
+        .await;
+    bob_moves_on(&w, thread).await;
+    assert_eq!(w.fake.messages_containing(thread, PLAYED).len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_after_the_delivery_was_marked_the_restart_sends_nothing_again() {
+    let (w, thread, id) = crash_during_a_move("marked:2", 0).await;
+    bob_moves_on(&w, thread).await;
+    assert_eq!(edits_of(&w, id).len(), 1);
+    assert_eq!(w.fake.messages_containing(thread, PLAYED).len(), 1);
+}
