@@ -3,7 +3,7 @@
 //! restarted bot delivers that news exactly once: it finishes the deferred answer while the
 //! interaction's token lasts, else posts to the game's thread.
 
-use halma_tests::fake_discord::Request;
+use halma_tests::fake_discord::{Request, CHANNEL_ID};
 use halma_tests::world::World;
 use serde_json::json;
 
@@ -14,7 +14,8 @@ const PLAYED: &str = "alice played d1-e2 in game #1";
 /// move, and is started again (`later` seconds on). Returns the world, the game's thread
 /// and the move's interaction.
 async fn crash_during_a_move(point: &str, later: i64) -> (World, u64, u64) {
-    let name = format!("outbox-{}", point.replace(':', "-"));
+    // Tests run side by side: each its own data directory.
+    let name = format!("outbox-{}-{later}", point.replace(':', "-"));
     let binary = env!("CARGO_BIN_EXE_halma-bot");
     let mut w = World::with_process_env(&name, binary, &[("HALMA_CRASH_AT", point)]).await;
     let thread = w.game().await;
@@ -47,8 +48,8 @@ fn edits_of(w: &World, interaction: u64) -> Vec<Request> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_after_the_move_was_stored_the_restart_posts_its_board_once() {
-    // The second change with news: the game's start was the first.
-    let (w, thread, id) = crash_during_a_move("stored:2", 0).await;
+    // The third change with news: the challenge and the game's start came first.
+    let (w, thread, id) = crash_during_a_move("stored:3", 0).await;
     let posted = w.fake.wait_message(thread, PLAYED).await;
     assert!(!posted.files.is_empty(), "the board comes with it");
     // The interaction was never answered: its answer cannot be finished.
@@ -90,8 +91,8 @@ async fn killed_after_the_deferral_and_down_past_the_token_the_board_goes_to_the
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_after_the_board_went_out_the_restart_shows_it_once() {
-    // The second delivery: the game's first board was the first.
-    let (w, thread, id) = crash_during_a_move("sent:2", 0).await;
+    // The third delivery: the challenge and the game's first board came first.
+    let (w, thread, id) = crash_during_a_move("sent:3", 0).await;
     // Delivered again, it edits the same answer again.
     w.fake
         .wait_until(|_| (edits_of(&w, id).len() == 2).then_some(()))
@@ -102,8 +103,37 @@ async fn killed_after_the_board_went_out_the_restart_shows_it_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_after_the_delivery_was_marked_the_restart_sends_nothing_again() {
-    let (w, thread, id) = crash_during_a_move("marked:2", 0).await;
+    let (w, thread, id) = crash_during_a_move("marked:3", 0).await;
     bob_moves_on(&w, thread).await;
     assert_eq!(edits_of(&w, id).len(), 1);
     assert_eq!(w.fake.messages_containing(thread, PLAYED).len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_after_a_challenge_was_stored_the_restart_announces_it_and_it_can_be_accepted() {
+    let binary = env!("CARGO_BIN_EXE_halma-bot");
+    let mut w = World::with_process_env(
+        "outbox-challenge",
+        binary,
+        &[("HALMA_CRASH_AT", "stored:1")],
+    )
+    .await;
+    let options = [
+        ("opponent", json!(format!("@{}", w.bob.id))),
+        ("variant", json!("halma8")),
+    ];
+    let id = w.slash(&w.alice, CHANNEL_ID, "challenge", &options);
+    w.crashed().await;
+    w.env.clear();
+    w.start().await;
+    let challenged = format!("alice challenges <@{}> to halma8", w.bob.id);
+    let posted = w.fake.wait_message(CHANNEL_ID, &challenged).await;
+    // Never answered before the crash, the interaction cannot be any more.
+    assert!(w.fake.requests_for(id).iter().all(|r| r.status == 404));
+    let accept = w.fake.press(&w.bob, &posted, &posted.button("Accept"));
+    assert_eq!(w.fake.response_to(accept).await.callback_type(), Some(7));
+    let thread = posted.id;
+    let start = w.posted(thread, 0).await;
+    assert!(start.content.starts_with("Game #"), "{}", start.content);
+    assert_eq!(w.fake.messages_containing(CHANNEL_ID, &challenged).len(), 1);
 }

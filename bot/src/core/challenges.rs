@@ -7,13 +7,14 @@ use super::change::How;
 use super::command::Proposal;
 use super::describe;
 use super::error::Refusal;
+use super::notices::Herald;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
 use crate::model::message::{List, Sep, Who};
 use crate::model::timecontrol::TimeControl;
 use crate::model::{
-    self as model, Attach, Challenge, ChallengeId, Control, First, Member, Msg, News, Opening,
-    Seat, StoredGame,
+    self as model, Attach, Button, Challenge, ChallengeId, Control, First, Member, Msg, News,
+    Opening, Owed, Seat, StoredGame,
 };
 
 impl Core {
@@ -74,12 +75,13 @@ impl Core {
             expires: self.clock.now() + u64::from(defaults.challenge_hours) * 3600,
             clock,
             rated,
+            notices: Vec::new(),
+            notice_count: 0,
         };
         if let Some(others) = challenge.seated() {
             // Only computers to wait for: the game begins at once.
             return self.start(ctx, challenge, others);
         }
-        self.store.put_challenge(&challenge)?;
         let invited: Vec<Who> = challenge
             .seats
             .iter()
@@ -103,15 +105,41 @@ impl Core {
         if open > 0 {
             said.push(Msg::OpenSeats { seats: open });
         }
-        let mut reply = Reply::public(Msg::sentences(said));
+        let mut news = News::new(Msg::sentences(said));
         if !invited.is_empty() {
-            reply = reply
-                .with_button(Msg::LabelAccept, Control::Accept(challenge.id))
-                .with_button(Msg::LabelDecline, Control::Decline(challenge.id));
+            news.buttons.push(Button {
+                label: Msg::LabelAccept,
+                control: Control::Accept(challenge.id),
+            });
+            news.buttons.push(Button {
+                label: Msg::LabelDecline,
+                control: Control::Decline(challenge.id),
+            });
         }
         if open > 0 {
-            reply = reply.with_button(Msg::LabelJoin, Control::Join(challenge.id));
+            news.buttons.push(Button {
+                label: Msg::LabelJoin,
+                control: Control::Join(challenge.id),
+            });
         }
+        self.announce(ctx, challenge, news)
+    }
+
+    /// Stores a new challenge with its announcement, which the request's answer delivers
+    /// (or, after a crash, the timers): a challenge nobody saw could not be accepted.
+    fn announce(&self, ctx: &Ctx, mut challenge: Challenge, news: News) -> Done {
+        let id = challenge.id;
+        let channel = challenge.place.channel;
+        let notice = challenge.notify(news);
+        let owed = Owed::challenge(id, notice.number);
+        self.claim_news(Some(ctx), notice, owed, channel);
+        if let Err(e) = self.store.put_challenge(&challenge) {
+            self.undelivered(owed);
+            return Err(e.into());
+        }
+        crate::crash::point("stored");
+        let mut reply = challenge.reply(self, challenge.notices[0].news.clone());
+        reply.owed = Some(owed);
         Ok(vec![reply])
     }
 
@@ -284,6 +312,45 @@ mod tests {
             ),
             "halma8 is played by 2 players, not 4",
         );
+    }
+
+    #[test]
+    fn an_announcement_that_never_went_out_waits_for_the_timers_until_the_challenge_ends() {
+        let w = World::new();
+        let proposal = || challenge_to(vec![w.bob.clone()], None, None, None, First::Me);
+        // The platform never reports the answer delivered (the bot stopped first) and the
+        // claim runs out: here, the answer reports it undelivered.
+        let replies = w.core.handle(&ctx(&w.alice), proposal());
+        let owed = replies[0].owed.expect("an announcement is owed news");
+        assert!(w.deliver().is_empty(), "the answer is delivering it");
+        w.core.undelivered(owed);
+        let d = w.deliver();
+        assert_eq!(d.len(), 1);
+        assert_eq!(
+            d[0].source,
+            Source::Challenge(ChallengeId(owed.source.number()))
+        );
+        assert!(
+            d[0].reply.text.contains("alice challenges <user 2>"),
+            "{:?}",
+            d[0].reply
+        );
+        let again = vec![d[0].reply.clone()];
+        assert!(w.deliver().is_empty(), "delivered once");
+        assert!(text(&w.press(&w.bob, "Accept", &again)).contains("Game #"));
+        // A second challenge, never delivered, declined by a command: its announcement is
+        // forgotten with it.
+        let replies = w.core.handle(&ctx(&w.alice), proposal());
+        w.core.undelivered(replies[0].owed.unwrap());
+        let ids: Vec<String> = replies[0]
+            .buttons
+            .iter()
+            .map(|b| b.control.to_string())
+            .collect();
+        let declined = w.press_id(&ctx(&w.bob), &ids[1]);
+        assert!(text(&declined).contains("bob declined"), "{declined:?}");
+        assert!(w.deliver().is_empty());
+        assert_eq!(w.core.store.check().unwrap().leftovers, 0);
     }
 
     #[test]

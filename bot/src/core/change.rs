@@ -24,7 +24,7 @@ use tracing::info_span;
 use super::error::Error;
 use super::reply::{Opening, Reply};
 use super::{Core, Ctx};
-use crate::model::{Answering, ChallengeId, GameId, Msg, News, NoticeTo, Owed, Source, StoredGame};
+use crate::model::{ChallengeId, GameId, Msg, News, NoticeTo, Owed, Source, StoredGame};
 use crate::store::{Loaded, Written};
 
 /// How a change is made: on whose request, how its news goes out, and when it must be on
@@ -250,13 +250,17 @@ impl Core {
         let notice = game.notify(to, news);
         notice.opens = Some(opening);
         let number = notice.number;
+        let owed = Owed::game(id, number);
         if how.via == Via::Reply {
-            self.claims.claim(Owed::game(id, number));
+            self.claims.claim(owed);
         }
-        let written = self
-            .store
-            .create(&mut game, how.interaction(), from)
-            .map_err(|e| Error::from(e).in_game(id))?;
+        let written = match self.store.create(&mut game, how.interaction(), from) {
+            Ok(written) => written,
+            Err(e) => {
+                self.undelivered(owed);
+                return Err(Error::from(e).in_game(id));
+            }
+        };
         self.durable(written, how.durability)
             .map_err(|e| e.in_game(id))?;
         if game.alarm.is_some() || how.via == Via::Notice {
@@ -304,7 +308,6 @@ impl Core {
         how: &How<'_>,
     ) -> Vec<u32> {
         let mut claimed = Vec::new();
-        let now = self.now();
         let id = g.id;
         for (to, n, turns) in news {
             let notice = g.notify(to, n);
@@ -313,13 +316,7 @@ impl Core {
             else {
                 continue;
             };
-            let owed = Owed::game(id, number);
-            if let Some(request) = how.request.filter(|r| r.place.channel == channel) {
-                if let Some(handle) = request.answer.take(owed) {
-                    notice.answers = handle.map(|handle| Answering { handle, at: now });
-                }
-            }
-            self.claims.claim(owed);
+            self.claim_news(how.request, notice, Owed::game(id, number), channel);
             claimed.push(number);
         }
         claimed

@@ -8,11 +8,12 @@ use std::time::{Duration, Instant};
 use super::change::{Durability, How, Via};
 use super::error::{Error, Failure, Refusal};
 use super::reply::{Opening, Reply};
-use super::Core;
+use super::{Core, Ctx};
 use crate::model::{
-    Answering, GameId, News, Notice, NoticeTo, Owed, Source, StoredGame, StoredTournament,
+    Answering, Challenge, ChannelId, GameId, News, Notice, NoticeTo, Owed, Source, StoredGame,
+    StoredTournament,
 };
-use crate::store::StoreError;
+use crate::store::{Store, StoreError};
 
 /// How long the timers leave news to the request whose answer delivers it. Far longer than
 /// an answer takes, retries included; a request that never reports back (its task died)
@@ -61,27 +62,48 @@ impl Core {
         for source in self.store.outbox(sources)? {
             match source {
                 Source::Game(id) => self.game_deliveries(id, &mut out)?,
-                Source::Tournament(id) => match self.store.tournament(id)? {
-                    Some(t) if !t.notices.is_empty() => {
-                        for n in t.notices.clone() {
-                            let owed = Owed::tournament(id, n.number);
-                            if self.claims.claimed(owed) {
-                                continue;
-                            }
-                            out.push(Delivery {
-                                owed,
-                                to: n.to,
-                                reply: self.tournament_reply(&t, n.news),
-                                opens: None,
-                                answers: n.answers,
-                            });
-                        }
-                    }
-                    _ => self.forget_if_empty(source)?,
-                },
+                Source::Tournament(id) => {
+                    let t = self.store.tournament(id)?;
+                    self.herald_deliveries(source, t, &mut out)?;
+                }
+                Source::Challenge(id) => {
+                    let c = self.store.challenge(id)?;
+                    self.herald_deliveries(source, c, &mut out)?;
+                }
             }
         }
         Ok(out)
+    }
+
+    /// The notices of a tournament or challenge, each made into the reply it announces.
+    fn herald_deliveries<H: Herald>(
+        &self,
+        source: Source,
+        record: Option<H>,
+        out: &mut Vec<Delivery>,
+    ) -> Result<(), Failure> {
+        let Some(record) = record.filter(|r| !r.notices().is_empty()) else {
+            return self.forget_if_empty(source);
+        };
+        for n in record.notices() {
+            let owed = Owed {
+                source,
+                number: n.number,
+            };
+            if self.claims.claimed(owed) {
+                continue;
+            }
+            let mut reply = record.reply(self, n.news.clone());
+            reply.owed = Some(owed);
+            out.push(Delivery {
+                owed,
+                to: n.to,
+                reply,
+                opens: None,
+                answers: n.answers.clone(),
+            });
+        }
+        Ok(())
     }
 
     /// A game's notices, each made into the reply it announces.
@@ -136,21 +158,8 @@ impl Core {
     pub fn delivered(&self, owed: Owed) -> Result<(), Failure> {
         crate::crash::point("sent");
         match owed.source {
-            Source::Tournament(id) => {
-                let lock = self.lock(id.0);
-                let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
-                match self.store.tournament(id)? {
-                    Some(mut t) => {
-                        t.notices.retain(|n| n.number != owed.number);
-                        self.store.put_tournament(&t)?;
-                        self.store.flush()?;
-                        if t.notices.is_empty() {
-                            self.store.outbox_done(owed.source)?;
-                        }
-                    }
-                    None => self.store.outbox_done(owed.source)?,
-                }
-            }
+            Source::Tournament(id) => self.forget_herald(owed, |s| s.tournament(id))?,
+            Source::Challenge(id) => self.forget_herald(owed, |s| s.challenge(id))?,
             Source::Game(id) => {
                 let how = How {
                     request: None,
@@ -175,6 +184,27 @@ impl Core {
         Ok(())
     }
 
+    /// Forgets notice `owed` of a tournament or challenge, on disk.
+    fn forget_herald<H: Herald>(
+        &self,
+        owed: Owed,
+        read: impl FnOnce(&Store) -> Result<Option<H>, StoreError>,
+    ) -> Result<(), Failure> {
+        let lock = self.lock(owed.source.number());
+        let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+        match read(&self.store)? {
+            Some(mut record) => {
+                record.notices_mut().retain(|n| n.number != owed.number);
+                record.write(&self.store)?;
+                if record.notices().is_empty() {
+                    self.store.outbox_done(owed.source)?;
+                }
+            }
+            None => self.store.outbox_done(owed.source)?,
+        }
+        Ok(())
+    }
+
     /// Drops `source` from the outbox if nothing waits there: under its lock, so that news
     /// a change is writing right now is never left out of the index.
     fn forget_if_empty(&self, source: Source) -> Result<(), Failure> {
@@ -193,11 +223,33 @@ impl Core {
                 .store
                 .tournament(id)?
                 .is_some_and(|t| !t.notices.is_empty()),
+            Source::Challenge(id) => self
+                .store
+                .challenge(id)?
+                .is_some_and(|c| !c.notices.is_empty()),
         };
         if !waiting {
             self.store.outbox_done(source)?;
         }
         Ok(())
+    }
+
+    /// Claims news for the answer to `request`, which delivers it; the first news in the
+    /// request's own channel keeps the answer's handle, to finish that answer after a crash.
+    pub(super) fn claim_news(
+        &self,
+        request: Option<&Ctx>,
+        notice: &mut Notice,
+        owed: Owed,
+        channel: ChannelId,
+    ) {
+        if let Some(request) = request.filter(|r| r.place.channel == channel) {
+            if let Some(handle) = request.answer.take(owed) {
+                let at = self.now();
+                notice.answers = handle.map(|handle| Answering { handle, at });
+            }
+        }
+        self.claims.claim(owed);
     }
 
     /// A request's answer could not deliver `owed`: the timers deliver it instead.
@@ -230,6 +282,55 @@ impl Core {
                 None
             }
         })
+    }
+}
+
+/// A record besides a game's that keeps news until it is delivered: a tournament's (its
+/// rounds, its organiser's word) or a challenge's (its announcement).
+pub(super) trait Herald {
+    fn notices(&self) -> &[Notice];
+    fn notices_mut(&mut self) -> &mut Vec<Notice>;
+    /// Writes the record and flushes.
+    fn write(&self, store: &Store) -> Result<(), StoreError>;
+    /// The news as the reply that delivers it.
+    fn reply(&self, core: &Core, news: News) -> Reply;
+}
+
+impl Herald for StoredTournament {
+    fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    fn notices_mut(&mut self) -> &mut Vec<Notice> {
+        &mut self.notices
+    }
+
+    fn write(&self, store: &Store) -> Result<(), StoreError> {
+        store.put_tournament(self)
+    }
+
+    fn reply(&self, core: &Core, news: News) -> Reply {
+        core.tournament_reply(self, news)
+    }
+}
+
+impl Herald for Challenge {
+    fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    fn notices_mut(&mut self) -> &mut Vec<Notice> {
+        &mut self.notices
+    }
+
+    fn write(&self, store: &Store) -> Result<(), StoreError> {
+        store.put_challenge(self)
+    }
+
+    fn reply(&self, _: &Core, news: News) -> Reply {
+        let mut reply = Reply::public(news.message).in_channel(self.place.channel);
+        reply.buttons = news.buttons;
+        reply
     }
 }
 

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ids::ChallengeId;
 use super::member::{Member, Place};
+use super::notice::{queue, News, Notice, NoticeTo};
 use super::timecontrol::TimeControl;
 
 /// Who moves first, as the challenger chose.
@@ -29,6 +30,11 @@ pub struct Challenge {
     pub clock: Option<TimeControl>,
     #[serde(default)]
     pub rated: bool,
+    /// Its announcement, until delivered: a challenge nobody saw cannot be accepted.
+    #[serde(default)]
+    pub notices: Vec<Notice>,
+    #[serde(default)]
+    pub notice_count: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +46,12 @@ pub enum Seat {
 }
 
 impl Challenge {
+    /// Queues news for the challenge's channel.
+    pub fn notify(&mut self, news: News) -> &mut Notice {
+        let to = NoticeTo::Channel(self.place.channel);
+        queue(&mut self.notices, &mut self.notice_count, to, news)
+    }
+
     /// Everyone after the challenger, once every seat is taken.
     pub fn seated(&self) -> Option<Vec<Member>> {
         self.seats

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::control::Control;
-use super::ids::{ChannelId, GameId, TournamentId, UserId};
+use super::ids::{ChallengeId, ChannelId, GameId, TournamentId, UserId};
 use super::message::Msg;
 
 /// News of a game: what becomes a reply at once, or a notice when the timers made it.
@@ -113,6 +113,13 @@ impl Owed {
         }
     }
 
+    pub fn challenge(id: ChallengeId, number: u32) -> Owed {
+        Owed {
+            source: Source::Challenge(id),
+            number,
+        }
+    }
+
     /// The message's key on the platform (Discord's nonce), the same on every attempt and
     /// after a restart, so the platform can drop a second copy: unique per message and at
     /// most 25 characters (16 + 1 + 8 in hex).
@@ -148,19 +155,21 @@ pub(super) fn queue<'a>(
     notices.last_mut().expect("just pushed")
 }
 
-/// Whose notices: a game's or a tournament's.
+/// Whose notices: a game's, a tournament's or a challenge's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Source {
     Game(GameId),
     Tournament(TournamentId),
+    Challenge(ChallengeId),
 }
 
 impl Source {
-    /// The number both kinds draw from one counter.
+    /// The number all kinds draw from one counter.
     pub fn number(self) -> u64 {
         match self {
             Source::Game(id) => id.0,
             Source::Tournament(id) => id.0,
+            Source::Challenge(id) => id.0,
         }
     }
 }

@@ -203,12 +203,16 @@ impl Store {
             Ok(())
         })?;
         let mut challenges = 0;
+        let mut waiting: HashSet<u64> = HashSet::new();
         each(
             &self.challenges,
             "challenge",
             &mut report,
-            |_: Challenge, _| {
+            |c: Challenge, _| {
                 challenges += 1;
+                if !c.notices.is_empty() {
+                    waiting.insert(c.id.0);
+                }
                 Ok(())
             },
         )?;
@@ -222,7 +226,6 @@ impl Store {
         let alarms = self.alarm_set(&mut report)?;
         let mut needed: HashSet<Vec<u8>> = HashSet::new();
         let mut ids: HashSet<u64> = HashSet::new();
-        let mut waiting: HashSet<u64> = HashSet::new();
         let mut entered: Vec<(GameId, TournamentId)> = Vec::new();
         each(&self.games, "game", &mut report, |g: StoredGame, report| {
             self.check_game(&g, &alarms, &mut needed, report)?;

@@ -326,16 +326,23 @@ impl Store {
             .transpose()
     }
 
+    /// Writes a challenge, with its outbox entry while its announcement waits, and flushes.
     pub fn put_challenge(&self, c: &Challenge) -> Result<(), StoreError> {
         let w = self.gate.writing();
+        if !c.notices.is_empty() {
+            self.outbox.insert(&w, key(c.id.0), &[])?;
+        }
         self.challenges.insert(&w, key(c.id.0), encode(c))?;
         self.flush()?;
         Ok(())
     }
 
+    /// Forgets a challenge, and its announcement if that still waits: its buttons would
+    /// only say that the challenge is gone.
     pub fn remove_challenge(&self, id: ChallengeId) -> Result<(), StoreError> {
         let w = self.gate.writing();
         self.challenges.remove(&w, key(id.0))?;
+        self.outbox.remove(&w, key(id.0))?;
         self.flush()?;
         Ok(())
     }
@@ -414,8 +421,9 @@ impl Store {
         self.alarms.len()
     }
 
-    /// Games and tournaments that may have notices waiting, at most `limit`. Their ids come
-    /// from one counter, so the index holds bare numbers and the records tell which is which.
+    /// Games, tournaments and challenges that may have notices waiting, at most `limit`.
+    /// Their ids come from one counter, so the index holds bare numbers and the records
+    /// tell which is which.
     pub fn outbox(&self, limit: usize) -> Result<Vec<Source>, StoreError> {
         let mut out = Vec::new();
         for entry in self.outbox.iter().take(limit) {
@@ -424,8 +432,10 @@ impl Store {
                 continue;
             };
             let id = u64::from_be_bytes(bytes);
-            out.push(if self.tournaments.contains_key(k)? {
+            out.push(if self.tournaments.contains_key(&k)? {
                 Source::Tournament(TournamentId(id))
+            } else if self.challenges.contains_key(&k)? {
+                Source::Challenge(ChallengeId(id))
             } else {
                 Source::Game(GameId(id))
             });
