@@ -3,7 +3,7 @@
 //! restarted bot delivers that news exactly once: it finishes the deferred answer while the
 //! interaction's token lasts, else posts to the game's thread.
 
-use halma_tests::fake_discord::{Request, CHANNEL_ID};
+use halma_tests::fake_discord::{Failure, Request, CHANNEL_ID};
 use halma_tests::world::World;
 use serde_json::json;
 
@@ -14,8 +14,22 @@ const PLAYED: &str = "alice played d1-e2 in game #1";
 /// move, and is started again (`later` seconds on). Returns the world, the game's thread
 /// and the move's interaction.
 async fn crash_during_a_move(point: &str, later: i64) -> (World, u64, u64) {
+    crash_during_a_move_then_fail(point, later, &[]).await
+}
+
+/// As [`crash_during_a_move`], and the restarted bot's messages to the game's thread meet
+/// `faults` first, one each.
+async fn crash_during_a_move_then_fail(
+    point: &str,
+    later: i64,
+    faults: &[Failure],
+) -> (World, u64, u64) {
     // Tests run side by side: each its own data directory.
-    let name = format!("outbox-{}-{later}", point.replace(':', "-"));
+    let name = format!(
+        "outbox-{}-{later}-{}",
+        point.replace(':', "-"),
+        faults.len()
+    );
     let binary = env!("CARGO_BIN_EXE_halma-bot");
     let mut w = World::with_process_env(&name, binary, &[("HALMA_CRASH_AT", point)]).await;
     let thread = w.game().await;
@@ -23,8 +37,27 @@ async fn crash_during_a_move(point: &str, later: i64) -> (World, u64, u64) {
     w.crashed().await;
     w.env.clear();
     w.offset += later;
+    let posts = format!("/channels/{thread}/messages");
+    for &how in faults {
+        let posts = posts.clone();
+        w.fake
+            .fail(move |method, path| method == "POST" && path == posts, how);
+    }
     w.start().await;
     (w, thread, id)
+}
+
+/// The restarted bot's attempts at posting to the thread: (status, dropped by its nonce).
+fn posts_after_restart(w: &World, thread: u64) -> Vec<(u16, bool)> {
+    let posts = format!("/channels/{thread}/messages");
+    w.fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == posts)
+        // The game's first board came before the crash.
+        .skip(1)
+        .map(|r| (r.status, r.deduplicated))
+        .collect()
 }
 
 /// Bob's answer goes through, so the game stood after alice's move; by then the restarted
@@ -136,4 +169,41 @@ async fn killed_after_a_challenge_was_stored_the_restart_announces_it_and_it_can
     let start = w.posted(thread, 0).await;
     assert!(start.content.starts_with("Game #"), "{}", start.content);
     assert_eq!(w.fake.messages_containing(CHANNEL_ID, &challenged).len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_owed_board_gets_through_rate_limits_errors_and_lost_answers_once() {
+    use Failure::*;
+    let faults = [RateLimited, ServerError, Dropped, AnswerLost];
+    let (w, thread, _) = crash_during_a_move_then_fail("stored:3", 0, &faults).await;
+    // The bot tries until it hears back: once more after the lost answer.
+    w.fake
+        .wait_until(|_| (posts_after_restart(&w, thread).len() == 5).then_some(()))
+        .await;
+    bob_moves_on(&w, thread).await;
+    assert_eq!(
+        posts_after_restart(&w, thread),
+        [
+            (429, false),
+            (500, false),
+            (0, false),
+            (200, false),
+            (200, true)
+        ],
+        "sent until it was answered, its repeat dropped by its nonce"
+    );
+    assert_eq!(w.fake.messages_containing(thread, PLAYED).len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_discord_keeps_failing_stays_owed_and_goes_out_in_a_later_round() {
+    // More failures than the courier tries in one go (six).
+    let faults = [Failure::ServerError; 7];
+    let (w, thread, _) = crash_during_a_move_then_fail("stored:3", 0, &faults).await;
+    w.fake.wait_message(thread, PLAYED).await;
+    let mut expected = vec![(500, false); 7];
+    expected.push((200, false));
+    assert_eq!(posts_after_restart(&w, thread), expected);
+    bob_moves_on(&w, thread).await;
+    assert_eq!(w.fake.messages_containing(thread, PLAYED).len(), 1);
 }

@@ -36,7 +36,8 @@ pub enum Undelivered {
 /// The longest the task sleeps without looking at the clock: a wall clock can jump (a
 /// suspended machine), and one look costs one read of the store.
 const LOOK_EVERY: Duration = Duration::from_secs(60);
-/// After the store failed, the task tries again this much later.
+/// After the store failed, the task tries again this much later; after the platform failed
+/// to take a notice, this much later at first, doubling while it fails (up to [`LOOK_EVERY`]).
 const RETRY: Duration = Duration::from_secs(5);
 /// Notices sent at once.
 const IN_FLIGHT: usize = 4;
@@ -48,6 +49,8 @@ pub async fn run<C: Courier>(core: Arc<Core>, courier: C) {
     let courier = Arc::new(courier);
     let started = core.now();
     let mut recovering = true;
+    // The next try at notices the platform did not take, unless something comes first.
+    let mut pause = RETRY;
     loop {
         let now = if recovering { started } else { core.now() };
         let fired = on_blocking(&core, move |c| c.fire_due(now, recovering)).await;
@@ -62,34 +65,57 @@ pub async fn run<C: Courier>(core: Arc<Core>, courier: C) {
             Err(e) => warn!(error = %e, "timers' thread failed"),
         }
         recovering = false;
-        deliver_all(&core, &courier).await;
+        let left = deliver_all(&core, &courier).await;
         let next = match on_blocking(&core, |c| c.next_alarm()).await {
             Ok(Ok(next)) => next,
             _ => Some(core.now() + RETRY.as_secs()),
         };
         let now = core.now();
-        match next {
+        let mut wait = match next {
             Some(t) if t <= now => continue,
-            Some(t) => {
-                let wait = Duration::from_secs(t - now).min(LOOK_EVERY);
-                tokio::select! {
-                    _ = tokio::time::sleep(wait) => {}
-                    _ = core.timers_wake().notified() => {}
-                }
-            }
+            Some(t) => Some(Duration::from_secs(t - now).min(LOOK_EVERY)),
+            None => None,
+        };
+        if left == Left::ForLater {
+            wait = Some(wait.map_or(pause, |w| w.min(pause)));
+            pause = (pause * 2).min(LOOK_EVERY);
+        } else {
+            pause = RETRY;
+        }
+        match wait {
+            Some(wait) => tokio::select! {
+                _ = tokio::time::sleep(wait) => {}
+                _ = core.timers_wake().notified() => {}
+            },
             None => core.timers_wake().notified().await,
         }
     }
 }
 
-/// Sends every waiting notice, a few at a time, and forgets each once it went (or cannot go).
-async fn deliver_all<C: Courier>(core: &Arc<Core>, courier: &Arc<C>) {
+/// What a round of deliveries left owed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Left {
+    Nothing,
+    /// The platform failed to take some notice: it waits for a later round.
+    ForLater,
+}
+
+/// Sends every waiting notice, a few at a time, and forgets each once it went (or cannot go);
+/// says whether some must be tried again later.
+async fn deliver_all<C: Courier>(core: &Arc<Core>, courier: &Arc<C>) -> Left {
     let mut sent = HashSet::new();
+    let mut left = Left::Nothing;
     loop {
         let deliveries = match on_blocking(core, |c| c.deliveries(PAGE)).await {
             Ok(Ok(d)) => d,
-            Ok(Err(e)) => return warn!(error = %e, "notices could not be read"),
-            Err(e) => return warn!(error = %e, "timers' thread failed"),
+            Ok(Err(e)) => {
+                warn!(error = %e, "notices could not be read");
+                return Left::ForLater;
+            }
+            Err(e) => {
+                warn!(error = %e, "timers' thread failed");
+                return Left::ForLater;
+            }
         };
         // A notice that could not be forgotten (the store failed) waits for the next round
         // rather than going out again and again now.
@@ -98,15 +124,21 @@ async fn deliver_all<C: Courier>(core: &Arc<Core>, courier: &Arc<C>) {
             .filter(|d| sent.insert(d.owed))
             .collect();
         if fresh.is_empty() {
-            return;
+            return left;
         }
-        deliver_page(core, courier, fresh).await;
+        if deliver_page(core, courier, fresh).await == Left::ForLater {
+            left = Left::ForLater;
+        }
     }
 }
 
 /// Different games' notices go out side by side; one game's in order, one after the other
 /// (its game-over news before its record).
-async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries: Vec<Delivery>) {
+async fn deliver_page<C: Courier>(
+    core: &Arc<Core>,
+    courier: &Arc<C>,
+    deliveries: Vec<Delivery>,
+) -> Left {
     let mut by_game: Vec<Vec<Delivery>> = Vec::new();
     for d in deliveries {
         match by_game.last_mut() {
@@ -115,9 +147,15 @@ async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries
         }
     }
     let mut running = tokio::task::JoinSet::new();
+    let mut left = Left::Nothing;
+    let mut done = |joined: Option<Result<Left, tokio::task::JoinError>>| {
+        if !matches!(joined, None | Some(Ok(Left::Nothing))) {
+            left = Left::ForLater;
+        }
+    };
     for group in by_game {
         if running.len() >= IN_FLIGHT {
-            running.join_next().await;
+            done(running.join_next().await);
         }
         let (core, courier) = (core.clone(), courier.clone());
         running.spawn(async move {
@@ -131,16 +169,21 @@ async fn deliver_page<C: Courier>(core: &Arc<Core>, courier: &Arc<C>, deliveries
                     Err(Undelivered::Later(e)) => {
                         // The game's later notices wait too: they go out in order.
                         warn!(key = owed.key(), error = %e, "a notice could not be delivered; trying later");
-                        return;
+                        return Left::ForLater;
                     }
                 }
                 if let Ok(Err(e)) = on_blocking(&core, move |c| c.delivered(owed)).await {
                     warn!(key = owed.key(), error = %e, "a delivered notice stays recorded");
+                    return Left::ForLater;
                 }
             }
+            Left::Nothing
         });
     }
-    while running.join_next().await.is_some() {}
+    while let Some(joined) = running.join_next().await {
+        done(Some(joined));
+    }
+    left
 }
 
 async fn on_blocking<T: Send + 'static>(
