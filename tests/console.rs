@@ -14,7 +14,13 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Runs `halma-bot local` on `dir/data`, pictures to `out`, with `script` as input.
 fn run(dir: &Path, out: &Path, script: &[u8]) -> Output {
+    run_with(dir, out, script, &[])
+}
+
+/// As [`run`], with `env` set for the bot.
+fn run_with(dir: &Path, out: &Path, script: &[u8], env: &[(&str, &str)]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+        .envs(env.iter().copied())
         .args(["local", "--data"])
         .arg(dir.join("data"))
         .arg("--out")
@@ -231,6 +237,56 @@ fn a_restart_remembers_names_buttons_and_how_many_pictures_were_written() {
     let pictures = std::fs::read_dir(dir.join("out")).unwrap().count();
     assert_eq!(pictures, 3, "no picture overwrote another");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Finding 4: the console is stopped dead at `point` right after printing a reminder (its
+/// third delivery, after the challenge and the game's start); returns what the first run
+/// printed and what the restart printed.
+fn crash_after_a_reminder(point: &str) -> (String, String) {
+    let dir = scratch(&point.replace(':', "-"));
+    let script =
+        "alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d\n\
+                  bob: [Accept]\n\
+                  :clock advance 12h\n\
+                  alice: /halma games\n";
+    let first = run_with(
+        &dir,
+        &dir.join("out"),
+        script.as_bytes(),
+        &[("HALMA_CRASH_AT", point)],
+    );
+    assert!(!first.status.success(), "it was stopped");
+    let first = String::from_utf8(first.stdout).unwrap();
+    assert!(
+        !first.contains("Your games"),
+        "no line after the crash: {first}"
+    );
+    let second = console(&dir, "alice: /halma games\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+    (first, second)
+}
+
+const REMINDER: &str = "bot: Reminder: @alice, it is your move in game #1 (12h 0m left";
+
+#[test]
+fn a_reminder_marked_delivered_before_a_crash_is_not_shown_again() {
+    let (first, second) = crash_after_a_reminder("marked:3");
+    assert_eq!(first.matches(REMINDER).count(), 1, "{first}");
+    assert!(!second.contains("Reminder"), "{second}");
+    assert!(second.contains("#1 halma8 vs bob"), "{second}");
+}
+
+#[test]
+fn a_reminder_printed_but_not_yet_marked_at_a_crash_is_shown_again_once() {
+    // A terminal has no nonce to drop a second copy: the console shows news at least once,
+    // and the window for a repeat is one flush wide.
+    let (first, second) = crash_after_a_reminder("sent:3");
+    assert_eq!(first.matches(REMINDER).count(), 1, "{first}");
+    assert_eq!(second.matches(REMINDER).count(), 1, "{second}");
+    assert!(
+        second.find(REMINDER) < second.find("#1 halma8 vs bob"),
+        "{second}"
+    );
 }
 
 #[test]
