@@ -196,6 +196,26 @@ fn pair_key(a: u64, b: u64) -> [u8; 16] {
     k
 }
 
+thread_local! {
+    /// This thread is opening a store: a panic is sled's, on a damaged store.
+    static OPENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Keeps the panic hook quiet about a panic in sled while a store opens: it is caught and
+/// reported as damage, and the hook's "thread panicked at …" would read as a crash. Every
+/// other panic is reported as before.
+fn quiet_while_opening() {
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let earlier = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !OPENING.with(std::cell::Cell::get) {
+                earlier(info);
+            }
+        }));
+    });
+}
+
 impl Store {
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
         // sled caches up to 1 GB by default; after a burst of 10,000 reminders the bot held
@@ -205,8 +225,11 @@ impl Store {
         // sled panics on some damaged files instead of returning an error; a bot that cannot
         // open its store must say why, not crash with sled's insides.
         // Nothing of a store that panicked while opening is kept, so no broken state is seen.
+        quiet_while_opening();
+        OPENING.with(|o| o.set(true));
         let opened =
             std::panic::catch_unwind(AssertUnwindSafe(move || Store::with(config, Some(dir))));
+        OPENING.with(|o| o.set(false));
         match opened {
             // sled reports its lock held elsewhere as an "other" error naming the lock.
             Ok(Err(StoreError::Db(sled::Error::Io(e))))
@@ -224,8 +247,10 @@ impl Store {
                     .downcast_ref::<String>()
                     .map(String::as_str)
                     .or_else(|| panic.downcast_ref::<&str>().copied())
-                    .unwrap_or("sled stopped while reading it");
-                Err(StoreError::Damaged(detail.to_string()))
+                    .unwrap_or("no detail");
+                Err(StoreError::Damaged(format!(
+                    "sled stopped while reading its log ({detail})"
+                )))
             }
         }
     }
