@@ -102,7 +102,12 @@ impl Position {
                 d.any() && f(from, d)
             })
         };
-        moves_of(p) || partner.is_some_and(moves_of)
+        // Home, a team player moves his partner's pieces only (RULES.md §3.8): his own stay
+        // in his target, so the team's win has both partners' pieces there.
+        match partner {
+            Some(partner) => moves_of(partner),
+            None => moves_of(p),
+        }
     }
 
     /// Applies the per-piece rules to `d`; also says which rule removed the most recent cells.
@@ -135,7 +140,8 @@ impl Position {
     }
 
     /// Box Variant 1 (OPT-SWAP): when no ordinary move of `p` ends in his target camp, a piece
-    /// of his next to an opposing piece inside that camp may exchange places with it.
+    /// of his next to that camp may exchange places with any opposing piece inside it (a
+    /// blocker on a corner, with no square outside next to it, must be reachable too).
     fn add_swaps(&self, layout: &Layout, p: Player, set: &mut MoveSet) {
         let target = layout.seat(p).target_cells;
         let own = self.pieces[p.index()];
@@ -151,8 +157,9 @@ impl Position {
         }
         // A swap is a move onto the blocker's cell: the per-piece rules judge it like any move.
         for a in own.without(target).iter() {
-            let swaps = layout.geometry.neighbours(a) & blockers;
-            set.push_swaps(a, self.camp_filter(layout, p, a, swaps).0);
+            if layout.geometry.neighbours(a).intersects(&target) {
+                set.push_swaps(a, self.camp_filter(layout, p, a, blockers).0);
+            }
         }
     }
 

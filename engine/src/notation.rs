@@ -27,15 +27,35 @@ pub enum MoveError {
     SwapShape,
     GameOver,
     NoPiece(String),
-    NotYours { square: String, owner: Player },
+    NotYours {
+        square: String,
+        owner: Player,
+    },
     PartnerNotYet(String),
+    /// A team player whose pieces are all home moves his partner's pieces, not his own.
+    OwnAfterHome(String),
     Occupied(String),
-    NotAJump { from: String, to: String },
-    StepThenMore { from: String, to: String },
-    NotAMove { from: String, to: String },
+    NotAJump {
+        from: String,
+        to: String,
+    },
+    StepThenMore {
+        from: String,
+        to: String,
+    },
+    NotAMove {
+        from: String,
+        to: String,
+    },
     Returns(String),
-    Unreachable { from: String, to: String },
-    NotASwap { from: String, to: String },
+    Unreachable {
+        from: String,
+        to: String,
+    },
+    NotASwap {
+        from: String,
+        to: String,
+    },
     Rule(RuleViolation),
 }
 
@@ -55,6 +75,9 @@ impl MoveError {
             MoveError::PartnerNotYet(s) => {
                 format!("the piece on {s} is your partner's: you may move it once all your pieces are home")
             }
+            MoveError::OwnAfterHome(s) => {
+                format!("all your pieces are home, so they stay there: move one of your partner's pieces, not the one on {s}")
+            }
             MoveError::Occupied(s) => format!("{s} is occupied"),
             MoveError::NotAJump { from, to } => format!("{to} is not reachable by a jump from {from}"),
             MoveError::StepThenMore { from, to } => {
@@ -66,7 +89,7 @@ impl MoveError {
             MoveError::Returns(s) => format!("the move ends on {s}, where it started: a move must change the position"),
             MoveError::Unreachable { from, to } => format!("the piece on {from} cannot reach {to} by a step or a chain of jumps"),
             MoveError::NotASwap { from, to } => {
-                format!("{from}<>{to} is not a swap: the swap exchanges your piece with a neighbouring opposing piece inside your target camp")
+                format!("{from}<>{to} is not a swap: the swap exchanges a piece of yours next to your target camp with an opposing piece inside it")
             }
             MoveError::Rule(v) => match v {
                 RuleViolation::SameColour => "a move must end on a square of the colour it started on".into(),
@@ -179,6 +202,9 @@ impl Position {
             if !matches!(self.status(p), Status::Finished(_)) {
                 return Err(MoveError::PartnerNotYet(name(from)));
             }
+        } else if matches!(self.status(p), Status::Finished(_)) && layout.seat(p).partner.is_some()
+        {
+            return Err(MoveError::OwnAfterHome(name(from)));
         }
         self.check_movement(layout, w, from, to)
     }
@@ -238,10 +264,11 @@ impl Position {
         let Some(mover) = self.owner(from) else {
             return false;
         };
+        let target = layout.seat(mover).target_cells;
         layout.options.swap
-            && layout.geometry.neighbours(from).has(to)
-            && layout.seat(mover).target_cells.has(to)
-            && !layout.seat(mover).target_cells.has(from)
+            && layout.geometry.neighbours(from).intersects(&target)
+            && target.has(to)
+            && !target.has(from)
             && self
                 .occupied
                 .without(self.team_pieces(layout, mover))

@@ -782,14 +782,14 @@ fn swap_refused_while_an_ordinary_move_enters_the_target() {
 }
 
 #[test]
-fn swap_needs_an_adjacent_opposing_piece_inside_the_target() {
+fn swap_needs_a_piece_next_to_the_target_and_an_opposing_piece_inside_it() {
     let l = layout(Variant::Halma, 2, "box-variant-1");
     let mut g = game(
         &l,
         &[("a", &["n12", "l12", "f6"]), ("b", &NE19)],
         "a 30,30 -,- - 0",
     );
-    // l12 is not next to n13.
+    // l12 is not next to the target camp.
     assert_refused(&mut g, "l12<>n13", "not a swap");
     // m12 is next to l12, but outside the target (and empty).
     assert_refused(&mut g, "l12<>m12", "not a swap");
@@ -804,6 +804,29 @@ fn swap_needs_an_adjacent_opposing_piece_inside_the_target() {
         "a 30,30 -,- - 0",
     );
     assert!(g.play_text("n12<>o12").is_err());
+}
+
+#[test]
+fn swap_reaches_any_opposing_piece_in_the_target_even_on_its_corner() {
+    // RULES.md's revised reading: B need not be next to A. The position: b's
+    // blocker on h8, the corner of a's target, has no square outside the camp next to it.
+    let l = layout(Variant::Halma8, 2, "box-variant-1");
+    let pos = Position::from_text(&l, "4aaab/5aaa/5aaa/7a/2b5/8/8/bb6 a 0,0 -,- - 0").unwrap();
+    let mut g = Game::from_position(l.clone(), pos);
+    let swaps: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .filter(|m| m.kind == MoveKind::Swap)
+        .map(|m| l.geometry.name(m.from) + "<>" + &l.geometry.name(m.to))
+        .collect();
+    assert_eq!(swaps, vec!["f6<>h8"]);
+    play(&mut g, "f6<>h8");
+    assert_eq!(
+        g.position().owner(l.geometry.parse_cell("h8").unwrap()),
+        Some(A)
+    );
+    // a's last piece is home: the game that could never end is won.
+    assert_won(&g, A, Reason::TargetReached(A));
 }
 
 #[test]
@@ -1705,6 +1728,30 @@ fn teams_on_halma_a_finished_player_moves_his_partners_pieces() {
     let o = outcome(&g);
     assert_eq!(standing(&o), "a=c,b=d");
     assert!(o.winners().unwrap().has(A) && o.winners().unwrap().has(C));
+}
+
+#[test]
+fn teams_without_the_target_lock_a_finished_player_cannot_take_a_piece_back_out() {
+    // The record: before, a moved o13-n12 out of his target, kept his finished
+    // status, and his team won with that piece outside ("a=c,b=d").
+    let l = layout(Variant::Halma, 4, "none,teams");
+    let start = "16/16/16/16/13a2/7d8/16/16/16/16/16/3c3b8/16/16/16/16 a 0,0,0,0 -,-,-,- - 0";
+    let mut g = Game::from_position(l.clone(), Position::from_text(&l, start).unwrap());
+    for mv in ["n12-o13", "h5-h6", "d5-c5", "h11-h10"] {
+        play(&mut g, mv);
+    }
+    assert_eq!(g.position().status(A), Status::Finished(1));
+    assert_eq!(
+        refused(&mut g, "o13-n12"),
+        "all your pieces are home, so they stay there: move one of your partner's pieces, not the one on o13"
+    );
+    let c5 = l.geometry.parse_cell("c5").unwrap();
+    assert!(
+        g.legal_moves().iter().all(|m| m.from == c5),
+        "a moves c's piece only"
+    );
+    play(&mut g, "c5-b4");
+    assert_eq!(standing(&outcome(&g)), "a=c,b=d");
 }
 
 #[test]

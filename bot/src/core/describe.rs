@@ -119,6 +119,7 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
             owner: owner.letter().to_string(),
         },
         MoveError::PartnerNotYet(sq) => Msg::MovePartnerNotYet { square: s(sq) },
+        MoveError::OwnAfterHome(sq) => Msg::MoveOwnAfterHome { square: s(sq) },
         MoveError::Occupied(sq) => Msg::MoveOccupied { square: s(sq) },
         MoveError::NotAJump { from, to } => Msg::MoveNotAJump {
             from: s(from),
@@ -298,6 +299,7 @@ mod tests {
                 owner: Player(1),
             },
             MoveError::PartnerNotYet("c3".into()),
+            MoveError::OwnAfterHome("c3".into()),
             MoveError::Occupied("c3".into()),
             MoveError::NotAJump {
                 from: "a1".into(),

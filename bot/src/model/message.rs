@@ -589,6 +589,7 @@ messages! {
     MoveNoPiece = "move-no-piece" { square: String },
     MoveNotYours = "move-not-yours" { square: String, owner: String },
     MovePartnerNotYet = "move-partner-not-yet" { square: String },
+    MoveOwnAfterHome = "move-own-after-home" { square: String },
     MoveOccupied = "move-occupied" { square: String },
     MoveNotAJump = "move-not-a-jump" { from: String, to: String },
     MoveStepThenMore = "move-step-then-more" { from: String, to: String },
