@@ -216,8 +216,27 @@ fn quiet_while_opening() {
     });
 }
 
+/// How long opening waits for sled's lock on the directory: sled lets go of it from its
+/// flusher thread a moment after the last handle is dropped, so a store closed and opened
+/// again at once (a restore, then its check) can find it still held.
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 impl Store {
+    /// Opens the store in `dir`: refused as [`StoreError::InUse`] if another process holds
+    /// it (after [`LOCK_WAIT`]), as [`StoreError::Damaged`] if it cannot be read.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
+        let since = std::time::Instant::now();
+        loop {
+            match Store::open_once(dir) {
+                Err(StoreError::InUse) if since.elapsed() < LOCK_WAIT => {
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                opened => return opened,
+            }
+        }
+    }
+
+    fn open_once(dir: &Path) -> Result<Store, StoreError> {
         // sled caches up to 1 GB by default; after a burst of 10,000 reminders the bot held
         // 101 MB with it and 83 MB with 32 MB, at the same latency (`cargo bench --bench bot
         // -- --reminders 10000`). The system's page cache still holds the files.
