@@ -345,3 +345,77 @@ fn a_second_console_on_the_same_data_is_told_another_bot_has_it() {
     drop(held);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A whole game of `variant` under `rules` between two of the engine's computer players
+/// (medium, seeded): each side's moves, in order, as a player types them.
+fn a_whole_game(variant: halma_engine::Variant, rules: &str) -> Vec<(char, String)> {
+    use halma_engine::ai::{choose, Level};
+    use halma_engine::game::Action;
+    let config = halma_engine::GameConfig::with_rules_text(variant, 2, None, rules).unwrap();
+    let mut g = halma_engine::Game::new(config);
+    for ply in 0..1_000 {
+        if g.is_over() {
+            break;
+        }
+        let m = choose(
+            g.layout(),
+            g.position(),
+            g.history(),
+            Level::Medium,
+            ply,
+            &|| false,
+        )
+        .expect("a move while the game goes on");
+        g.play(m).unwrap();
+    }
+    assert!(g.is_over(), "the computers finish within 1,000 moves");
+    g.turns()
+        .iter()
+        .filter_map(|t| match t.action {
+            Action::Move(m) => Some((t.by.letter(), g.move_text(t, m))),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
+    let dir = scratch("trefhalma");
+    let moves = a_whole_game(halma_engine::Variant::Trefhalma, "box-basic");
+    let mut script = String::from(
+        "alice: /halma challenge opponent:@bob variant:trefhalma rules:box-basic first:me\n\
+         bob: [Accept]\n",
+    );
+    for (by, text) in &moves {
+        let who = if *by == 'a' { "alice" } else { "bob" };
+        script.push_str(&format!("{who}: /halma move move:{text}\n"));
+    }
+    script.push_str("alice: /halma leaderboard variant:trefhalma\n");
+    let out = console(&dir, &script);
+    assert!(
+        out.contains("Game #1 begins: trefhalma, alice (a) vs bob (b)"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("console: "),
+        "every line was understood: {out}"
+    );
+    let winner = if moves.last().unwrap().0 == 'a' {
+        "alice"
+    } else {
+        "bob"
+    };
+    assert!(
+        out.contains(&format!("Game over: {winner} wins")),
+        "{}",
+        &out[out.len().saturating_sub(2_000)..]
+    );
+    assert!(out.contains("Record and replay of game #1"), "{out}");
+    assert!(out.contains("halma-1.gif"), "{out}");
+    assert!(out.contains("Ratings: alice "), "rated: {out}");
+    assert!(
+        out.contains("Leaderboard, trefhalma (2 players):"),
+        "a pool of its own: {out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -12,26 +12,17 @@ fn count(requests: &[Request], pred: impl Fn(&Request) -> bool) -> usize {
     requests.iter().filter(|r| pred(r)).count()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_whole_game_from_challenge_to_result_in_its_thread() {
-    let w = World::new("whole").await;
-    let registered = w.fake.commands();
-    let subcommands: Vec<&str> = registered[0]["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|o| o["name"].as_str().unwrap())
-        .collect();
-    assert!(subcommands.contains(&"move") && subcommands.contains(&"challenge"));
-
-    let thread = w.game().await;
-    // The game, mirrored here, played to its end by seeded forward moves.
-    let mut game =
-        Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap());
-    let mut rng = Rng::new(7);
+/// Plays `game` (mirroring the bot's game in `thread`) to its end, alice and bob by turns,
+/// each move chosen by `next`; every answer shows the move and the board.
+async fn play_to_the_end(
+    w: &World,
+    thread: u64,
+    mut game: Game,
+    mut next: impl FnMut(&Game) -> halma_engine::Move,
+) {
     let mut plies = 0;
     while !game.is_over() {
-        let m = forward_move(game.layout(), game.position(), &mut rng).expect("a move");
+        let m = next(&game);
         let text = game.position().move_text(game.layout(), m);
         let who = if game.position().to_move() == Player(0) {
             &w.alice
@@ -48,8 +39,30 @@ async fn a_whole_game_from_challenge_to_result_in_its_thread() {
         );
         assert_png(&answer.files[0].1);
         plies += 1;
-        assert!(plies < 600, "the seeded game ends");
+        assert!(plies < 600, "the game ends");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_from_challenge_to_result_in_its_thread() {
+    let w = World::new("whole").await;
+    let registered = w.fake.commands();
+    let subcommands: Vec<&str> = registered[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert!(subcommands.contains(&"move") && subcommands.contains(&"challenge"));
+
+    let thread = w.game().await;
+    // The game, mirrored here, played to its end by seeded forward moves.
+    let game = Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap());
+    let mut rng = Rng::new(7);
+    play_to_the_end(&w, thread, game, |g| {
+        forward_move(g.layout(), g.position(), &mut rng).expect("a move")
+    })
+    .await;
     // The last move's interaction gets the board with the result, then the record and the
     // replay as a follow-up.
     let requests = w.fake.requests();
@@ -635,4 +648,58 @@ async fn a_board_owed_after_a_move_gets_through_rate_limits_errors_and_lost_answ
     let boards = w.fake.messages_containing(thread, "alice played d1-e2");
     assert_eq!(boards.len(), 1, "the board is shown once");
     assert_png(&boards[0].files[0].1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
+    let w = World::new("trefhalma").await;
+    let options = [
+        ("variant", json!("trefhalma")),
+        ("rules", json!("box-basic")),
+    ];
+    let thread = w.game_between(&w.alice, &w.bob, &options).await;
+    let start = w.posted(thread, 0).await;
+    assert!(start.content.contains("trefhalma"), "{}", start.content);
+    let config = GameConfig::with_rules_text(Variant::Trefhalma, 2, None, "box-basic").unwrap();
+    let mut ply = 0;
+    play_to_the_end(&w, thread, Game::new(config), |g| {
+        ply += 1;
+        let level = halma_engine::ai::Level::Medium;
+        halma_engine::ai::choose(g.layout(), g.position(), g.history(), level, ply, &|| false)
+            .expect("a move")
+    })
+    .await;
+    let last = w
+        .fake
+        .requests()
+        .iter()
+        .rev()
+        .find_map(|r| r.interaction)
+        .expect("interactions");
+    let over = w.answer(last).await;
+    assert!(over.content.contains("Game over:"), "{}", over.content);
+    assert!(
+        over.content.contains("Ratings: "),
+        "rated: {}",
+        over.content
+    );
+    let files = w
+        .fake
+        .wait_message(thread, "Record and replay of game #1")
+        .await;
+    let record = String::from_utf8(files.files[0].1.clone()).unwrap();
+    assert!(record.contains("[Variant \"trefhalma\"]"), "{record}");
+    assert!(files.files[1].1.starts_with(b"GIF89a"));
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "leaderboard",
+        &[("variant", json!("trefhalma"))],
+    );
+    let board = w.answer(id).await;
+    assert!(
+        board.content.contains("Leaderboard, trefhalma (2 players)"),
+        "{}",
+        board.content
+    );
 }

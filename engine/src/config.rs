@@ -38,6 +38,8 @@ pub enum ConfigError {
         players: u8,
     },
     SameColourOnStar,
+    /// Trefhalma marks its corner pieces, as `same-colour=piece` marks others.
+    SameColourPiecesMarked,
 }
 
 impl fmt::Display for ConfigError {
@@ -75,6 +77,9 @@ impl fmt::Display for ConfigError {
             ConfigError::SameColourOnStar => {
                 f.write_str("the star has no square colours: same-colour needs a square board")
             }
+            ConfigError::SameColourPiecesMarked => f.write_str(
+                "trefhalma marks its corner pieces, so same-colour=piece cannot mark others: use same-colour=move",
+            ),
         }
     }
 }
@@ -120,6 +125,9 @@ impl GameConfig {
         }
         if o.same_colour.is_some() && variant.board() == Board::Star {
             return Err(ConfigError::SameColourOnStar);
+        }
+        if o.same_colour == Some(SameColour::PerPiece) && variant.marks_corner() {
+            return Err(ConfigError::SameColourPiecesMarked);
         }
         let rules = if rules.board == variant.board() {
             rules
@@ -209,6 +217,9 @@ pub struct Seat {
     pub home: Home,
     pub home_cells: Bits,
     pub target_cells: Bits,
+    /// The target camp's corner (Trefhalma's marked piece ends there): its cell furthest
+    /// from home.
+    pub target_corner: Cell,
     pub partner: Option<Player>,
     progress: Vec<u8>,
     /// `ahead[k]`: cells whose progress is greater than k.
@@ -284,10 +295,15 @@ impl Layout {
                     })
                     .collect();
                 let partner = teams.then(|| Player(((i + 2) % 4) as u8));
+                let target_corner = target_cells
+                    .iter()
+                    .max_by_key(|c| progress[c.0 as usize])
+                    .expect("every camp has cells");
                 Seat {
                     home,
                     home_cells,
                     target_cells,
+                    target_corner,
                     partner,
                     progress,
                     ahead,

@@ -231,6 +231,9 @@ impl Position {
         if own.is_empty() || !own.is_subset(&layout.seat(q).target_cells) {
             return false;
         }
+        if layout.config.variant().marks_corner() {
+            return (own & self.marked).has(layout.seat(q).target_corner);
+        }
         if layout.options.same_colour == Some(SameColour::PerPiece) {
             let dark = layout.dark_cells();
             let (light_pieces, dark_pieces) = (own & self.marked, own.without(self.marked));

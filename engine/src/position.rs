@@ -56,6 +56,15 @@ impl Position {
                 marked |= b.without(layout.dark_cells());
             }
         }
+        if layout.config.variant().marks_corner() {
+            for seat in &layout.seats {
+                marked |= seat
+                    .home_cells
+                    .iter()
+                    .filter(|&c| seat.progress(c) == 0)
+                    .collect();
+            }
+        }
         Position::from_parts(
             layout.geometry,
             layout.config.players(),

@@ -21,15 +21,19 @@ pub enum Variant {
     Snelhalma,
     /// The 121-hole star, 2, 3, 4 or 6 players (§3.22).
     Sterhalma,
+    /// Halma on 16x16, 2 x 19 or 4 x 13, each camp's corner piece marked: it must end on the
+    /// target camp's corner (§3.10).
+    Trefhalma,
 }
 
-pub const ALL_VARIANTS: [Variant; 6] = [
+pub const ALL_VARIANTS: [Variant; 7] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
     Variant::Halma8Square,
     Variant::Snelhalma,
     Variant::Sterhalma,
+    Variant::Trefhalma,
 ];
 
 impl Variant {
@@ -41,6 +45,7 @@ impl Variant {
             Variant::Halma8Square => "halma8-square",
             Variant::Snelhalma => "snelhalma",
             Variant::Sterhalma => "sterhalma",
+            Variant::Trefhalma => "trefhalma",
         }
     }
 
@@ -51,7 +56,7 @@ impl Variant {
 
     pub fn board(self) -> Board {
         match self {
-            Variant::Halma | Variant::Snelhalma => Board::Square16,
+            Variant::Halma | Variant::Snelhalma | Variant::Trefhalma => Board::Square16,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
             Variant::Sterhalma => Board::Star,
@@ -61,7 +66,7 @@ impl Variant {
     pub fn player_counts(self) -> &'static [u8] {
         match self {
             Variant::Halma => &[2, 3, 4],
-            Variant::Snelhalma => &[2, 4],
+            Variant::Snelhalma | Variant::Trefhalma => &[2, 4],
             Variant::Sterhalma => &[2, 3, 4, 6],
             _ => &[2],
         }
@@ -70,8 +75,8 @@ impl Variant {
     /// Pieces per player when the caller does not choose (RULES.md §3).
     pub fn default_pieces(self, players: u8) -> u8 {
         match self {
-            Variant::Halma if players == 2 => 19,
-            Variant::Halma => 13,
+            Variant::Halma | Variant::Trefhalma if players == 2 => 19,
+            Variant::Halma | Variant::Trefhalma => 13,
             Variant::Halma10 => 15,
             Variant::Halma8 => 10,
             Variant::Halma8Square => 9,
@@ -79,6 +84,11 @@ impl Variant {
             Variant::Sterhalma if players <= 3 => 15,
             Variant::Sterhalma => 10,
         }
+    }
+
+    /// Each camp's corner piece is marked and must end on the target camp's corner.
+    pub fn marks_corner(self) -> bool {
+        self == Variant::Trefhalma
     }
 
     /// Piece counts a player may choose. Only the star has a choice: 15-hole sets of
@@ -116,8 +126,10 @@ impl Variant {
     /// The camp shape on a square board, as row lengths from the corner (RULES.md §1.3).
     pub(crate) fn camp_shape(self, players: u8) -> CampShape {
         match self {
-            Variant::Halma if players == 2 => CampShape::Rows(&[5, 5, 4, 3, 2]),
-            Variant::Halma => CampShape::Rows(&[4, 4, 3, 2]),
+            Variant::Halma | Variant::Trefhalma if players == 2 => {
+                CampShape::Rows(&[5, 5, 4, 3, 2])
+            }
+            Variant::Halma | Variant::Trefhalma => CampShape::Rows(&[4, 4, 3, 2]),
             Variant::Halma10 => CampShape::Rows(&[5, 4, 3, 2, 1]),
             Variant::Halma8 => CampShape::Rows(&[4, 3, 2, 1]),
             Variant::Halma8Square => CampShape::Rows(&[3, 3, 3]),

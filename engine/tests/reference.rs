@@ -59,7 +59,7 @@ impl Shape {
     /// from the engine so that a wrong board in the engine would show.
     fn of(variant: Variant) -> Shape {
         match variant {
-            Variant::Halma | Variant::Snelhalma => Shape::Square(16),
+            Variant::Halma | Variant::Snelhalma | Variant::Trefhalma => Shape::Square(16),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
             Variant::Sterhalma => Shape::Star,
@@ -301,8 +301,8 @@ fn seats(variant: Variant, players: u8) -> Vec<Side> {
 /// Row lengths from the corner (RULES.md §1.3 table).
 fn rows(variant: Variant, players: u8) -> &'static [i8] {
     match variant {
-        Variant::Halma if players == 2 => &[5, 5, 4, 3, 2],
-        Variant::Halma | Variant::Snelhalma => &[4, 4, 3, 2],
+        Variant::Halma | Variant::Trefhalma if players == 2 => &[5, 5, 4, 3, 2],
+        Variant::Halma | Variant::Trefhalma | Variant::Snelhalma => &[4, 4, 3, 2],
         Variant::Halma10 => &[5, 4, 3, 2, 1],
         Variant::Halma8 => &[4, 3, 2, 1],
         Variant::Halma8Square => &[3, 3, 3],
@@ -380,7 +380,7 @@ const fn setup(variant: Variant, players: u8, pieces: u8) -> Setup {
 }
 
 /// Every configuration under test.
-const SETUPS: [Setup; 14] = [
+const SETUPS: [Setup; 16] = [
     setup(Variant::Sterhalma, 2, 10),
     setup(Variant::Sterhalma, 2, 15),
     setup(Variant::Sterhalma, 3, 15),
@@ -395,6 +395,8 @@ const SETUPS: [Setup; 14] = [
     setup(Variant::Halma8Square, 2, 9),
     setup(Variant::Snelhalma, 2, 6),
     setup(Variant::Snelhalma, 4, 6),
+    setup(Variant::Trefhalma, 2, 19),
+    setup(Variant::Trefhalma, 4, 13),
 ];
 
 impl Setup {
@@ -657,7 +659,7 @@ fn start_positions_match_the_camp_tables() {
 /// Pinned perft counts: `(setup, counts for depths 1, 2, ...)`. Both the engine and the
 /// naive generator must produce them. The naive side is the slow one, so the depths stop
 /// where it stays fast in the dev profile.
-const PERFT: [(Setup, &[u64]); 14] = [
+const PERFT: [(Setup, &[u64]); 16] = [
     // DESIGN.md's reference numbers (the engine's own unit test goes one ply deeper).
     (SETUPS[0], &[14, 196, 4_760, 115_600]),
     (SETUPS[1], &[22, 484, 15_752, 512_656]),
@@ -676,6 +678,9 @@ const PERFT: [(Setup, &[u64]); 14] = [
     (SETUPS[11], &[26, 677, 23_547, 828_210]),
     (SETUPS[12], &[44, 1_936, 88_264]),
     (SETUPS[13], &[44, 1_936, 85_184, 3_748_096]),
+    // Trefhalma moves as Halma does; only its goal differs.
+    (SETUPS[14], &[40, 1_600, 85_440]),
+    (SETUPS[15], &[32, 1_024, 32_768, 1_048_576]),
 ];
 
 fn check_perft(variant: Variant) {
@@ -711,6 +716,11 @@ fn perft_small_boards() {
 #[test]
 fn perft_snelhalma() {
     check_perft(Variant::Snelhalma);
+}
+
+#[test]
+fn perft_trefhalma() {
+    check_perft(Variant::Trefhalma);
 }
 
 /// Plies of one random game; random play on these boards never ends this soon, but the

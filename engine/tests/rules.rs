@@ -1975,3 +1975,61 @@ fn camp_limit_counts_the_moves_left_to_empty_the_camp() {
         })
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// Trefhalma (§3.10)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn trefhalma_marks_each_camps_corner_piece() {
+    for (players, corners) in [(2, vec!["a1", "p16"]), (4, vec!["a1", "a16", "p1", "p16"])] {
+        let l = layout(Variant::Trefhalma, players, "box-basic");
+        let start = Position::start(&l);
+        let mut marked: Vec<String> = start.marked().iter().map(|c| l.geometry.name(c)).collect();
+        marked.sort();
+        assert_eq!(marked, corners, "{players} players");
+        // Upper case in the position text, and read back the same.
+        let text = start.to_text(&l);
+        assert_eq!(
+            text.matches(char::is_uppercase).count(),
+            players as usize,
+            "{text}"
+        );
+        assert_eq!(Position::from_text(&l, &text).unwrap(), start);
+    }
+}
+
+#[test]
+fn trefhalma_is_won_only_with_the_marked_piece_on_the_far_corner() {
+    let l = layout(Variant::Trefhalma, 2, "none");
+    // a's marked piece (upper case) comes home to n13 while an ordinary piece holds p16.
+    let ordinary = without(&NE19, &["n13"]);
+    let mut g = game(
+        &l,
+        &[("a", &ordinary), ("A", &["n12"]), ("b", &["a1", "b1"])],
+        "a 0,0 -,- - 0",
+    );
+    play(&mut g, "n12-n13");
+    assert_not_over(&g);
+    // The marked piece steps onto the free corner: now the game is won.
+    let ordinary = without(&NE19, &["o16", "p16"]);
+    let mut g = game(
+        &l,
+        &[("a", &ordinary), ("A", &["o16"]), ("b", &["a1", "b1"])],
+        "a 0,0 -,- - 0",
+    );
+    play(&mut g, "o16-p16");
+    assert_won(&g, A, Reason::TargetReached(A));
+}
+
+#[test]
+fn trefhalma_refuses_same_colour_per_piece_which_would_mark_other_pieces() {
+    let err =
+        GameConfig::with_rules_text(Variant::Trefhalma, 2, None, "box-basic,same-colour=piece")
+            .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "trefhalma marks its corner pieces, so same-colour=piece cannot mark others: use same-colour=move"
+    );
+    assert!(GameConfig::with_rules_text(Variant::Trefhalma, 3, None, "box-basic").is_err());
+}

@@ -391,17 +391,19 @@ fn pieces(canvas: &mut Pixmap, view: &View, scene: &Scene, sprites: &[Pixmap]) {
                 None,
             );
             if p.marked().has(c) {
-                // A marked piece (same-colour=piece) wears a white ring.
+                // A marked piece (same-colour=piece, Trefhalma's corner piece) wears a white
+                // ring on a dark one, plain on light and dark pieces alike.
                 let r = view.piece_radius(g.board) * 0.55;
                 if let Some(ring) = PathBuilder::from_circle(x, y, r) {
-                    let s = stroke(view.spacing * 0.05);
-                    canvas.stroke_path(
-                        &ring,
-                        &paint(Rgb(255, 255, 255).color()),
-                        &s,
-                        Transform::identity(),
-                        None,
-                    );
+                    for (width, colour) in [(0.11, Rgb(30, 30, 30)), (0.05, Rgb(255, 255, 255))] {
+                        canvas.stroke_path(
+                            &ring,
+                            &paint(colour.color()),
+                            &stroke(view.spacing * width),
+                            Transform::identity(),
+                            None,
+                        );
+                    }
                 }
             }
         }

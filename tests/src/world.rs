@@ -255,7 +255,8 @@ impl World {
     }
 
     /// `challenger` challenges `opponent` to halma8 without rules options, the challenger
-    /// first unless `extra` says otherwise (`extra` adds options, such as a clock);
+    /// first unless `extra` says otherwise (`extra` adds or replaces options: a clock,
+    /// another variant);
     /// `opponent` accepts. Returns the game's thread, after its first board.
     pub async fn game_between(
         &self,
@@ -274,10 +275,16 @@ impl World {
             options.retain(|(n, _)| n != name);
             options.push((*name, value.clone()));
         }
+        let variant = options
+            .iter()
+            .find(|(n, _)| *n == "variant")
+            .and_then(|(_, v)| v.as_str())
+            .unwrap_or_default()
+            .to_string();
         let id = self.slash(challenger, CHANNEL_ID, "challenge", &options);
         let challenge = self.answer(id).await;
         let expected = format!(
-            "{} challenges <@{}> to halma8",
+            "{} challenges <@{}> to {variant}",
             challenger.name, opponent.id
         );
         assert!(

@@ -87,6 +87,10 @@ fn machine() -> String {
         .unwrap_or_else(|| "unknown CPU".into())
 }
 
+/// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
+/// players, depth.
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 1] = [(Variant::Trefhalma, 2, 4)];
+
 pub fn movegen(args: &MovegenArgs) {
     let layout = star_layout();
     println!(
@@ -110,6 +114,27 @@ pub fn movegen(args: &MovegenArgs) {
             args.perft_runs,
             nodes as f64 / m.as_secs_f64() / 1e6
         );
+    }
+    if args.perft_runs > 0 {
+        for (variant, players, depth) in GAMES_BEYOND_CLASSIC {
+            let config =
+                GameConfig::with_rules_text(variant, players, None, "none").expect("valid");
+            let layout = config.layout();
+            let start = Position::start(&layout);
+            let mut times = Vec::new();
+            let mut nodes = 0;
+            for _ in 0..args.perft_runs {
+                let t = Instant::now();
+                nodes = black_box(perft(&layout, black_box(&start), depth));
+                times.push(t.elapsed());
+            }
+            let m = median(times);
+            println!(
+                "{variant} perft {depth} ({players} players, rules none): {nodes} positions, median {:.3} s over {} runs",
+                m.as_secs_f64(),
+                args.perft_runs,
+            );
+        }
     }
     let positions = midgame_positions(&layout, args.positions as usize, args.seed);
     let total_moves: usize = positions

@@ -22,7 +22,7 @@ const SIZE: u32 = 400;
 const REPLAY_SIZE: u32 = 300;
 
 #[rustfmt::skip]
-const PICTURES: [Picture; 10] = [
+const PICTURES: [Picture; 11] = [
     Picture { file: "halma-2p-wood.png", variant: Variant::Halma, players: 2, rules: "box-basic", plies: 40, theme: "wood", marks: false, perspective: 0 },
     Picture { file: "halma-4p-dark-marks-from-c.png", variant: Variant::Halma, players: 4, rules: "box-basic", plies: 48, theme: "dark", marks: true, perspective: 2 },
     Picture { file: "halma10-wood.png", variant: Variant::Halma10, players: 2, rules: "brettspielnetz", plies: 30, theme: "wood", marks: false, perspective: 0 },
@@ -33,6 +33,7 @@ const PICTURES: [Picture; 10] = [
     Picture { file: "sterhalma-3p-dark.png", variant: Variant::Sterhalma, players: 3, rules: "box-basic", plies: 36, theme: "dark", marks: false, perspective: 0 },
     Picture { file: "sterhalma-4p-teams-wood-marks.png", variant: Variant::Sterhalma, players: 4, rules: "box-basic,teams", plies: 32, theme: "wood", marks: true, perspective: 0 },
     Picture { file: "sterhalma-6p-dark-marks-from-d.png", variant: Variant::Sterhalma, players: 6, rules: "box-basic", plies: 36, theme: "dark", marks: true, perspective: 3 },
+    Picture { file: "trefhalma-4p-wood.png", variant: Variant::Trefhalma, players: 4, rules: "box-basic", plies: 40, theme: "wood", marks: false, perspective: 0 },
 ];
 
 pub const REPLAY_FILE: &str = "replay-halma8.gif";

@@ -36,6 +36,7 @@ config-pieces = { $variant } with { $players } players uses { $allowed } pieces 
 config-teams = team play needs 4 players, not { $players }
 config-two-player-rule = the { $rule } rule is for 2 players, not { $players }
 config-same-colour-on-star = the star has no square colours: same-colour needs a square board
+config-same-colour-pieces-marked = trefhalma marks its corner pieces, so same-colour=piece cannot mark others: use same-colour=move
 rules-unknown-preset = unknown rules preset '{ $preset }'; presets are { $known }
 rules-unknown-option = unknown rule option '{ $option }'
 rules-bad-value = '{ $value }' is not a value of rule option { $option }: expected { $expected }

@@ -6,6 +6,7 @@ board-star = 121-hole star
 rules-head = { $variant } ({ $board }):
 rules-preset = - { $preset }: { $rules }
 rules-default = Default: { $preset }.
+rules-trefhalma = Each camp's corner piece is marked (a ring on the board, an upper-case letter in position texts). You win once every piece of yours is in your target camp and your marked piece stands on its far corner.
 rules-movement-only = movement rules only
 rule-target-lock = target lock
 rule-evacuation = evacuation duty

@@ -191,6 +191,7 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
             players: *players,
         },
         ConfigError::SameColourOnStar => Msg::ConfigSameColourOnStar,
+        ConfigError::SameColourPiecesMarked => Msg::ConfigSameColourPiecesMarked,
     }
 }
 
@@ -358,6 +359,7 @@ mod tests {
                 players: 3,
             },
             ConfigError::SameColourOnStar,
+            ConfigError::SameColourPiecesMarked,
             ConfigError::Rules(RulesError::UnknownPreset("x".into())),
             ConfigError::Rules(RulesError::UnknownOption("x".into())),
             ConfigError::Rules(RulesError::BadValue {

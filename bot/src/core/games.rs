@@ -136,6 +136,18 @@ mod tests {
             }
         ))
         .contains("brettspielnetz"));
+        let variants = text(&w.say(&w.alice, Command::Variants));
+        assert!(variants.contains("trefhalma: 2/4 players"), "{variants}");
+        let tref = text(&w.say(
+            &w.alice,
+            Command::Rules {
+                variant: "trefhalma".into(),
+            },
+        ));
+        assert!(
+            tref.contains("your marked piece stands on its far corner"),
+            "{tref}"
+        );
         refused(
             &w.say(
                 &w.alice,

@@ -45,7 +45,29 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     if walled > 0 {
         score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
     }
+    if layout.config.variant().marks_corner() {
+        let marked = pieces & pos.marked();
+        score -= MARKED_BEHIND * corner_gap(seat, marked);
+        if pieces.without(marked).has(seat.target_corner) {
+            score -= CORNER_TAKEN;
+        }
+    }
     score
+}
+
+/// Trefhalma: what each step the marked piece still lacks to the far corner costs, beyond
+/// its share of the army's progress: it has the longest way of all.
+const MARKED_BEHIND: i32 = 4;
+/// Trefhalma: an ordinary piece of the player's on his target corner, which it must leave
+/// again for the marked piece; worth more than the steps it saves, so the army fills the
+/// camp around the corner instead.
+const CORNER_TAKEN: i32 = 60;
+
+/// Steps from the player's marked piece to his target corner (0 once it is there).
+fn corner_gap(seat: &Seat, marked: Bits) -> i32 {
+    marked.iter().next().map_or(0, |c| {
+        i32::from(seat.progress(seat.target_corner)) - i32::from(seat.progress(c))
+    })
 }
 
 /// The pressure of a move-limit rule: pieces still at home as the deadline nears.
