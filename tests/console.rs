@@ -406,7 +406,9 @@ fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
         "bob"
     };
     assert!(
-        out.contains(&format!("Game over: {winner} wins")),
+        out.contains(&format!(
+            "Game over: {winner} wins: {winner} brought every piece into the target camp and the marked one onto its corner"
+        )),
         "{}",
         &out[out.len().saturating_sub(2_000)..]
     );

@@ -18,7 +18,14 @@ use crate::tournament::TournamentError;
 /// How a game ended, its players named.
 pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
     let name = |p: Player| g.member(p).name.clone();
-    let reason = reason(outcome.reason, name).boxed();
+    let reason = match outcome.reason {
+        // Trefhalma's goal has two parts; the win names both.
+        Reason::TargetReached(p) if g.game.config().variant().marks_corner() => {
+            Msg::ReasonTargetReachedMarked { who: name(p) }
+        }
+        other => reason(other, name),
+    }
+    .boxed();
     match outcome.winners() {
         None => Msg::Draw { reason },
         Some(w) => {

@@ -317,6 +317,7 @@ messages! {
     Draw = "result-draw" { reason: Box<Msg> },
     Wins = "result-wins" { winners: List<String>, count: usize, reason: Box<Msg> },
     ReasonTargetReached = "reason-target-reached" { who: String },
+    ReasonTargetReachedMarked = "reason-target-reached-marked" { who: String },
     ReasonFullTarget = "reason-full-target" { who: String },
     ReasonCatalanFullHome = "reason-catalan-full-home" { who: String },
     ReasonEvacuationBlocked = "reason-evacuation-blocked" { who: String },
