@@ -349,25 +349,9 @@ fn a_second_console_on_the_same_data_is_told_another_bot_has_it() {
 /// A whole game of `variant` under `rules` between two of the engine's computer players
 /// (medium, seeded): each side's moves, in order, as a player types them.
 fn a_whole_game(variant: halma_engine::Variant, rules: &str) -> Vec<(char, String)> {
-    use halma_engine::ai::{choose, Level};
     use halma_engine::game::Action;
     let config = halma_engine::GameConfig::with_rules_text(variant, 2, None, rules).unwrap();
-    let mut g = halma_engine::Game::new(config);
-    for ply in 0..1_000 {
-        if g.is_over() {
-            break;
-        }
-        let m = choose(
-            g.layout(),
-            g.position(),
-            g.history(),
-            Level::Medium,
-            ply,
-            &|| false,
-        )
-        .expect("a move while the game goes on");
-        g.play(m).unwrap();
-    }
+    let g = halma_tools::playout::computer_game(config, halma_engine::ai::Level::Medium, 1_000);
     assert!(g.is_over(), "the computers finish within 1,000 moves");
     g.turns()
         .iter()

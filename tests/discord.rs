@@ -2,34 +2,35 @@
 //! function as in production, against the fake Discord of `halma_tests::fake_discord`. Every
 //! assertion is on what Discord would have received.
 
+use halma_engine::ai::Level;
+use halma_engine::game::Action;
 use halma_engine::{Game, GameConfig, Player, Variant};
+use halma_tests::fake_discord::Message;
 use halma_tests::fake_discord::{Failure, Request, CHANNEL_ID};
 use halma_tests::world::{assert_png, is_refusal, World};
-use halma_tools::playout::{forward_move, Rng};
+use halma_tools::playout::{computer_game, play_game, Rng};
 use serde_json::json;
 
 fn count(requests: &[Request], pred: impl Fn(&Request) -> bool) -> usize {
     requests.iter().filter(|r| pred(r)).count()
 }
 
-/// Plays `game` (mirroring the bot's game in `thread`) to its end, alice and bob by turns,
-/// each move chosen by `next`; every answer shows the move and the board.
-async fn play_to_the_end(
-    w: &World,
-    thread: u64,
-    mut game: Game,
-    mut next: impl FnMut(&Game) -> halma_engine::Move,
-) {
-    let mut plies = 0;
-    while !game.is_over() {
-        let m = next(&game);
-        let text = game.position().move_text(game.layout(), m);
-        let who = if game.position().to_move() == Player(0) {
+/// Plays the moves of `game`, a finished game, in `thread`, alice and bob by turns; every
+/// answer shows the move and the board. Returns the last move's answer, with the result,
+/// and the message that follows it with the record and the replay.
+async fn play_to_the_end(w: &World, thread: u64, game: &Game) -> (Message, Message) {
+    assert!(game.is_over(), "a whole game");
+    let mut last = None;
+    for turn in game.turns() {
+        let Action::Move(m) = turn.action else {
+            continue;
+        };
+        let text = game.move_text(turn, m);
+        let who = if turn.by == Player(0) {
             &w.alice
         } else {
             &w.bob
         };
-        game.play(m).unwrap();
         let answer = w.play(who, thread, &text).await;
         assert!(!answer.ephemeral, "{}", answer.content);
         assert!(
@@ -38,9 +39,17 @@ async fn play_to_the_end(
             answer.content
         );
         assert_png(&answer.files[0].1);
-        plies += 1;
-        assert!(plies < 600, "the game ends");
+        last = Some(answer);
     }
+    let over = last.expect("moves");
+    assert!(over.content.contains("Game over:"), "{}", over.content);
+    // The record and replay follow in the thread, as a message of their own.
+    let files = w
+        .fake
+        .wait_message(thread, "Record and replay of game #1")
+        .await;
+    assert!(files.files[1].1.starts_with(b"GIF89a"));
+    (over, files)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -56,32 +65,12 @@ async fn a_whole_game_from_challenge_to_result_in_its_thread() {
     assert!(subcommands.contains(&"move") && subcommands.contains(&"challenge"));
 
     let thread = w.game().await;
-    // The game, mirrored here, played to its end by seeded forward moves.
-    let game = Game::new(GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap());
-    let mut rng = Rng::new(7);
-    play_to_the_end(&w, thread, game, |g| {
-        forward_move(g.layout(), g.position(), &mut rng).expect("a move")
-    })
-    .await;
-    // The last move's interaction gets the board with the result, then the record and the
-    // replay as a follow-up.
-    let requests = w.fake.requests();
-    let last = requests
-        .iter()
-        .rev()
-        .find_map(|r| r.interaction)
-        .expect("interactions");
-    let over = w.answer(last).await;
-    assert!(over.content.contains("Game over:"), "{}", over.content);
-    // The record and replay follow in the thread, as a message of their own.
-    let files = w
-        .fake
-        .wait_message(thread, "Record and replay of game #1")
-        .await;
+    // A game of seeded forward moves, played in the thread.
+    let config = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").unwrap();
+    let (_, files) = play_to_the_end(&w, thread, &play_game(config, 600, &mut Rng::new(7))).await;
     assert_eq!(files.files[0].0, "halma-1.txt");
     let record = String::from_utf8(files.files[0].1.clone()).unwrap();
     assert!(record.contains("[PlayerA \"alice\"]"), "{record}");
-    assert!(files.files[1].1.starts_with(b"GIF89a"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -661,35 +650,15 @@ async fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
     let start = w.posted(thread, 0).await;
     assert!(start.content.contains("trefhalma"), "{}", start.content);
     let config = GameConfig::with_rules_text(Variant::Trefhalma, 2, None, "box-basic").unwrap();
-    let mut ply = 0;
-    play_to_the_end(&w, thread, Game::new(config), |g| {
-        ply += 1;
-        let level = halma_engine::ai::Level::Medium;
-        halma_engine::ai::choose(g.layout(), g.position(), g.history(), level, ply, &|| false)
-            .expect("a move")
-    })
-    .await;
-    let last = w
-        .fake
-        .requests()
-        .iter()
-        .rev()
-        .find_map(|r| r.interaction)
-        .expect("interactions");
-    let over = w.answer(last).await;
-    assert!(over.content.contains("Game over:"), "{}", over.content);
+    let game = computer_game(config, Level::Medium, 1_000);
+    let (over, files) = play_to_the_end(&w, thread, &game).await;
     assert!(
         over.content.contains("Ratings: "),
         "rated: {}",
         over.content
     );
-    let files = w
-        .fake
-        .wait_message(thread, "Record and replay of game #1")
-        .await;
     let record = String::from_utf8(files.files[0].1.clone()).unwrap();
     assert!(record.contains("[Variant \"trefhalma\"]"), "{record}");
-    assert!(files.files[1].1.starts_with(b"GIF89a"));
     let id = w.slash(
         &w.alice,
         CHANNEL_ID,

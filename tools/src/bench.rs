@@ -91,6 +91,19 @@ fn machine() -> String {
 /// players, depth.
 const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 1] = [(Variant::Trefhalma, 2, 4)];
 
+/// Perft to `depth` from the start, `runs` times: its count and median time.
+fn timed_perft(layout: &Layout, depth: u32, runs: u32) -> (u64, Duration) {
+    let start = Position::start(layout);
+    let mut times = Vec::new();
+    let mut nodes = 0;
+    for _ in 0..runs {
+        let t = Instant::now();
+        nodes = black_box(perft(layout, black_box(&start), depth));
+        times.push(t.elapsed());
+    }
+    (nodes, median(times))
+}
+
 pub fn movegen(args: &MovegenArgs) {
     let layout = star_layout();
     println!(
@@ -99,36 +112,17 @@ pub fn movegen(args: &MovegenArgs) {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
     if args.perft_runs > 0 {
-        let start = Position::start(&layout);
-        let mut times = Vec::new();
-        let mut nodes = 0;
-        for _ in 0..args.perft_runs {
-            let t = Instant::now();
-            nodes = black_box(perft(&layout, black_box(&start), 6));
-            times.push(t.elapsed());
-        }
-        let m = median(times);
+        let (nodes, m) = timed_perft(&layout, 6, args.perft_runs);
         println!(
             "star perft 6 (2 players, 10 pieces, rules none): {nodes} positions, median {:.3} s over {} runs, {:.1} M positions/s",
             m.as_secs_f64(),
             args.perft_runs,
             nodes as f64 / m.as_secs_f64() / 1e6
         );
-    }
-    if args.perft_runs > 0 {
         for (variant, players, depth) in GAMES_BEYOND_CLASSIC {
             let config =
                 GameConfig::with_rules_text(variant, players, None, "none").expect("valid");
-            let layout = config.layout();
-            let start = Position::start(&layout);
-            let mut times = Vec::new();
-            let mut nodes = 0;
-            for _ in 0..args.perft_runs {
-                let t = Instant::now();
-                nodes = black_box(perft(&layout, black_box(&start), depth));
-                times.push(t.elapsed());
-            }
-            let m = median(times);
+            let (nodes, m) = timed_perft(&config.layout(), depth, args.perft_runs);
             println!(
                 "{variant} perft {depth} ({players} players, rules none): {nodes} positions, median {:.3} s over {} runs",
                 m.as_secs_f64(),

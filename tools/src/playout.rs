@@ -48,3 +48,26 @@ pub fn play_game(config: GameConfig, plies: usize, rng: &mut Rng) -> Game {
     }
     game
 }
+
+/// A seeded game between two of the engine's computer players at `level`, stopped after
+/// `plies` moves or at its end: a whole game, ended by its rules, for end-to-end tests.
+pub fn computer_game(config: GameConfig, level: halma_engine::ai::Level, plies: u64) -> Game {
+    let mut game = Game::new(config);
+    for ply in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        let Some(m) = halma_engine::ai::choose(
+            game.layout(),
+            game.position(),
+            game.history(),
+            level,
+            ply,
+            &|| false,
+        ) else {
+            break;
+        };
+        game.play(m).expect("a legal move");
+    }
+    game
+}
