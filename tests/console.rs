@@ -1,6 +1,7 @@
 //! The console mode end to end: the real binary, a scripted stdin, a sled directory kept
 //! between runs.
 
+use halma_engine::ai::Level;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -346,12 +347,19 @@ fn a_second_console_on_the_same_data_is_told_another_bot_has_it() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A whole game of `variant` under `rules` between two of the engine's computer players
-/// (medium, seeded): each side's moves, in order, as a player types them.
-fn a_whole_game(variant: halma_engine::Variant, rules: &str) -> Vec<(char, String)> {
+/// Both seats at the medium level.
+const MEDIUM: &[Level] = &[Level::Medium];
+
+/// A whole game of `variant` under `rules` between two of the engine's computer players at
+/// `levels`: each side's moves, in order, as a player types them.
+fn a_whole_game(
+    variant: halma_engine::Variant,
+    rules: &str,
+    levels: &[Level],
+) -> Vec<(char, String)> {
     use halma_engine::game::Action;
     let config = halma_engine::GameConfig::with_rules_text(variant, 2, None, rules).unwrap();
-    let g = halma_tools::playout::computer_game(config, halma_engine::ai::Level::Medium, 1_000);
+    let g = halma_tools::playout::computer_game(config, levels, 1_000);
     assert!(g.is_over(), "the computers finish within 1,000 moves");
     g.turns()
         .iter()
@@ -362,22 +370,25 @@ fn a_whole_game(variant: halma_engine::Variant, rules: &str) -> Vec<(char, Strin
         .collect()
 }
 
-#[test]
-fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
-    let dir = scratch("trefhalma");
-    let moves = a_whole_game(halma_engine::Variant::Trefhalma, "box-basic");
-    let mut script = String::from(
-        "alice: /halma challenge opponent:@bob variant:trefhalma rules:box-basic first:me\n\
+/// A game of `variant` under `rules` typed move by move in the console by two players, to its
+/// end: the win gives `reason`, the game is rated, recorded, replayed, and has a
+/// leaderboard of its own.
+fn a_whole_rated_game(variant: halma_engine::Variant, rules: &str, levels: &[Level], reason: &str) {
+    let id = variant.id();
+    let dir = scratch(id);
+    let moves = a_whole_game(variant, rules, levels);
+    let mut script = format!(
+        "alice: /halma challenge opponent:@bob variant:{id} rules:{rules} first:me\n\
          bob: [Accept]\n",
     );
     for (by, text) in &moves {
         let who = if *by == 'a' { "alice" } else { "bob" };
         script.push_str(&format!("{who}: /halma move move:{text}\n"));
     }
-    script.push_str("alice: /halma leaderboard variant:trefhalma\n");
+    script.push_str(&format!("alice: /halma leaderboard variant:{id}\n"));
     let out = console(&dir, &script);
     assert!(
-        out.contains("Game #1 begins: trefhalma, alice (a) vs bob (b)"),
+        out.contains(&format!("Game #1 begins: {id}, alice (a) vs bob (b)")),
         "{out}"
     );
     assert!(
@@ -390,9 +401,7 @@ fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
         "bob"
     };
     assert!(
-        out.contains(&format!(
-            "Game over: {winner} wins: {winner} brought every piece into the target camp and the marked one onto its corner"
-        )),
+        out.contains(&format!("Game over: {winner} wins: {winner} {reason}")),
         "{}",
         &out[out.len().saturating_sub(2_000)..]
     );
@@ -400,8 +409,48 @@ fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
     assert!(out.contains("halma-1.gif"), "{out}");
     assert!(out.contains("Ratings: alice "), "rated: {out}");
     assert!(
-        out.contains("Leaderboard, trefhalma (2 players):"),
+        out.contains(&format!("Leaderboard, {id} (2 players):")),
         "a pool of its own: {out}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Trefhalma,
+        "box-basic",
+        MEDIUM,
+        "brought every piece into the target camp and the marked one onto its corner",
+    );
+}
+
+#[test]
+fn a_kleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Kleurenhalma,
+        "box-basic,colours=ca",
+        &[Level::Easy, Level::Medium],
+        "brought every piece into the target camp",
+    );
+}
+
+#[test]
+fn a_spronghalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Spronghalma,
+        "box-basic",
+        MEDIUM,
+        "brought every piece into the target camp",
+    );
+}
+
+#[test]
+fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Tweekleurenhalma,
+        "box-basic,split=colour",
+        MEDIUM,
+        "brought both groups onto the squares where the other side's groups started",
+    );
 }

@@ -541,6 +541,25 @@ async fn numbers_beyond_their_type_and_long_typed_clocks_get_answers_discord_acc
     );
     let choices = w.fake.response_to(id).await.choices();
     assert_eq!(choices, vec![("2d+".to_string(), "2d+".to_string())]);
+    // Rules complete to presets, then to the options after each comma.
+    let id = w.fake.autocomplete(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        json!([{"name": "rules", "type": 3, "value": "box-basic,spl", "focused": true}]),
+    );
+    let choices: Vec<String> = w
+        .fake
+        .response_to(id)
+        .await
+        .choices()
+        .into_iter()
+        .map(|(_, value)| value)
+        .collect();
+    assert_eq!(
+        choices,
+        ["box-basic,split=triangle", "box-basic,split=colour"]
+    );
     assert_eq!(
         count(&w.fake.requests(), |r| r.status >= 400),
         0,
@@ -639,18 +658,18 @@ async fn a_board_owed_after_a_move_gets_through_rate_limits_errors_and_lost_answ
     assert_png(&boards[0].files[0].1);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
-    let w = World::new("trefhalma").await;
-    let options = [
-        ("variant", json!("trefhalma")),
-        ("rules", json!("box-basic")),
-    ];
+/// A game of `variant` under `rules` between alice and bob through the fake Discord, its moves
+/// those of computer players at `levels`: it ends rated, its record names the variant, and
+/// its leaderboard is its own.
+async fn a_whole_rated_game(variant: Variant, rules: &str, levels: &[Level]) {
+    let id = variant.id();
+    let w = World::new(id).await;
+    let options = [("variant", json!(id)), ("rules", json!(rules))];
     let thread = w.game_between(&w.alice, &w.bob, &options).await;
     let start = w.posted(thread, 0).await;
-    assert!(start.content.contains("trefhalma"), "{}", start.content);
-    let config = GameConfig::with_rules_text(Variant::Trefhalma, 2, None, "box-basic").unwrap();
-    let game = computer_game(config, Level::Medium, 1_000);
+    assert!(start.content.contains(id), "{}", start.content);
+    let config = GameConfig::with_rules_text(variant, 2, None, rules).unwrap();
+    let game = computer_game(config, levels, 1_000);
     let (over, files) = play_to_the_end(&w, thread, &game).await;
     assert!(
         over.content.contains("Ratings: "),
@@ -658,17 +677,44 @@ async fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
         over.content
     );
     let record = String::from_utf8(files.files[0].1.clone()).unwrap();
-    assert!(record.contains("[Variant \"trefhalma\"]"), "{record}");
-    let id = w.slash(
+    assert!(record.contains(&format!("[Variant \"{id}\"]")), "{record}");
+    let asked = w.slash(
         &w.alice,
         CHANNEL_ID,
         "leaderboard",
-        &[("variant", json!("trefhalma"))],
+        &[("variant", json!(id))],
     );
-    let board = w.answer(id).await;
+    let board = w.answer(asked).await;
     assert!(
-        board.content.contains("Leaderboard, trefhalma (2 players)"),
+        board
+            .content
+            .contains(&format!("Leaderboard, {id} (2 players)")),
         "{}",
         board.content
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(Variant::Trefhalma, "box-basic", &[Level::Medium]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        Variant::Kleurenhalma,
+        "box-basic",
+        &[Level::Easy, Level::Medium],
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spronghalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(Variant::Spronghalma, "box-basic", &[Level::Medium]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(Variant::Tweekleurenhalma, "box-basic", &[Level::Medium]).await;
 }

@@ -6,8 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
 use crate::geometry::{Board, Cell, Geometry};
-use crate::rules::{RuleOptions, RuleSet, RulesError, SameColour};
-use crate::variant::{CampShape, Corner, Home, StarPoint, Variant};
+use crate::movement::Movement;
+use crate::rules::{ColourRules, RuleOptions, RuleSet, RulesError, SameColour, Split};
+use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant};
 use crate::Player;
 
 /// What a stored game needs to rebuild its rules: everything else is derived.
@@ -38,8 +39,13 @@ pub enum ConfigError {
         players: u8,
     },
     SameColourOnStar,
-    /// Trefhalma marks its corner pieces, as `same-colour=piece` marks others.
-    SameColourPiecesMarked,
+    /// The variant marks pieces of its own, as `same-colour=piece` would mark others.
+    SameColourPiecesMarked(Variant),
+    /// A rule option that belongs to another game (`split` is 2-kleuren Halma's).
+    OptionNotForVariant {
+        option: &'static str,
+        variant: Variant,
+    },
 }
 
 impl fmt::Display for ConfigError {
@@ -77,9 +83,13 @@ impl fmt::Display for ConfigError {
             ConfigError::SameColourOnStar => {
                 f.write_str("the star has no square colours: same-colour needs a square board")
             }
-            ConfigError::SameColourPiecesMarked => f.write_str(
-                "trefhalma marks its corner pieces, so same-colour=piece cannot mark others: use same-colour=move",
+            ConfigError::SameColourPiecesMarked(v) => write!(
+                f,
+                "{v} marks pieces of its own, so same-colour=piece cannot mark others: use same-colour=move"
             ),
+            ConfigError::OptionNotForVariant { option, variant } => {
+                write!(f, "the rule option {option} is not one of {variant}'s")
+            }
         }
     }
 }
@@ -126,8 +136,24 @@ impl GameConfig {
         if o.same_colour.is_some() && variant.board() == Board::Star {
             return Err(ConfigError::SameColourOnStar);
         }
-        if o.same_colour == Some(SameColour::PerPiece) && variant.marks_corner() {
-            return Err(ConfigError::SameColourPiecesMarked);
+        if o.same_colour == Some(SameColour::PerPiece) && variant.marks().is_some() {
+            return Err(ConfigError::SameColourPiecesMarked(variant));
+        }
+        for (option, set, game) in [
+            (
+                "split",
+                o.split != Split::default(),
+                Variant::Tweekleurenhalma,
+            ),
+            (
+                "colours",
+                o.colours != ColourRules::default(),
+                Variant::Kleurenhalma,
+            ),
+        ] {
+            if set && variant != game {
+                return Err(ConfigError::OptionNotForVariant { option, variant });
+            }
         }
         let rules = if rules.board == variant.board() {
             rules
@@ -217,9 +243,11 @@ pub struct Seat {
     pub home: Home,
     pub home_cells: Bits,
     pub target_cells: Bits,
-    /// The target camp's corner (Trefhalma's marked piece ends there): its cell furthest
-    /// from home.
-    pub target_corner: Cell,
+    /// Where this player's marked pieces start ([`crate::Marks`]; empty in other games).
+    pub marked_home: Bits,
+    /// Where they must end: the other player's marked start squares mirrored into the
+    /// target camp, which are exactly the squares his own marked pieces start on.
+    pub marked_target: Bits,
     pub partner: Option<Player>,
     progress: Vec<u8>,
     /// `ahead[k]`: cells whose progress is greater than k.
@@ -254,6 +282,7 @@ pub struct Layout {
     pub geometry: &'static Geometry,
     pub seats: Vec<Seat>,
     pub options: RuleOptions,
+    pub movement: Movement,
     /// For `same-colour`: the cells of each square colour, indexed by `colour_of`.
     colours: [Bits; 2],
 }
@@ -295,15 +324,14 @@ impl Layout {
                     })
                     .collect();
                 let partner = teams.then(|| Player(((i + 2) % 4) as u8));
-                let target_corner = target_cells
-                    .iter()
-                    .max_by_key(|c| progress[c.0 as usize])
-                    .expect("every camp has cells");
+                let marks =
+                    |camp: Bits, corner: Home| marked_cells(geometry, &config, camp, corner);
                 Seat {
                     home,
                     home_cells,
                     target_cells,
-                    target_corner,
+                    marked_home: marks(home_cells, home),
+                    marked_target: marks(target_cells, home.opposite()),
                     partner,
                     progress,
                     ahead,
@@ -320,6 +348,7 @@ impl Layout {
             geometry,
             seats,
             options: config.rules.options,
+            movement: variant.movement(config.rules.options.colours),
             colours: [dark, geometry.all.without(dark)],
         }
     }
@@ -415,6 +444,27 @@ fn in_point_set(g: &Geometry, point: StarPoint, c: Cell, size: u8) -> bool {
     match size {
         10 => r <= -5,
         _ => r <= -4 && q >= 0 && s >= 0,
+    }
+}
+
+/// The cells of `camp` (whose corner or tip is `corner`) that start with a marked piece.
+fn marked_cells(g: &Geometry, config: &GameConfig, camp: Bits, corner: Home) -> Bits {
+    let from_corner = |c: &Cell| progress_of(g, corner, *c);
+    match config.variant.marks() {
+        None => Bits::EMPTY,
+        Some(Marks::Corner) => camp.iter().filter(|c| from_corner(c) == 0).collect(),
+        // The corner triangle of rows 4, 3, 2, 1 is the cells less than 4 steps from the corner.
+        Some(Marks::Groups) => match config.rules.options.split {
+            Split::Triangle => camp.iter().filter(|c| from_corner(c) >= 4).collect(),
+            Split::Colour => {
+                let dark = camp & g.dark;
+                if dark.count() * 2 < camp.count() {
+                    dark
+                } else {
+                    camp.without(g.dark)
+                }
+            }
+        },
     }
 }
 

@@ -71,7 +71,8 @@ impl Board {
     }
 }
 
-/// Square boards: the 8 king directions. Star: the 6 line directions E, W, NE, NW, SE, SW.
+/// Square boards: the 8 king directions, the 4 orthogonal ones first (bits 0-3 of a
+/// direction mask, [`ORTHOGONAL`]). Star: the 6 line directions E, W, NE, NW, SE, SW.
 const SQUARE_DIRS: [(i8, i8); 8] = [
     (1, 0),
     (-1, 0),
@@ -82,6 +83,10 @@ const SQUARE_DIRS: [(i8, i8); 8] = [
     (-1, 1),
     (-1, -1),
 ];
+/// On square boards, the direction mask of the orthogonal directions.
+pub const ORTHOGONAL: u8 = 0x0f;
+/// On square boards, the direction mask of the diagonal directions.
+pub const DIAGONAL: u8 = 0xf0;
 const STAR_DIRS: [(i8, i8); 6] = [(1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1, 1)];
 
 /// Unit steps `(da, db)` in board coordinates.
@@ -99,6 +104,13 @@ struct Links {
     /// Cells `l` that have this cell as the landing cell of their jump in direction `d`, with bit `d`.
     far: [(Cell, u8); 8],
     far_len: u8,
+}
+
+/// The cells along one line from a cell, nearest first.
+#[derive(Clone, Copy, Debug)]
+struct Ray {
+    cells: [Cell; 15],
+    len: u8,
 }
 
 pub struct Geometry {
@@ -123,6 +135,9 @@ pub struct Geometry {
     /// class: one load per cell a chain reaches (512 KB, of which a game touches little).
     landings: Box<[[u64; 256]; 256]>,
     links: Box<[Links; 256]>,
+    /// Each cell's lines in each direction, nearest cell first, to the board's edge: for
+    /// moves that look further than a neighbour (Spronghalma's jumps).
+    rays: Box<[[Ray; 8]; 256]>,
     /// The cell at each coordinate: square boards by `y * size + x`, the star by
     /// `(r + 8) * 17 + (q + 8)` with `u8::MAX` off the board.
     index: Vec<u8>,
@@ -187,6 +202,16 @@ impl Geometry {
                 .try_into()
                 .expect("256 rows"),
             links: Box::new([Links::default(); 256]),
+            rays: vec![
+                [Ray {
+                    cells: [Cell(0); 15],
+                    len: 0
+                }; 8];
+                256
+            ]
+            .into_boxed_slice()
+            .try_into()
+            .expect("256 rows"),
             index,
         };
         let cells = g.order.clone();
@@ -221,6 +246,19 @@ impl Geometry {
                 }
             }
             g.neighbours[c.0 as usize] = neigh;
+            for (d, &(da, db)) in dirs.iter().enumerate() {
+                let mut ray = Ray {
+                    cells: [Cell(0); 15],
+                    len: 0,
+                };
+                let mut k = 1;
+                while let Some(n) = g.cell_at(a + k * da, b + k * db) {
+                    ray.cells[ray.len as usize] = n;
+                    ray.len += 1;
+                    k += 1;
+                }
+                g.rays[c.0 as usize][d] = ray;
+            }
         }
         g
     }
@@ -310,13 +348,31 @@ impl Geometry {
         &l.far[..l.far_len as usize]
     }
 
+    /// The cells from `c` in direction `d` (a bit index of [`Geometry::jump_dirs`]) to the
+    /// board's edge, nearest first.
+    #[inline]
+    pub fn ray(&self, c: Cell, d: usize) -> &[Cell] {
+        let r = &self.rays[c.0 as usize][d];
+        &r.cells[..r.len as usize]
+    }
+
+    /// The jump out of `c` in direction `d`, as `(over, land)`, if it stays on the board.
+    #[inline]
+    pub fn jump_line(&self, c: Cell, d: usize) -> Option<(Cell, Cell)> {
+        (self.jump_dirs(c) & (1 << d) != 0).then(|| self.lines[c.0 as usize][d])
+    }
+
+    fn dirs(&self) -> Directions {
+        if self.board == Board::Star {
+            &STAR_DIRS
+        } else {
+            &SQUARE_DIRS
+        }
+    }
+
     /// Number of line directions: 8 on square boards, 6 on the star.
     pub fn directions(&self) -> usize {
-        if self.board == Board::Star {
-            6
-        } else {
-            8
-        }
+        self.dirs().len()
     }
 
     /// The cell's name: `a1`..`p16` on square boards, `m1`..`m17` style on the star.

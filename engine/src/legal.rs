@@ -8,6 +8,7 @@
 use crate::bits::Bits;
 use crate::config::Layout;
 use crate::geometry::Cell;
+use crate::movement::Movement;
 use crate::moves::{MoveKind, MoveSet};
 use crate::position::{Position, Status};
 use crate::Player;
@@ -72,16 +73,30 @@ impl Position {
         p: Player,
         f: impl FnMut(Cell, Bits) -> bool,
     ) -> bool {
-        // Two loops, so that the common one, with no camp rule to apply, tests nothing per piece.
-        if layout.has_piece_rules() {
-            self.each_movable::<true>(layout, p, f)
-        } else {
-            self.each_movable::<false>(layout, p, f)
+        // One loop per case, so that the common ones, Halma's movement with no camp rule to
+        // apply, test nothing per piece.
+        let halma = layout.movement == Movement::Halma;
+        match (layout.has_piece_rules(), halma) {
+            (true, true) => self.each_movable::<true, true>(layout, p, f),
+            (false, true) => self.each_movable::<false, true>(layout, p, f),
+            (true, false) => self.each_movable::<true, false>(layout, p, f),
+            (false, false) => self.each_movable::<false, false>(layout, p, f),
         }
     }
 
+    /// Every cell the piece of `owner` on `from` can move to by the game's movement,
+    /// before the camp rules.
+    pub(crate) fn reach(&self, layout: &Layout, owner: Player, from: Cell) -> Bits {
+        layout.movement.gait(layout, owner, from).destinations(
+            layout.geometry,
+            &self.surroundings,
+            self.occupied,
+            from,
+        )
+    }
+
     #[inline]
-    fn each_movable<const PIECE_RULES: bool>(
+    fn each_movable<const PIECE_RULES: bool, const HALMA: bool>(
         &self,
         layout: &Layout,
         p: Player,
@@ -95,7 +110,11 @@ impl Position {
         let s = &self.surroundings;
         let mut moves_of = |owner: Player| {
             self.pieces[owner.index()].any_cell(|from| {
-                let mut d = s.destinations(g, self.occupied, from);
+                let mut d = if HALMA {
+                    s.destinations(g, self.occupied, from)
+                } else {
+                    self.reach(layout, owner, from)
+                };
                 if PIECE_RULES {
                     d = self.camp_filter(layout, owner, from, d).0;
                 }
@@ -197,9 +216,7 @@ impl Position {
             return Some(RuleViolation::SwapNotAllowed);
         }
         let owner = self.owner(from)?;
-        let reach = self
-            .surroundings
-            .destinations(layout.geometry, self.occupied, from);
+        let reach = self.reach(layout, owner, from);
         let (_, removed) = self.camp_filter(layout, owner, from, reach);
         let rules = [
             RuleViolation::SameColour,

@@ -65,6 +65,7 @@ pub mod game;
 pub mod geometry;
 mod legal;
 pub mod movegen;
+pub mod movement;
 mod moves;
 pub mod notation;
 pub mod outcome;
@@ -87,7 +88,7 @@ pub use notation::MoveError;
 pub use outcome::{Event, Outcome, Reason};
 pub use position::{Position, Status};
 pub use rules::{Preset, RuleFeature, RuleOptions, RuleSet};
-pub use variant::Variant;
+pub use variant::{Marks, Variant};
 
 /// The star seats at most six players.
 pub const MAX_PLAYERS: usize = 6;

@@ -9,6 +9,7 @@ use std::fmt;
 
 use crate::bits::Bits;
 use crate::geometry::{Cell, Geometry};
+use crate::movement::Gait;
 
 /// What every cell sees around it, kept up to date move by move so that a cell's possible
 /// jumps are one byte load: bit `d` of `near[c]` says the neighbour in direction `d` is
@@ -81,13 +82,13 @@ impl Surroundings {
         self.out[c.0 as usize]
     }
 
-    /// Cells the piece on `from` can end a chain of jumps on, as the word of `from`'s parity
-    /// class: a chain never leaves it (see [`crate::geometry`]). For the same reason no jump
-    /// of the chain goes over `from` itself, whose piece has left: the cell jumped over is
-    /// always of another class.
+    /// Cells the piece on `from` can end a chain of jumps on, each jump in one of the
+    /// directions `allowed`, as the word of `from`'s parity class: a chain never leaves it
+    /// (see [`crate::geometry`]). For the same reason no jump of the chain goes over `from`
+    /// itself, whose piece has left: the cell jumped over is always of another class.
     #[inline]
-    fn jump_word(&self, g: &Geometry, from: Cell) -> u64 {
-        let dirs = self.jumps_out(from);
+    pub(crate) fn jump_word(&self, g: &Geometry, from: Cell, allowed: u8) -> u64 {
+        let dirs = self.jumps_out(from) & allowed;
         if dirs == 0 {
             // No jump: no table to read.
             return 0;
@@ -99,7 +100,7 @@ impl Surroundings {
         while todo != 0 {
             let at = Cell(class | todo.trailing_zeros() as u8);
             todo &= todo - 1;
-            let found = g.landings(at, self.jumps_out(at));
+            let found = g.landings(at, self.jumps_out(at) & allowed);
             todo |= found & !reached;
             reached |= found;
         }
@@ -112,26 +113,33 @@ impl Surroundings {
     pub fn destinations(&self, g: &Geometry, occupied: Bits, from: Cell) -> Bits {
         // Neighbours are in other classes than `from`: the jumps' word has no step in it.
         let mut d = g.neighbours(from).without(occupied);
-        d.0[usize::from(from.0 >> 6)] |= self.jump_word(g, from);
+        d.0[usize::from(from.0 >> 6)] |= self.jump_word(g, from, u8::MAX);
         d
     }
 }
 
-/// One path for the move `from -> to`: `[from, to]` for a step, else the shortest chain of
-/// jumps (fewest landings). `None` if `to` cannot be reached. `occupied` must not contain `from`.
-pub fn shortest_path(g: &Geometry, occupied: Bits, from: Cell, to: Cell) -> Option<Vec<Cell>> {
+/// One path for the move `from -> to` of a piece with `gait`: `[from, to]` for a step, else
+/// the shortest chain of jumps (fewest landings). `None` if `to` cannot be reached.
+/// `occupied` must not contain `from`.
+pub fn shortest_path(
+    g: &Geometry,
+    gait: Gait,
+    occupied: Bits,
+    from: Cell,
+    to: Cell,
+) -> Option<Vec<Cell>> {
     if from == to || occupied.has(to) {
         return None;
     }
-    if g.neighbours(from).has(to) {
+    if gait.steps(g, from).has(to) {
         return Some(vec![from, to]);
     }
     let mut parent = [u8::MAX; 256];
     let mut seen = Bits::single(from);
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(at) = queue.pop_front() {
-        for (over, land) in g.jumps(at) {
-            if occupied.has(over) && !occupied.has(land) && !seen.has(land) {
+        for land in gait.hops(g, occupied, at).iter() {
+            if !seen.has(land) {
                 seen.set(land);
                 parent[land.0 as usize] = at.0;
                 if land == to {
@@ -166,13 +174,18 @@ pub enum ChainError {
     Returns { at: Cell },
 }
 
-/// Checks an explicit chain `[from, l1, l2, ...]`: a single step, or jumps that each go over
-/// one occupied cell onto an empty one, possibly changing direction between jumps.
-/// `occupied` must not contain the chain's first cell.
-pub fn check_chain(g: &Geometry, occupied: Bits, chain: &[Cell]) -> Result<(), ChainError> {
+/// Checks an explicit chain `[from, l1, l2, ...]` of a piece with `gait`: a single step, or
+/// jumps that each go over a piece onto an empty cell, possibly changing direction between
+/// jumps. `occupied` must not contain the chain's first cell.
+pub fn check_chain(
+    g: &Geometry,
+    gait: Gait,
+    occupied: Bits,
+    chain: &[Cell],
+) -> Result<(), ChainError> {
     let (&from, rest) = chain.split_first().expect("a chain has a start");
     let &to = rest.last().expect("a chain has an end");
-    if g.neighbours(from).has(chain[1]) {
+    if gait.steps(g, from).has(chain[1]) {
         if occupied.has(chain[1]) {
             return Err(ChainError::Occupied {
                 hop: 0,
@@ -186,17 +199,17 @@ pub fn check_chain(g: &Geometry, occupied: Bits, chain: &[Cell]) -> Result<(), C
     }
     for (hop, pair) in chain.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
-        let Some((over, _)) = g.jumps(a).find(|&(_, land)| land == b) else {
+        if !gait.jump_shape(g, a, b) {
             return Err(if hop == 0 {
                 ChainError::NotAMove { from: a, to: b }
             } else {
                 ChainError::NotAJump { from: a, to: b }
             });
-        };
+        }
         if occupied.has(b) {
             return Err(ChainError::Occupied { hop, at: b });
         }
-        if !occupied.has(over) {
+        if !gait.hops(g, occupied, a).has(b) {
             return Err(ChainError::NotAJump { from: a, to: b });
         }
     }
@@ -214,7 +227,7 @@ mod tests {
     /// [`Surroundings::jump_word`] as a set of cells.
     fn jump_destinations(s: &Surroundings, g: &Geometry, from: Cell) -> Bits {
         let mut d = Bits::EMPTY;
-        d.0[usize::from(from.0 >> 6)] = s.jump_word(g, from);
+        d.0[usize::from(from.0 >> 6)] = s.jump_word(g, from, u8::MAX);
         d
     }
 
@@ -233,7 +246,8 @@ mod tests {
         assert_eq!(names, vec!["c3", "c5"]);
         let mut without = occ;
         without.clear(from);
-        let path = shortest_path(g, without, from, g.parse_cell("c5").unwrap()).unwrap();
+        let path =
+            shortest_path(g, Gait::HALMA, without, from, g.parse_cell("c5").unwrap()).unwrap();
         assert_eq!(
             path.iter().map(|&c| g.name(c)).collect::<Vec<_>>(),
             vec!["a1", "c3", "c5"]
@@ -253,35 +267,41 @@ mod tests {
         let g = Board::Square8.geometry();
         let occ = cells(g, &["b2", "c4"]);
         let c = |n: &str| g.parse_cell(n).unwrap();
-        assert_eq!(check_chain(g, occ, &[c("a1"), c("c3"), c("c5")]), Ok(()));
-        assert_eq!(check_chain(g, occ, &[c("a1"), c("a2")]), Ok(()));
         assert_eq!(
-            check_chain(g, occ, &[c("a1"), c("a2"), c("a3")]),
+            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("c3"), c("c5")]),
+            Ok(())
+        );
+        assert_eq!(
+            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("a2")]),
+            Ok(())
+        );
+        assert_eq!(
+            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("a2"), c("a3")]),
             Err(ChainError::StepThenMore {
                 from: c("a1"),
                 to: c("a2")
             })
         );
         assert_eq!(
-            check_chain(g, occ, &[c("a1"), c("c3"), c("e3")]),
+            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("c3"), c("e3")]),
             Err(ChainError::NotAJump {
                 from: c("c3"),
                 to: c("e3")
             })
         );
         assert_eq!(
-            check_chain(g, occ, &[c("a1"), c("a4")]),
+            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("a4")]),
             Err(ChainError::NotAMove {
                 from: c("a1"),
                 to: c("a4")
             })
         );
         assert_eq!(
-            check_chain(g, occ, &[c("a1"), c("c3"), c("a1")]),
+            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("c3"), c("a1")]),
             Err(ChainError::Returns { at: c("a1") })
         );
         assert_eq!(
-            check_chain(g, occ, &[c("a1"), c("b2")]),
+            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("b2")]),
             Err(ChainError::Occupied {
                 hop: 0,
                 at: c("b2")

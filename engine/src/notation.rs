@@ -10,8 +10,10 @@ use crate::config::Layout;
 use crate::geometry::{Cell, Geometry};
 use crate::legal::RuleViolation;
 use crate::movegen::{check_chain, shortest_path, ChainError};
+use crate::movement::{Gait, Movement};
 use crate::moves::{Move, MoveKind};
 use crate::position::{Position, Status};
+use crate::rules::ColourRules;
 use crate::Player;
 
 /// Longest chain a player may type; a real chain never revisits more than the board's cells.
@@ -56,6 +58,12 @@ pub enum MoveError {
         from: String,
         to: String,
     },
+    /// Kleurenhalma: a Halma move, but not one the colour of its start square allows.
+    ColourClass {
+        square: String,
+        dark: bool,
+        rules: ColourRules,
+    },
     Rule(RuleViolation),
 }
 
@@ -90,6 +98,15 @@ impl MoveError {
             MoveError::Unreachable { from, to } => format!("the piece on {from} cannot reach {to} by a step or a chain of jumps"),
             MoveError::NotASwap { from, to } => {
                 format!("{from}<>{to} is not a swap: the swap exchanges a piece of yours next to your target camp with an opposing piece inside it")
+            }
+            MoveError::ColourClass { square, dark: true, .. } => {
+                format!("{square} is a dark square: a piece there moves one square diagonally and never jumps")
+            }
+            MoveError::ColourClass { square, rules: ColourRules::Nl, .. } => {
+                format!("{square} is a light square: a piece there only jumps, it never steps")
+            }
+            MoveError::ColourClass { square, rules: ColourRules::Ca, .. } => {
+                format!("{square} is a light square: a piece there only jumps, straight along its row or column")
             }
             MoveError::Rule(v) => match v {
                 RuleViolation::SameColour => "a move must end on a square of the colour it started on".into(),
@@ -206,13 +223,14 @@ impl Position {
         {
             return Err(MoveError::OwnAfterHome(name(from)));
         }
-        self.check_movement(layout, w, from, to)
+        self.check_movement(layout, w, owner, from, to)
     }
 
     fn check_movement(
         &self,
         layout: &Layout,
         w: &Written,
+        owner: Player,
         from: Cell,
         to: Cell,
     ) -> Result<Move, MoveError> {
@@ -233,6 +251,16 @@ impl Position {
         }
         let mut occupied = self.occupied;
         occupied.clear(from);
+        let gait = layout.movement.gait(layout, owner, from);
+        // Kleurenhalma: a move Halma allows but the colour of its square does not.
+        let colour_class = |halma_allows: bool| match layout.movement {
+            Movement::Colour(rules) if halma_allows => Some(MoveError::ColourClass {
+                square: name(from),
+                dark: layout.dark_cells().has(from),
+                rules,
+            }),
+            _ => None,
+        };
         if w.squares.len() == 2 {
             if from == to {
                 return Err(MoveError::Returns(name(from)));
@@ -240,13 +268,13 @@ impl Position {
             if occupied.has(to) {
                 return Err(MoveError::Occupied(name(to)));
             }
-            if !self
-                .surroundings
-                .destinations(g, self.occupied, from)
-                .has(to)
-            {
+            if !self.reach(layout, owner, from).has(to) {
+                let halma = Gait::HALMA.destinations(g, &self.surroundings, self.occupied, from);
+                if let Some(e) = colour_class(halma.has(to)) {
+                    return Err(e);
+                }
                 // Name the problem of the direct hop when it looks like a step or a jump.
-                return Err(match check_chain(g, occupied, &w.squares) {
+                return Err(match check_chain(g, gait, occupied, &w.squares) {
                     Err(e) if !matches!(e, ChainError::NotAMove { .. }) => chain_error(g, e),
                     _ => MoveError::Unreachable {
                         from: name(from),
@@ -254,8 +282,9 @@ impl Position {
                     },
                 });
             }
-        } else {
-            check_chain(g, occupied, &w.squares).map_err(|e| chain_error(g, e))?;
+        } else if let Err(e) = check_chain(g, gait, occupied, &w.squares) {
+            let halma = check_chain(g, Gait::HALMA, occupied, &w.squares);
+            return Err(colour_class(halma.is_ok()).unwrap_or_else(|| chain_error(g, e)));
         }
         self.judge(layout, Move::new(from, to))
     }
@@ -304,7 +333,11 @@ impl Position {
         }
         let mut occupied = self.occupied;
         occupied.clear(m.from);
-        shortest_path(layout.geometry, occupied, m.from, m.to).unwrap_or_else(|| vec![m.from, m.to])
+        let gait = self.owner(m.from).map_or(Gait::HALMA, |owner| {
+            layout.movement.gait(layout, owner, m.from)
+        });
+        shortest_path(layout.geometry, gait, occupied, m.from, m.to)
+            .unwrap_or_else(|| vec![m.from, m.to])
     }
 }
 

@@ -225,14 +225,16 @@ impl Position {
         }
     }
 
-    /// All pieces in the target camp, and for `same-colour=piece`, each on its own colour.
+    /// All pieces in the target camp; marked ones (Trefhalma, 2-kleuren) on the squares of the
+    /// marked; for `same-colour=piece`, each on its own colour.
     fn target_complete(&self, layout: &Layout, q: Player) -> bool {
         let own = self.pieces[q.index()];
         if own.is_empty() || !own.is_subset(&layout.seat(q).target_cells) {
             return false;
         }
-        if layout.config.variant().marks_corner() {
-            return (own & self.marked).has(layout.seat(q).target_corner);
+        if layout.config.variant().marks().is_some() {
+            // As many marked pieces as marked target squares: the others fill the rest.
+            return (own & self.marked).is_subset(&layout.seat(q).marked_target);
         }
         if layout.options.same_colour == Some(SameColour::PerPiece) {
             let dark = layout.dark_cells();

@@ -56,14 +56,8 @@ impl Position {
                 marked |= b.without(layout.dark_cells());
             }
         }
-        if layout.config.variant().marks_corner() {
-            for seat in &layout.seats {
-                marked |= seat
-                    .home_cells
-                    .iter()
-                    .filter(|&c| seat.progress(c) == 0)
-                    .collect();
-            }
+        for seat in &layout.seats {
+            marked |= seat.marked_home;
         }
         Position::from_parts(
             layout.geometry,

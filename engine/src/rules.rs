@@ -152,6 +152,27 @@ pub enum SameColour {
     PerPiece,
 }
 
+/// 2-kleuren Halma: which camp squares hold the group of 9 (RULES.md §3.14).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Split {
+    /// The 10 fill the corner triangle (rows of 4, 3, 2, 1), the 9 the rest of the camp.
+    #[default]
+    Triangle,
+    /// The 9 stand on the camp's squares of the colour it has 9 of, the 10 on the others.
+    Colour,
+}
+
+/// Kleurenhalma's move rules (RULES.md §3.11).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ColourRules {
+    /// The Dutch box: light pieces jump in every direction; pieces move freely in their own
+    /// target camp.
+    #[default]
+    Nl,
+    /// The Catalan rules: light pieces jump orthogonally only; no exception in the camp.
+    Ca,
+}
+
 /// Repetition draws need more than this many moves by the player who repeats (RULES.md §2).
 pub const REPETITION_MIN_MOVES: u16 = 51;
 
@@ -172,6 +193,8 @@ pub struct RuleOptions {
     pub same_colour: Option<SameColour>,
     pub dark_odd: bool,
     pub move_cap: Option<u16>,
+    pub split: Split,
+    pub colours: ColourRules,
 }
 
 /// A preset and the options in force (the preset's, changed as written).
@@ -274,6 +297,8 @@ impl RuleSet {
             flag(o.teams, RuleFeature::Teams),
             o.same_colour.map(RuleFeature::SameColour),
             o.move_cap.map(RuleFeature::MoveCap),
+            flag(o.split == Split::Colour, RuleFeature::SplitByColour),
+            flag(o.colours == ColourRules::Ca, RuleFeature::CatalanColours),
         ]
         .into_iter()
         .flatten()
@@ -313,6 +338,10 @@ pub enum RuleFeature {
     SameColour(SameColour),
     /// A draw after this many moves each.
     MoveCap(u16),
+    /// 2-kleuren Halma's groups are the camp's two colours.
+    SplitByColour,
+    /// Kleurenhalma under the Catalan rules.
+    CatalanColours,
 }
 
 impl RuleFeature {
@@ -349,7 +378,57 @@ impl RuleFeature {
                 "pieces finish on their starting colour".into()
             }
             RuleFeature::MoveCap(n) => format!("draw after {n} moves each"),
+            RuleFeature::SplitByColour => "groups of 9 and 10 by square colour".into(),
+            RuleFeature::CatalanColours => {
+                "Catalan colour moves (light pieces jump orthogonally)".into()
+            }
         }
+    }
+}
+
+/// Every option as a player would add it to a preset, for suggestions while typing.
+const OPTION_FORMS: [&str; 23] = [
+    "target-lock",
+    "evacuation=off",
+    "elimination",
+    "elimination=all",
+    "swap",
+    "full-target",
+    "full-target=after-move",
+    "catalan",
+    "no-entry",
+    "bsn=50",
+    "bk=30",
+    "repetition",
+    "repetition=claim",
+    "play-on",
+    "teams",
+    "same-colour",
+    "same-colour=piece",
+    "dark=odd",
+    "move-cap=200",
+    "split=triangle",
+    "split=colour",
+    "colours=nl",
+    "colours=ca",
+];
+
+/// Rules texts that complete `partial`: the presets it begins, or once a preset is written,
+/// the text with each option its last part begins.
+pub fn completions(partial: &str) -> Vec<String> {
+    let partial = partial.trim().to_ascii_lowercase();
+    match partial.rsplit_once(',') {
+        None => ALL_PRESETS
+            .iter()
+            .map(|p| p.id())
+            .filter(|id| id.starts_with(&partial))
+            .map(str::to_string)
+            .collect(),
+        Some((written, last)) => OPTION_FORMS
+            .iter()
+            .filter(|o| o.starts_with(last.trim()))
+            .map(|o| format!("{written},{o}"))
+            .collect(),
     }
 }
 
@@ -416,6 +495,20 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
                 _ => return Err(bad("same-colour", "move, piece or off")),
             }
         }
+        "split" => {
+            o.split = match value {
+                "triangle" => Split::Triangle,
+                "colour" | "color" => Split::Colour,
+                _ => return Err(bad("split", "triangle or colour")),
+            }
+        }
+        "colours" | "colors" => {
+            o.colours = match value {
+                "nl" => ColourRules::Nl,
+                "ca" => ColourRules::Ca,
+                _ => return Err(bad("colours", "nl or ca")),
+            }
+        }
         "dark" => {
             o.dark_odd = match value {
                 "even" => false,
@@ -473,7 +566,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions) -> [(&'static str, String); 15] {
+fn option_texts(o: &RuleOptions) -> [(&'static str, String); 17] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -531,6 +624,20 @@ fn option_texts(o: &RuleOptions) -> [(&'static str, String); 15] {
             },
         ),
         ("move-cap", opt(o.move_cap.map(|n| n.to_string()))),
+        (
+            "split",
+            match o.split {
+                Split::Triangle => "triangle".into(),
+                Split::Colour => "colour".into(),
+            },
+        ),
+        (
+            "colours",
+            match o.colours {
+                ColourRules::Nl => "nl".into(),
+                ColourRules::Ca => "ca".into(),
+            },
+        ),
     ]
 }
 
@@ -622,6 +729,8 @@ mod tests {
             "brainking,bk=30:lenient",
             "none,bsn=40,bk=12,same-colour=piece,dark=odd,move-cap=200",
             "catalan,same-colour",
+            "box-basic,split=colour",
+            "none,colours=ca",
         ] {
             let board = if text.starts_with("brainking") {
                 Board::Square8
@@ -638,6 +747,21 @@ mod tests {
                 .to_string(),
             "box-basic,play-on"
         );
+    }
+
+    #[test]
+    fn completions_offer_presets_then_options() {
+        assert_eq!(completions("box-v"), ["box-variant-1", "box-variant-2"]);
+        assert_eq!(
+            completions("box-basic,sp"),
+            ["box-basic,split=triangle", "box-basic,split=colour"]
+        );
+        assert_eq!(completions("none,teams,pl"), ["none,teams,play-on"]);
+        // Every form offered is a valid option.
+        for form in OPTION_FORMS {
+            let text = format!("none,{form}");
+            assert!(RuleSet::parse(&text, Board::Square16).is_ok(), "{text}");
+        }
     }
 
     #[test]

@@ -5,6 +5,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::geometry::Board;
+use crate::movement::Movement;
+use crate::rules::ColourRules;
 
 /// A playable game, with the stable id used by the CLI, the bot and stored games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -24,9 +26,17 @@ pub enum Variant {
     /// Halma on 16x16, 2 x 19 or 4 x 13, each camp's corner piece marked: it must end on the
     /// target camp's corner (§3.10).
     Trefhalma,
+    /// 2-kleuren Halma: 16x16, 2 x 19 in two groups of 9 and 10, each group ending where the
+    /// other player's group of its size started (§3.14).
+    Tweekleurenhalma,
+    /// Kleurenhalma: Halma on 16x16 (2 x 19 or 4 x 13) where the colour of the square a
+    /// piece moves from says how it moves (§3.11).
+    Kleurenhalma,
+    /// Spronghalma: Halma on 16x16 (2 x 19 or 4 x 13) with long symmetric jumps (§3.12).
+    Spronghalma,
 }
 
-pub const ALL_VARIANTS: [Variant; 7] = [
+pub const ALL_VARIANTS: [Variant; 10] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -34,6 +44,9 @@ pub const ALL_VARIANTS: [Variant; 7] = [
     Variant::Snelhalma,
     Variant::Sterhalma,
     Variant::Trefhalma,
+    Variant::Tweekleurenhalma,
+    Variant::Kleurenhalma,
+    Variant::Spronghalma,
 ];
 
 impl Variant {
@@ -46,6 +59,9 @@ impl Variant {
             Variant::Snelhalma => "snelhalma",
             Variant::Sterhalma => "sterhalma",
             Variant::Trefhalma => "trefhalma",
+            Variant::Tweekleurenhalma => "tweekleurenhalma",
+            Variant::Kleurenhalma => "kleurenhalma",
+            Variant::Spronghalma => "spronghalma",
         }
     }
 
@@ -56,7 +72,12 @@ impl Variant {
 
     pub fn board(self) -> Board {
         match self {
-            Variant::Halma | Variant::Snelhalma | Variant::Trefhalma => Board::Square16,
+            Variant::Halma
+            | Variant::Snelhalma
+            | Variant::Trefhalma
+            | Variant::Tweekleurenhalma
+            | Variant::Kleurenhalma
+            | Variant::Spronghalma => Board::Square16,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
             Variant::Sterhalma => Board::Star,
@@ -66,7 +87,10 @@ impl Variant {
     pub fn player_counts(self) -> &'static [u8] {
         match self {
             Variant::Halma => &[2, 3, 4],
-            Variant::Snelhalma | Variant::Trefhalma => &[2, 4],
+            Variant::Snelhalma
+            | Variant::Trefhalma
+            | Variant::Kleurenhalma
+            | Variant::Spronghalma => &[2, 4],
             Variant::Sterhalma => &[2, 3, 4, 6],
             _ => &[2],
         }
@@ -75,8 +99,15 @@ impl Variant {
     /// Pieces per player when the caller does not choose (RULES.md §3).
     pub fn default_pieces(self, players: u8) -> u8 {
         match self {
-            Variant::Halma | Variant::Trefhalma if players == 2 => 19,
-            Variant::Halma | Variant::Trefhalma => 13,
+            Variant::Tweekleurenhalma => 19,
+            Variant::Halma | Variant::Trefhalma | Variant::Kleurenhalma | Variant::Spronghalma
+                if players == 2 =>
+            {
+                19
+            }
+            Variant::Halma | Variant::Trefhalma | Variant::Kleurenhalma | Variant::Spronghalma => {
+                13
+            }
             Variant::Halma10 => 15,
             Variant::Halma8 => 10,
             Variant::Halma8Square => 9,
@@ -86,9 +117,22 @@ impl Variant {
         }
     }
 
-    /// Each camp's corner piece is marked and must end on the target camp's corner.
-    pub fn marks_corner(self) -> bool {
-        self == Variant::Trefhalma
+    /// How the game's pieces move; `colours` is Kleurenhalma's rule option.
+    pub fn movement(self, colours: ColourRules) -> Movement {
+        match self {
+            Variant::Spronghalma => Movement::LongJumps,
+            Variant::Kleurenhalma => Movement::Colour(colours),
+            _ => Movement::Halma,
+        }
+    }
+
+    /// Which pieces the game itself marks, each of which has its own squares to end on.
+    pub fn marks(self) -> Option<Marks> {
+        match self {
+            Variant::Trefhalma => Some(Marks::Corner),
+            Variant::Tweekleurenhalma => Some(Marks::Groups),
+            _ => None,
+        }
     }
 
     /// Piece counts a player may choose. Only the star has a choice: 15-hole sets of
@@ -126,10 +170,15 @@ impl Variant {
     /// The camp shape on a square board, as row lengths from the corner (RULES.md §1.3).
     pub(crate) fn camp_shape(self, players: u8) -> CampShape {
         match self {
-            Variant::Halma | Variant::Trefhalma if players == 2 => {
+            Variant::Tweekleurenhalma => CampShape::Rows(&[5, 5, 4, 3, 2]),
+            Variant::Halma | Variant::Trefhalma | Variant::Kleurenhalma | Variant::Spronghalma
+                if players == 2 =>
+            {
                 CampShape::Rows(&[5, 5, 4, 3, 2])
             }
-            Variant::Halma | Variant::Trefhalma => CampShape::Rows(&[4, 4, 3, 2]),
+            Variant::Halma | Variant::Trefhalma | Variant::Kleurenhalma | Variant::Spronghalma => {
+                CampShape::Rows(&[4, 4, 3, 2])
+            }
             Variant::Halma10 => CampShape::Rows(&[5, 4, 3, 2, 1]),
             Variant::Halma8 => CampShape::Rows(&[4, 3, 2, 1]),
             Variant::Halma8Square => CampShape::Rows(&[3, 3, 3]),
@@ -143,6 +192,18 @@ impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.id())
     }
+}
+
+/// Pieces a game marks at the start (a ring on the board, an upper-case letter in texts).
+/// A marked piece must end on the target squares of the marked pieces, the others on the
+/// rest of the target camp.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marks {
+    /// Trefhalma: each camp's corner piece, for the target camp's corner.
+    Corner,
+    /// 2-kleuren Halma: the group of 9 (the other 10 unmarked), for the squares where the
+    /// opponent's group of 9 started; option `split` says which squares they are.
+    Groups,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

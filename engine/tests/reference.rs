@@ -59,7 +59,12 @@ impl Shape {
     /// from the engine so that a wrong board in the engine would show.
     fn of(variant: Variant) -> Shape {
         match variant {
-            Variant::Halma | Variant::Snelhalma | Variant::Trefhalma => Shape::Square(16),
+            Variant::Halma
+            | Variant::Snelhalma
+            | Variant::Trefhalma
+            | Variant::Tweekleurenhalma
+            | Variant::Kleurenhalma
+            | Variant::Spronghalma => Shape::Square(16),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
             Variant::Sterhalma => Shape::Star,
@@ -102,11 +107,73 @@ fn add((a, b): Coord, (da, db): Coord, k: i8) -> Coord {
 // Movement (RULES.md §1.6)
 // ---------------------------------------------------------------------------------------
 
-/// One piece about to move: the board, who stands where, and the piece's own cell.
+/// How a game's pieces move: Halma (§1.6), Spronghalma's long jumps (§3.12), or
+/// Kleurenhalma's colour classes, NL or CA (§3.11), with `(x + y)` even dark (§4 #2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rules {
+    Halma,
+    LongJumps,
+    ColourNl,
+    ColourCa,
+}
+
+const DIAGONALS: [Coord; 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
+const ORTHOGONALS: [Coord; 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
+
+/// How one piece moves: the directions of its steps and of its jumps, and whether a jump
+/// may go over a piece at a distance.
+#[derive(Clone, Copy, Debug)]
+struct Gait {
+    steps: &'static [Coord],
+    jumps: &'static [Coord],
+    long: bool,
+}
+
+impl Gait {
+    fn halma(shape: Shape) -> Gait {
+        Gait {
+            steps: shape.dirs(),
+            jumps: shape.dirs(),
+            long: false,
+        }
+    }
+
+    /// The gait of a piece on `from` whose target camp is `target`.
+    fn of(rules: Rules, shape: Shape, target: &BTreeSet<Coord>, from: Coord) -> Gait {
+        let dark = (from.0 + from.1) % 2 == 0;
+        match rules {
+            Rules::Halma => Gait::halma(shape),
+            Rules::LongJumps => Gait {
+                long: true,
+                ..Gait::halma(shape)
+            },
+            Rules::ColourNl if target.contains(&from) => Gait::halma(shape),
+            Rules::ColourNl | Rules::ColourCa if dark => Gait {
+                steps: &DIAGONALS,
+                jumps: &[],
+                long: false,
+            },
+            Rules::ColourNl => Gait {
+                steps: &[],
+                jumps: shape.dirs(),
+                long: false,
+            },
+            Rules::ColourCa => Gait {
+                steps: &[],
+                jumps: &ORTHOGONALS,
+                long: false,
+            },
+        }
+    }
+}
+
+/// One piece about to move: the board, who stands where, the piece's own cell and how it
+/// moves.
 struct Mover<'a> {
     shape: Shape,
     occupied: &'a HashSet<Coord>,
     from: Coord,
+    gait: Gait,
 }
 
 impl Mover<'_> {
@@ -121,14 +188,21 @@ impl Mover<'_> {
     }
 
     /// Single jumps out of `at`: over an adjacent piece onto the free cell right behind it,
-    /// on the same line (§1.6 item 4).
+    /// on the same line (§1.6 item 4); for long jumps over the first piece on the line, `k`
+    /// cells away, onto the cell `2k` away with every cell between free (§3.12).
     fn single_jumps(&self, at: Coord) -> Vec<Coord> {
-        self.shape
-            .dirs()
-            .iter()
-            .filter(|&&d| self.has_piece(add(at, d, 1)) && self.is_free(add(at, d, 2)))
-            .map(|&d| add(at, d, 2))
-            .collect()
+        let mut lands = Vec::new();
+        for &d in self.gait.jumps {
+            let reach = if self.gait.long { 16 } else { 1 };
+            let Some(k) = (1..=reach).find(|&k| self.has_piece(add(at, d, k))) else {
+                continue;
+            };
+            let between_free = (1..2 * k).all(|j| j == k || self.is_free(add(at, d, j)));
+            if between_free && self.is_free(add(at, d, 2 * k)) {
+                lands.push(add(at, d, 2 * k));
+            }
+        }
+        lands
     }
 
     /// Every landing cell of every chain from `at`: depth-first, each landing cell entered
@@ -145,8 +219,8 @@ impl Mover<'_> {
     /// (chains may stop after any jump, §1.6 item 7), but never its start cell.
     fn destinations(&self) -> BTreeSet<Coord> {
         let mut ends: BTreeSet<Coord> = self
-            .shape
-            .dirs()
+            .gait
+            .steps
             .iter()
             .map(|&d| add(self.from, d, 1))
             .filter(|&c| self.is_free(c))
@@ -164,12 +238,7 @@ impl Mover<'_> {
         if to == self.from || !self.is_free(to) {
             return None;
         }
-        if self
-            .shape
-            .dirs()
-            .iter()
-            .any(|&d| add(self.from, d, 1) == to)
-        {
+        if self.gait.steps.iter().any(|&d| add(self.from, d, 1) == to) {
             return Some(2);
         }
         // Breadth-first over landing cells; `n` counts the cells of the chain so far.
@@ -188,8 +257,8 @@ impl Mover<'_> {
         None
     }
 
-    /// Whether `path` is a way of making a move from this piece's cell: one step, or jumps
-    /// each over one adjacent piece onto the free cell behind it, changing direction at will.
+    /// Whether `path` is a way of making a move from this piece's cell: one step, or single
+    /// jumps, changing direction at will.
     fn check_path(&self, path: &[Coord]) -> Result<(), String> {
         if path.len() < 2 || path[0] != self.from {
             return Err(format!(
@@ -198,8 +267,8 @@ impl Mover<'_> {
             ));
         }
         let step = self
-            .shape
-            .dirs()
+            .gait
+            .steps
             .iter()
             .any(|&d| add(path[0], d, 1) == path[1]);
         if step {
@@ -214,14 +283,10 @@ impl Mover<'_> {
         }
         for hop in path.windows(2) {
             let (a, b) = (hop[0], hop[1]);
-            let jump = self.shape.dirs().iter().find(|&&d| add(a, d, 2) == b);
-            match jump {
-                Some(&d) if self.has_piece(add(a, d, 1)) && self.is_free(b) => {}
-                _ => {
-                    return Err(format!(
-                        "{path:?}: {a:?} -> {b:?} is not a jump over a piece onto a free cell"
-                    ))
-                }
+            if !self.single_jumps(a).contains(&b) {
+                return Err(format!(
+                    "{path:?}: {a:?} -> {b:?} is not a jump over a piece onto a free cell"
+                ));
             }
         }
         if path.last() == Some(&self.from) {
@@ -236,6 +301,7 @@ fn naive_moves(
     shape: Shape,
     occupied: &HashSet<Coord>,
     own: impl IntoIterator<Item = Coord>,
+    gait: impl Fn(Coord) -> Gait,
 ) -> BTreeSet<NaiveMove> {
     own.into_iter()
         .flat_map(|from| {
@@ -243,6 +309,7 @@ fn naive_moves(
                 shape,
                 occupied,
                 from,
+                gait: gait(from),
             };
             m.destinations().into_iter().map(move |to| (from, to))
         })
@@ -302,6 +369,9 @@ fn seats(variant: Variant, players: u8) -> Vec<Side> {
 fn rows(variant: Variant, players: u8) -> &'static [i8] {
     match variant {
         Variant::Halma | Variant::Trefhalma if players == 2 => &[5, 5, 4, 3, 2],
+        Variant::Tweekleurenhalma => &[5, 5, 4, 3, 2],
+        Variant::Kleurenhalma | Variant::Spronghalma if players == 2 => &[5, 5, 4, 3, 2],
+        Variant::Kleurenhalma | Variant::Spronghalma => &[4, 4, 3, 2],
         Variant::Halma | Variant::Trefhalma | Variant::Snelhalma => &[4, 4, 3, 2],
         Variant::Halma10 => &[5, 4, 3, 2, 1],
         Variant::Halma8 => &[4, 3, 2, 1],
@@ -369,18 +439,37 @@ struct Setup {
     variant: Variant,
     players: u8,
     pieces: u8,
+    /// The rules text: options that change the movement (the camp rules stay off).
+    rules: &'static str,
 }
 
 const fn setup(variant: Variant, players: u8, pieces: u8) -> Setup {
+    setup_with(variant, players, pieces, "none")
+}
+
+const fn setup_with(variant: Variant, players: u8, pieces: u8, rules: &'static str) -> Setup {
     Setup {
         variant,
         players,
         pieces,
+        rules,
+    }
+}
+
+impl Setup {
+    /// How the pieces move, from the variant and its option, as RULES.md names them.
+    fn movement(self) -> Rules {
+        match self.variant {
+            Variant::Spronghalma => Rules::LongJumps,
+            Variant::Kleurenhalma if self.rules.contains("colours=ca") => Rules::ColourCa,
+            Variant::Kleurenhalma => Rules::ColourNl,
+            _ => Rules::Halma,
+        }
     }
 }
 
 /// Every configuration under test.
-const SETUPS: [Setup; 16] = [
+const SETUPS: [Setup; 22] = [
     setup(Variant::Sterhalma, 2, 10),
     setup(Variant::Sterhalma, 2, 15),
     setup(Variant::Sterhalma, 3, 15),
@@ -397,11 +486,17 @@ const SETUPS: [Setup; 16] = [
     setup(Variant::Snelhalma, 4, 6),
     setup(Variant::Trefhalma, 2, 19),
     setup(Variant::Trefhalma, 4, 13),
+    setup(Variant::Tweekleurenhalma, 2, 19),
+    setup(Variant::Kleurenhalma, 2, 19),
+    setup(Variant::Kleurenhalma, 4, 13),
+    setup_with(Variant::Kleurenhalma, 2, 19, "none,colours=ca"),
+    setup(Variant::Spronghalma, 2, 19),
+    setup(Variant::Spronghalma, 4, 13),
 ];
 
 impl Setup {
     fn layout(self) -> Layout {
-        GameConfig::with_rules_text(self.variant, self.players, Some(self.pieces), "none")
+        GameConfig::with_rules_text(self.variant, self.players, Some(self.pieces), self.rules)
             .unwrap_or_else(|e| panic!("{self:?}: {e}"))
             .layout()
     }
@@ -414,6 +509,7 @@ impl Setup {
 #[derive(Clone, Debug)]
 struct NaiveGame {
     shape: Shape,
+    rules: Rules,
     owner: HashMap<Coord, usize>,
     targets: Vec<BTreeSet<Coord>>,
     to_move: usize,
@@ -438,6 +534,7 @@ impl NaiveGame {
             .collect();
         NaiveGame {
             shape: Shape::of(setup.variant),
+            rules: setup.movement(),
             owner,
             targets,
             to_move: 0,
@@ -461,7 +558,13 @@ impl NaiveGame {
     }
 
     fn moves_of(&self, p: usize) -> BTreeSet<NaiveMove> {
-        naive_moves(self.shape, &self.occupied(), self.pieces(p))
+        naive_moves(self.shape, &self.occupied(), self.pieces(p), |from| {
+            self.gait(p, from)
+        })
+    }
+
+    fn gait(&self, p: usize, from: Coord) -> Gait {
+        Gait::of(self.rules, self.shape, &self.targets[p], from)
     }
 
     fn moves(&self) -> BTreeSet<NaiveMove> {
@@ -545,6 +648,7 @@ fn naive_generator_follows_the_rule_text() {
         shape: square,
         occupied: &occupied,
         from: (0, 0),
+        gait: Gait::halma(square),
     };
     assert_eq!(
         a1.destinations(),
@@ -572,6 +676,7 @@ fn naive_generator_follows_the_rule_text() {
         shape: square,
         occupied: &occupied,
         from: (0, 0),
+        gait: Gait::halma(square),
     };
     assert_eq!(blocked.destinations(), BTreeSet::from([(0, 1), (1, 1)]));
     // The star's centre, ringed by six pieces: six jumps, no steps, and no jump turns out of
@@ -582,6 +687,7 @@ fn naive_generator_follows_the_rule_text() {
         shape: Shape::Star,
         occupied: &occupied,
         from: (0, 0),
+        gait: Gait::halma(Shape::Star),
     };
     let jumps: BTreeSet<Coord> = ring.iter().map(|&d| add((0, 0), d, 2)).collect();
     assert_eq!(centre.destinations(), jumps);
@@ -591,6 +697,7 @@ fn naive_generator_follows_the_rule_text() {
         shape: Shape::Star,
         occupied: &empty,
         from: (4, -8),
+        gait: Gait::halma(Shape::Star),
     };
     assert_eq!(tip.destinations(), BTreeSet::from([(3, -7), (4, -7)]));
 }
@@ -659,7 +766,7 @@ fn start_positions_match_the_camp_tables() {
 /// Pinned perft counts: `(setup, counts for depths 1, 2, ...)`. Both the engine and the
 /// naive generator must produce them. The naive side is the slow one, so the depths stop
 /// where it stays fast in the dev profile.
-const PERFT: [(Setup, &[u64]); 16] = [
+const PERFT: [(Setup, &[u64]); 22] = [
     // DESIGN.md's reference numbers (the engine's own unit test goes one ply deeper).
     (SETUPS[0], &[14, 196, 4_760, 115_600]),
     (SETUPS[1], &[22, 484, 15_752, 512_656]),
@@ -681,6 +788,15 @@ const PERFT: [(Setup, &[u64]); 16] = [
     // Trefhalma moves as Halma does; only its goal differs.
     (SETUPS[14], &[40, 1_600, 85_440]),
     (SETUPS[15], &[32, 1_024, 32_768, 1_048_576]),
+    // 2-kleuren Halma moves as Halma does too.
+    (SETUPS[16], &[40, 1_600, 85_440]),
+    // Kleurenhalma: dark pieces step diagonally, light ones only jump.
+    (SETUPS[17], &[13, 169, 3_211]),
+    (SETUPS[18], &[13, 143, 1_859, 20_449]),
+    (SETUPS[19], &[7, 49, 595]),
+    // Spronghalma: long jumps appear from the third ply.
+    (SETUPS[20], &[40, 1_600, 89_800]),
+    (SETUPS[21], &[32, 1_024, 32_768, 1_048_576]),
 ];
 
 fn check_perft(variant: Variant) {
@@ -723,6 +839,21 @@ fn perft_trefhalma() {
     check_perft(Variant::Trefhalma);
 }
 
+#[test]
+fn perft_tweekleurenhalma() {
+    check_perft(Variant::Tweekleurenhalma);
+}
+
+#[test]
+fn perft_kleurenhalma() {
+    check_perft(Variant::Kleurenhalma);
+}
+
+#[test]
+fn perft_spronghalma() {
+    check_perft(Variant::Spronghalma);
+}
+
 /// Plies of one random game; random play on these boards never ends this soon, but the
 /// games still stop if one does.
 const PLIES: usize = 150;
@@ -758,7 +889,9 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
         // does not depend on the bookkeeping above.
         let player = pos.to_move();
         let occupied: HashSet<Coord> = coords(g, pos.occupied()).into_iter().collect();
-        let expected = naive_moves(shape, &occupied, coords(g, pos.pieces(player)));
+        let expected = naive_moves(shape, &occupied, coords(g, pos.pieces(player)), |from| {
+            naive.gait(player.index(), from)
+        });
         let legal = pos.legal_moves(&layout);
         let got: BTreeSet<NaiveMove> = legal
             .iter()
@@ -787,10 +920,13 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
                     .into_iter()
                     .map(|c| coord_of(g, c))
                     .collect();
+                let from = coord_of(g, m.from);
+                let owner = pos.owner(m.from).expect("a move starts on a piece").index();
                 let mover = Mover {
                     shape,
                     occupied: &occupied,
-                    from: coord_of(g, m.from),
+                    from,
+                    gait: naive.gait(owner, from),
                 };
                 let to = coord_of(g, m.to);
                 prop_assert_eq!(
@@ -894,5 +1030,15 @@ proptest! {
     #[test]
     fn random_snelhalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
         random_games(Variant::Snelhalma, &picks)?;
+    }
+
+    #[test]
+    fn random_kleurenhalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Kleurenhalma, &picks)?;
+    }
+
+    #[test]
+    fn random_spronghalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Spronghalma, &picks)?;
     }
 }

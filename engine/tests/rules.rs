@@ -10,12 +10,12 @@
 //! d=SE; halma10 a=SE, b=NW; halma8 a=SW, b=NE; sterhalma 2p a=S (tip m1), b=N (tip m17);
 //! sterhalma 4p a=S, b=SW, c=N, d=NE.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use halma_engine::rules::{BkLimit, Elimination, FullTargetCheck, RepetitionMode, RulesError};
 use halma_engine::{
-    Board, Cell, Event, Game, GameConfig, GameError, Layout, MoveKind, Outcome, Player, Position,
-    Preset, Reason, RuleOptions, RuleSet, Status, Variant,
+    Bits, Board, Cell, Event, Game, GameConfig, GameError, Layout, MoveKind, Outcome, Player,
+    Position, Preset, Reason, RuleOptions, RuleSet, Status, Variant,
 };
 
 const A: Player = Player(0);
@@ -2029,7 +2029,238 @@ fn trefhalma_refuses_same_colour_per_piece_which_would_mark_other_pieces() {
             .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "trefhalma marks its corner pieces, so same-colour=piece cannot mark others: use same-colour=move"
+        "trefhalma marks pieces of its own, so same-colour=piece cannot mark others: use same-colour=move"
     );
     assert!(GameConfig::with_rules_text(Variant::Trefhalma, 3, None, "box-basic").is_err());
+}
+
+// ---------------------------------------------------------------------------------------
+// 2-kleuren Halma (§3.14)
+// ---------------------------------------------------------------------------------------
+
+fn names(l: &Layout, b: Bits) -> Vec<String> {
+    let mut v: Vec<String> = b.iter().map(|c| l.geometry.name(c)).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn tweekleurenhalma_marks_a_group_of_nine_by_the_split_option() {
+    let l = layout(Variant::Tweekleurenhalma, 2, "box-basic");
+    let start = Position::start(&l);
+    // split=triangle: the 10 on a1-d1, a2-c2, a3-b3, a4; the 9 (marked) on the rest.
+    let sw = start.marked() & l.seat(A).home_cells;
+    assert_eq!(
+        names(&l, sw),
+        ["a5", "b4", "b5", "c3", "c4", "d2", "d3", "e1", "e2"]
+    );
+    // B's marked pieces are the mirror image, and they are where A's marked ones must end.
+    assert_eq!(
+        start.marked() & l.seat(B).home_cells,
+        l.seat(A).marked_target
+    );
+    assert_eq!(l.seat(A).marked_home, l.seat(B).marked_target);
+    let text = start.to_text(&l);
+    assert_eq!(text.matches(char::is_uppercase).count(), 18, "{text}");
+    assert_eq!(Position::from_text(&l, &text).unwrap(), start);
+
+    // split=colour: the camp's 9 squares of one colour.
+    let l = layout(Variant::Tweekleurenhalma, 2, "box-basic,split=colour");
+    let start = Position::start(&l);
+    let sw = start.marked() & l.seat(A).home_cells;
+    assert_eq!(sw.count(), 9);
+    let colours: HashSet<usize> = sw.iter().map(|c| l.colour_of(c)).collect();
+    assert_eq!(colours.len(), 1, "one colour: {:?}", names(&l, sw));
+    assert_eq!(l.config.rules().to_string(), "box-basic,split=colour");
+}
+
+#[test]
+fn tweekleurenhalma_is_won_only_with_each_group_where_the_other_sides_started() {
+    let l = layout(Variant::Tweekleurenhalma, 2, "none");
+    let marked_target = names(&l, l.seat(A).marked_target);
+    let plain_target = names(&l, l.seat(A).target_cells.without(l.seat(A).marked_target));
+    // p16 is a square of the 10, l16 one of the 9, k16 is outside the camp.
+    assert!(
+        plain_target.contains(&"p16".to_string()) && marked_target.contains(&"l16".to_string())
+    );
+    fn but<'a>(v: &'a [String], gone: &str, extra: &'a str) -> Vec<&'a str> {
+        v.iter()
+            .map(String::as_str)
+            .filter(|&c| c != gone)
+            .chain([extra])
+            .collect()
+    }
+    // A plain piece steps onto l16 and fills the camp, but a marked piece holds p16: no win.
+    let mut g = game(
+        &l,
+        &[
+            ("a", &but(&plain_target, "p16", "k16")),
+            ("A", &but(&marked_target, "l16", "p16")),
+            ("b", &["a1", "b1"]),
+        ],
+        "a 0,0 -,- - 0",
+    );
+    play(&mut g, "k16-l16");
+    assert_not_over(&g);
+    // The marked piece steps onto l16 with every other piece on its own group's squares.
+    let plain: Vec<&str> = plain_target.iter().map(String::as_str).collect();
+    let mut g = game(
+        &l,
+        &[
+            ("a", &plain),
+            ("A", &but(&marked_target, "l16", "k16")),
+            ("b", &["a1", "b1"]),
+        ],
+        "a 0,0 -,- - 0",
+    );
+    play(&mut g, "k16-l16");
+    assert_won(&g, A, Reason::TargetReached(A));
+}
+
+#[test]
+fn the_split_option_belongs_to_tweekleurenhalma_alone() {
+    let err =
+        GameConfig::with_rules_text(Variant::Halma, 2, None, "box-basic,split=colour").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the rule option split is not one of halma's"
+    );
+    let err = GameConfig::with_rules_text(
+        Variant::Tweekleurenhalma,
+        2,
+        None,
+        "box-basic,same-colour=piece",
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "tweekleurenhalma marks pieces of its own, so same-colour=piece cannot mark others: use same-colour=move"
+    );
+    assert!(GameConfig::with_rules_text(Variant::Tweekleurenhalma, 4, None, "box-basic").is_err());
+}
+
+// ---------------------------------------------------------------------------------------
+// Kleurenhalma (§3.11)
+// ---------------------------------------------------------------------------------------
+
+/// Where the piece on `from` may move now, in reading order.
+fn destinations(g: &Game, from: &str) -> Vec<String> {
+    let geo = g.layout().geometry;
+    let from = geo.parse_cell(from).unwrap();
+    let mut v: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| geo.name(m.to))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn kleurenhalma_dark_pieces_step_diagonally_and_light_pieces_only_jump() {
+    // d4 is dark ((x + y) even, as a1), d5 light.
+    let l = layout(Variant::Kleurenhalma, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["d4", "d5"]), ("b", &["d6", "e6", "p16"])],
+        "a 0,0 -,- - 0",
+    );
+    assert_eq!(destinations(&g, "d4"), ["c3", "c5", "e3", "e5"]);
+    // d5 jumps over d4, d6 and e6 in any direction, and on from there; it never steps.
+    assert_eq!(destinations(&g, "d5"), ["d3", "d7", "f5", "f7"]);
+    assert_refused(
+        &mut g,
+        "d4-d3",
+        "d4 is a dark square: a piece there moves one square diagonally and never jumps",
+    );
+    assert_refused(
+        &mut g,
+        "d5-c5",
+        "d5 is a light square: a piece there only jumps, it never steps",
+    );
+    assert_refused(&mut g, "d5-d7-d9", "d9 is not reachable by a jump from d7");
+    play(&mut g, "d5-f7");
+    // Under the Catalan rules the light piece jumps along rows and columns only.
+    let l = layout(Variant::Kleurenhalma, 2, "none,colours=ca");
+    let mut g = game(
+        &l,
+        &[("a", &["d4", "d5"]), ("b", &["d6", "e6", "p16"])],
+        "a 0,0 -,- - 0",
+    );
+    assert_eq!(destinations(&g, "d5"), ["d3", "d7"]);
+    assert_refused(
+        &mut g,
+        "d5-f7",
+        "d5 is a light square: a piece there only jumps, straight along its row or column",
+    );
+    play(&mut g, "d5-d7");
+}
+
+#[test]
+fn kleurenhalma_pieces_move_freely_in_their_target_camp_under_the_dutch_rules() {
+    // o15 is dark and in a's target camp: it may step orthogonally too (NL), not under CA.
+    let l = layout(Variant::Kleurenhalma, 2, "none");
+    let mut g = game(&l, &[("a", &["o15"]), ("b", &["a1"])], "a 0,0 -,- - 0");
+    assert_eq!(
+        destinations(&g, "o15"),
+        ["n14", "n15", "n16", "o14", "o16", "p14", "p15", "p16"]
+    );
+    play(&mut g, "o15-o16");
+    let l = layout(Variant::Kleurenhalma, 2, "none,colours=ca");
+    let mut g = game(&l, &[("a", &["o15"]), ("b", &["a1"])], "a 0,0 -,- - 0");
+    assert_eq!(destinations(&g, "o15"), ["n14", "n16", "p14", "p16"]);
+    assert_refused(&mut g, "o15-o16", "o15 is a dark square");
+}
+
+#[test]
+fn kleurenhalma_takes_the_colours_option_and_no_other_game_does() {
+    let l = layout(Variant::Kleurenhalma, 4, "box-basic,colours=ca");
+    assert_eq!(l.config.rules().to_string(), "box-basic,colours=ca");
+    let err =
+        GameConfig::with_rules_text(Variant::Halma, 2, None, "box-basic,colours=ca").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the rule option colours is not one of halma's"
+    );
+    assert!(RuleSet::parse("none,colours=de", Board::Square16)
+        .unwrap_err()
+        .to_string()
+        .contains("nl or ca"));
+}
+
+// ---------------------------------------------------------------------------------------
+// Spronghalma (§3.12)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn spronghalma_jumps_over_one_piece_at_a_distance_onto_the_mirror_square() {
+    let l = layout(Variant::Spronghalma, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["a1"]), ("b", &["d1", "g4", "p16"])],
+        "a 0,0 -,- - 0",
+    );
+    // Over d1 (3 away) onto g1, then over g4 onto g7; the ordinary steps stay.
+    assert_eq!(destinations(&g, "a1"), ["a2", "b1", "b2", "g1", "g7"]);
+    assert_refused(&mut g, "a1-e1", "e1 is not reachable by a jump from a1");
+    assert_eq!(
+        g.position()
+            .move_text(&l, halma_engine::Move::new(cell(&l, "a1"), cell(&l, "g7"))),
+        "a1-g1-g7"
+    );
+    play(&mut g, "a1-g1-g7");
+    assert_eq!(cells_of(&g, A), ["g7"]);
+    // A piece behind the jumped one spoils the jump: the squares behind must be empty too.
+    let mut g = game(
+        &l,
+        &[("a", &["a1"]), ("b", &["d1", "f1", "p16"])],
+        "a 0,0 -,- - 0",
+    );
+    assert_eq!(destinations(&g, "a1"), ["a2", "b1", "b2"]);
+    assert_refused(&mut g, "a1-g1", "g1 is not reachable by a jump from a1");
+}
+
+fn cell(l: &Layout, name: &str) -> Cell {
+    l.geometry.parse_cell(name).unwrap()
 }

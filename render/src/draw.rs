@@ -253,6 +253,31 @@ fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
             Board::Star => star_camp(canvas, view, seat.home_cells, colour, theme.camp_alpha),
             _ => square_camp(canvas, view, g, seat.home_cells, colour, theme.camp_alpha),
         }
+        // The squares of marked pieces (Trefhalma's corner, 2-kleuren's group of 9) are
+        // where the marked pieces start and where the other side's must end: ringed like
+        // the pieces, thinner, so an empty one still says which group it is for.
+        for c in seat.marked_home.iter() {
+            ring(canvas, view, g.board, view.at(c), [0.06, 0.025]);
+        }
+    }
+}
+
+/// The ring of a marked piece or square: white on dark, seen on every colour.
+fn ring(canvas: &mut Pixmap, view: &View, board: Board, (x, y): (f32, f32), widths: [f32; 2]) {
+    let r = view.piece_radius(board) * 0.55;
+    if let Some(ring) = PathBuilder::from_circle(x, y, r) {
+        for (width, colour) in widths
+            .into_iter()
+            .zip([Rgb(30, 30, 30), Rgb(255, 255, 255)])
+        {
+            canvas.stroke_path(
+                &ring,
+                &paint(colour.color()),
+                &stroke(view.spacing * width),
+                Transform::identity(),
+                None,
+            );
+        }
     }
 }
 
@@ -391,20 +416,9 @@ fn pieces(canvas: &mut Pixmap, view: &View, scene: &Scene, sprites: &[Pixmap]) {
                 None,
             );
             if p.marked().has(c) {
-                // A marked piece (same-colour=piece, Trefhalma's corner piece) wears a white
-                // ring on a dark one, plain on light and dark pieces alike.
-                let r = view.piece_radius(g.board) * 0.55;
-                if let Some(ring) = PathBuilder::from_circle(x, y, r) {
-                    for (width, colour) in [(0.11, Rgb(30, 30, 30)), (0.05, Rgb(255, 255, 255))] {
-                        canvas.stroke_path(
-                            &ring,
-                            &paint(colour.color()),
-                            &stroke(view.spacing * width),
-                            Transform::identity(),
-                            None,
-                        );
-                    }
-                }
+                // A marked piece (same-colour=piece, Trefhalma's corner piece, 2-kleuren's
+                // group of 9).
+                ring(canvas, view, g.board, (x, y), [0.11, 0.05]);
             }
         }
     }

@@ -49,9 +49,10 @@ pub fn play_game(config: GameConfig, plies: usize, rng: &mut Rng) -> Game {
     game
 }
 
-/// A seeded game between two of the engine's computer players at `level`, stopped after
-/// `plies` moves or at its end: a whole game, ended by its rules, for end-to-end tests.
-pub fn computer_game(config: GameConfig, level: halma_engine::ai::Level, plies: u64) -> Game {
+/// A game between the engine's computer players, seat `i` at `levels[i % levels.len()]`,
+/// stopped after `plies` moves or at its end: a whole game, ended by its rules, for
+/// end-to-end tests. Deterministic: the levels that err do so by the ply.
+pub fn computer_game(config: GameConfig, levels: &[halma_engine::ai::Level], plies: u64) -> Game {
     let mut game = Game::new(config);
     for ply in 0..plies {
         if game.is_over() {
@@ -61,7 +62,7 @@ pub fn computer_game(config: GameConfig, level: halma_engine::ai::Level, plies: 
             game.layout(),
             game.position(),
             game.history(),
-            level,
+            levels[game.position().to_move().index() % levels.len()],
             ply,
             &|| false,
         ) else {

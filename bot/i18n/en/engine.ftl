@@ -19,6 +19,9 @@ move-not-a-move = { $from }-{ $to } is neither a step to a neighbouring square n
 move-returns = the move ends on { $square }, where it started: a move must change the position
 move-unreachable = the piece on { $from } cannot reach { $to } by a step or a chain of jumps
 move-not-a-swap = { $from }<>{ $to } is not a swap: the swap exchanges a piece of yours next to your target camp with an opposing piece inside it
+move-dark-square = { $square } is a dark square: a piece there moves one square diagonally and never jumps
+move-light-square = { $square } is a light square: a piece there only jumps, it never steps
+move-light-square-ca = { $square } is a light square: a piece there only jumps, straight along its row or column
 move-rule-same-colour = a move must end on a square of the colour it started on
 move-rule-target-lock = pieces in your target camp may not leave it
 move-rule-no-entry = you may not enter your target camp while pieces of yours are still in your home camp
@@ -36,7 +39,8 @@ config-pieces = { $variant } with { $players } players uses { $allowed } pieces 
 config-teams = team play needs 4 players, not { $players }
 config-two-player-rule = the { $rule } rule is for 2 players, not { $players }
 config-same-colour-on-star = the star has no square colours: same-colour needs a square board
-config-same-colour-pieces-marked = trefhalma marks its corner pieces, so same-colour=piece cannot mark others: use same-colour=move
+config-same-colour-pieces-marked = { $variant } marks pieces of its own, so same-colour=piece cannot mark others: use same-colour=move
+config-option-not-for-variant = the rule option { $option } is not one of { $variant }'s
 rules-unknown-preset = unknown rules preset '{ $preset }'; presets are { $known }
 rules-unknown-option = unknown rule option '{ $option }'
 rules-bad-value = '{ $value }' is not a value of rule option { $option }: expected { $expected }

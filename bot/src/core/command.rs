@@ -205,9 +205,7 @@ pub(super) fn rules_text(variant: &str) -> Result<Msg, Error> {
         variant: v.id().to_string(),
         board: describe::board(v.board()).boxed(),
     }];
-    if v.marks_corner() {
-        lines.push(Msg::RulesTrefhalma);
-    }
+    lines.extend(describe::variant_rules(v));
     for preset in halma_engine::rules::ALL_PRESETS {
         if let Ok(r) = halma_engine::RuleSet::preset(preset, v.board()) {
             lines.push(Msg::RulesPreset {

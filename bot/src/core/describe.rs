@@ -3,11 +3,11 @@
 //! refused. The engine speaks English for the command line; players read these.
 
 use halma_engine::rules::{
-    Elimination, FullTargetCheck, RepetitionMode, RulesError, SameColour, ALL_PRESETS,
+    ColourRules, Elimination, FullTargetCheck, RepetitionMode, RulesError, SameColour, ALL_PRESETS,
 };
 use halma_engine::{
-    Board, ConfigError, GameError, MoveError, Outcome, Player, Reason, RuleFeature, RuleSet,
-    RuleViolation,
+    Board, ConfigError, GameError, Marks, MoveError, Outcome, Player, Reason, RuleFeature, RuleSet,
+    RuleViolation, Variant,
 };
 
 use crate::model::message::{List, Msg, Sep};
@@ -19,10 +19,12 @@ use crate::tournament::TournamentError;
 pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
     let name = |p: Player| g.member(p).name.clone();
     let reason = match outcome.reason {
-        // Trefhalma's goal has two parts; the win names both.
-        Reason::TargetReached(p) if g.game.config().variant().marks_corner() => {
-            Msg::ReasonTargetReachedMarked { who: name(p) }
-        }
+        // With marked pieces the goal has two parts; the win names both.
+        Reason::TargetReached(p) => match g.game.config().variant().marks() {
+            Some(Marks::Corner) => Msg::ReasonTargetReachedMarked { who: name(p) },
+            Some(Marks::Groups) => Msg::ReasonTargetReachedGroups { who: name(p) },
+            None => Msg::ReasonTargetReached { who: name(p) },
+        },
         other => reason(other, name),
     }
     .boxed();
@@ -58,6 +60,22 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::Timeout(p) => Msg::ReasonTimeout { who: name(p) },
         Reason::Agreed => Msg::ReasonAgreed,
         Reason::Stopped => Msg::ReasonStopped,
+    }
+}
+
+/// What a game adds to the moves and goal of Halma, for `/halma rules`.
+pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
+    match v {
+        Variant::Trefhalma => Some(Msg::RulesTrefhalma),
+        Variant::Tweekleurenhalma => Some(Msg::RulesTweekleurenhalma),
+        Variant::Kleurenhalma => Some(Msg::RulesKleurenhalma),
+        Variant::Spronghalma => Some(Msg::RulesSpronghalma),
+        Variant::Halma
+        | Variant::Halma10
+        | Variant::Halma8
+        | Variant::Halma8Square
+        | Variant::Snelhalma
+        | Variant::Sterhalma => None,
     }
 }
 
@@ -97,6 +115,8 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::SameColour(SameColour::PerMove) => Msg::RuleSameColourMove,
         RuleFeature::SameColour(SameColour::PerPiece) => Msg::RuleSameColourPiece,
         RuleFeature::MoveCap(moves) => Msg::RuleMoveCap { moves },
+        RuleFeature::SplitByColour => Msg::RuleSplitByColour,
+        RuleFeature::CatalanColours => Msg::RuleCatalanColours,
     }
 }
 
@@ -149,6 +169,15 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
             from: s(from),
             to: s(to),
         },
+        MoveError::ColourClass {
+            square,
+            dark,
+            rules,
+        } => match (dark, rules) {
+            (true, _) => Msg::MoveDarkSquare { square: s(square) },
+            (false, ColourRules::Nl) => Msg::MoveLightSquare { square: s(square) },
+            (false, ColourRules::Ca) => Msg::MoveLightSquareCa { square: s(square) },
+        },
         MoveError::Rule(v) => match v {
             RuleViolation::SameColour => Msg::RuleBrokenSameColour,
             RuleViolation::TargetLock => Msg::RuleBrokenTargetLock,
@@ -198,7 +227,13 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
             players: *players,
         },
         ConfigError::SameColourOnStar => Msg::ConfigSameColourOnStar,
-        ConfigError::SameColourPiecesMarked => Msg::ConfigSameColourPiecesMarked,
+        ConfigError::SameColourPiecesMarked(v) => Msg::ConfigSameColourPiecesMarked {
+            variant: v.id().to_string(),
+        },
+        ConfigError::OptionNotForVariant { option, variant } => Msg::ConfigOptionNotForVariant {
+            option: option.to_string(),
+            variant: variant.id().to_string(),
+        },
     }
 }
 
@@ -330,6 +365,21 @@ mod tests {
                 from: "a1".into(),
                 to: "b2".into(),
             },
+            MoveError::ColourClass {
+                square: "a1".into(),
+                dark: true,
+                rules: ColourRules::Nl,
+            },
+            MoveError::ColourClass {
+                square: "b1".into(),
+                dark: false,
+                rules: ColourRules::Nl,
+            },
+            MoveError::ColourClass {
+                square: "b1".into(),
+                dark: false,
+                rules: ColourRules::Ca,
+            },
             MoveError::Rule(RuleViolation::SameColour),
             MoveError::Rule(RuleViolation::TargetLock),
             MoveError::Rule(RuleViolation::NoEntry),
@@ -366,7 +416,11 @@ mod tests {
                 players: 3,
             },
             ConfigError::SameColourOnStar,
-            ConfigError::SameColourPiecesMarked,
+            ConfigError::SameColourPiecesMarked(Variant::Trefhalma),
+            ConfigError::OptionNotForVariant {
+                option: "split",
+                variant: Variant::Halma,
+            },
             ConfigError::Rules(RulesError::UnknownPreset("x".into())),
             ConfigError::Rules(RulesError::UnknownOption("x".into())),
             ConfigError::Rules(RulesError::BadValue {

@@ -148,6 +148,31 @@ mod tests {
             tref.contains("your marked piece stands on its far corner"),
             "{tref}"
         );
+        assert!(
+            variants.contains("tweekleurenhalma: 2 players"),
+            "{variants}"
+        );
+        let two = text(&w.say(
+            &w.alice,
+            Command::Rules {
+                variant: "tweekleurenhalma".into(),
+            },
+        ));
+        assert!(two.contains("split=colour"), "{two}");
+        assert!(variants.contains("kleurenhalma: 2/4 players"), "{variants}");
+        assert!(variants.contains("spronghalma: 2/4 players"), "{variants}");
+        for (variant, says) in [
+            ("kleurenhalma", "colours=ca"),
+            ("spronghalma", "at any distance"),
+        ] {
+            let rules = text(&w.say(
+                &w.alice,
+                Command::Rules {
+                    variant: variant.into(),
+                },
+            ));
+            assert!(rules.contains(says), "{rules}");
+        }
         refused(
             &w.say(
                 &w.alice,

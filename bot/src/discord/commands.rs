@@ -10,7 +10,6 @@ use crate::core::{
 use crate::model::{ChannelId, First, GameId, Msg, RoleId, TimeoutRule, TournamentId};
 use crate::tournament::Format;
 use halma_engine::ai::Level;
-use halma_engine::rules::ALL_PRESETS;
 use halma_engine::variant::ALL_VARIANTS;
 
 /// Halma and Sterhalma: challenge, move, and everything around a game.
@@ -796,8 +795,14 @@ async fn suggest_variants(_: Context<'_>, partial: &str) -> serenity::CreateAuto
 }
 
 async fn suggest_presets(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let ids = ALL_PRESETS.iter().map(|p| p.id());
-    choices(ids, partial)
+    // A choice longer than Discord takes is left out rather than cut into other rules.
+    let choices = halma_engine::rules::completions(partial)
+        .into_iter()
+        .filter(|text| text.len() <= deliver::OPTION_LIMIT)
+        .take(crate::core::SUGGESTIONS)
+        .map(|text| serenity::AutocompleteChoice::new(text.clone(), text))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 fn choices<'a>(

@@ -4,7 +4,10 @@
 
 use crate::bits::Bits;
 use crate::config::{Layout, Seat};
+use crate::movement::Movement;
 use crate::position::{Position, Status};
+use crate::rules::ColourRules;
+use crate::variant::Marks;
 use crate::{Player, MAX_PLAYERS};
 
 /// How good `pos` is for `root`: its standing against the best of the others'.
@@ -45,29 +48,75 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     if walled > 0 {
         score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
     }
-    if layout.config.variant().marks_corner() {
-        let marked = pieces & pos.marked();
-        score -= MARKED_BEHIND * corner_gap(seat, marked);
-        if pieces.without(marked).has(seat.target_corner) {
-            score -= CORNER_TAKEN;
-        }
+    if let Some(marks) = layout.config.variant().marks() {
+        score -= marked_places(seat, pieces, pieces & pos.marked(), marks);
+    }
+    if let Movement::Colour(rules) = layout.movement {
+        score -= STRANDED * stranded(layout, pos, p, rules);
     }
     score
 }
 
-/// Trefhalma: what each step the marked piece still lacks to the far corner costs, beyond
-/// its share of the army's progress: it has the longest way of all.
+/// Kleurenhalma: a piece on a light square outside its target camp with no piece beside it
+/// to jump over (orthogonally, under the Catalan rules) cannot move until one comes; the
+/// army must keep stepping stones by it. Worth ten steps of progress.
+const STRANDED: i32 = 40;
+
+fn stranded(layout: &Layout, pos: &Position, p: Player, rules: ColourRules) -> i32 {
+    let dark = layout.dark_cells();
+    let g = layout.geometry;
+    let light_outside = pos
+        .pieces(p)
+        .without(dark)
+        .without(layout.seat(p).target_cells);
+    light_outside
+        .iter()
+        .filter(|&c| {
+            let mut stones = g.neighbours(c) & pos.occupied();
+            // A light square's orthogonal neighbours are the dark ones.
+            if rules == ColourRules::Ca {
+                stones &= dark;
+            }
+            stones.is_empty()
+        })
+        .count() as i32
+}
+
+/// Where marked and unmarked pieces stand against the squares each group must end on.
+fn marked_places(seat: &Seat, pieces: Bits, marked: Bits, marks: Marks) -> i32 {
+    let plain = pieces.without(marked);
+    let plain_target = seat.target_cells.without(seat.marked_target);
+    let behind = MARKED_BEHIND * gap(seat, marked, seat.marked_target);
+    match marks {
+        Marks::Corner if plain.intersects(&seat.marked_target) => behind + CORNER_TAKEN,
+        Marks::Corner => behind,
+        // Two groups of about the same size: each pulled to its own squares' depth, each
+        // piece on the other group's squares a small cost (it must move on again, but often
+        // passes through them on its way).
+        Marks::Groups => {
+            let misplaced = (plain & seat.marked_target).count() + (marked & plain_target).count();
+            behind + MARKED_BEHIND * gap(seat, plain, plain_target) + MISPLACED * misplaced as i32
+        }
+    }
+}
+
+/// Marked pieces (Trefhalma, 2-kleuren): what each step a group still lacks to the depth of
+/// its squares costs, beyond its share of the army's progress. Trefhalma's marked piece has
+/// the longest way of all.
 const MARKED_BEHIND: i32 = 4;
 /// Trefhalma: an ordinary piece of the player's on his target corner, which it must leave
 /// again for the marked piece; worth more than the steps it saves, so the army fills the
 /// camp around the corner instead.
 const CORNER_TAKEN: i32 = 60;
 
-/// Steps from the player's marked piece to his target corner (0 once it is there).
-fn corner_gap(seat: &Seat, marked: Bits) -> i32 {
-    marked.iter().next().map_or(0, |c| {
-        i32::from(seat.progress(seat.target_corner)) - i32::from(seat.progress(c))
-    })
+/// 2-kleuren Halma: a piece on a target square of the other group.
+const MISPLACED: i32 = 6;
+
+/// How much progress `group` still lacks to the depth of the squares it must fill (0 once
+/// it is as deep): for Trefhalma's one marked piece, its steps to the corner.
+fn gap(seat: &Seat, group: Bits, squares: Bits) -> i32 {
+    let depth = |b: Bits| b.iter().map(|c| i32::from(seat.progress(c))).sum::<i32>();
+    (depth(squares) - depth(group)).max(0)
 }
 
 /// The pressure of a move-limit rule: pieces still at home as the deadline nears.
@@ -137,11 +186,10 @@ fn at_home(layout: &Layout, pos: &Position, p: Player) -> (i32, i32) {
     if count > FEW_AT_HOME {
         return (count, 0);
     }
-    let g = layout.geometry;
     let stuck = at_home
         .iter()
         .filter(|&c| {
-            let to = pos.surroundings.destinations(g, pos.occupied(), c);
+            let to = pos.reach(layout, p, c);
             to.without(seat.home_cells).is_empty() && !to.intersects(&seat.ahead_of(c))
         })
         .count() as i32;
@@ -221,13 +269,11 @@ fn walled_in(layout: &Layout, pos: &Position, p: Player) -> i32 {
     if foreign.count() > 3 {
         return 0;
     }
-    let g = layout.geometry;
     foreign
         .iter()
         .filter(|&c| {
-            pos.surroundings
-                .destinations(g, pos.occupied(), c)
-                .is_subset(&seat.target_cells)
+            let owner = pos.owner(c).expect("a foreign piece");
+            pos.reach(layout, owner, c).is_subset(&seat.target_cells)
         })
         .count() as i32
 }

@@ -33,9 +33,10 @@ const MAX_NODES: u64 = 2_000_000;
 /// The race's best move and its line when the armies have passed each other in a game of
 /// two, `None` otherwise. `nodes` bounds the work.
 pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Analysis> {
-    // The count knows one goal, every piece in the target camp; Trefhalma wants its marked
-    // piece on the corner as well, which the two-sided search and its evaluation weigh.
-    if layout.config.variant().marks_corner() {
+    // The count knows one goal, every piece in the target camp; marked pieces (Trefhalma,
+    // 2-kleuren) have their own squares as well, which the two-sided search and its
+    // evaluation weigh.
+    if layout.config.variant().marks().is_some() {
         return None;
     }
     let me = pos.to_move();
