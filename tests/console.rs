@@ -446,6 +446,16 @@ fn a_spronghalma_game_is_played_to_its_end_rated_and_replayed() {
 }
 
 #[test]
+fn a_connectie_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Connectie,
+        "none",
+        MEDIUM,
+        "joined two opposite points with an unbroken chain of pieces",
+    );
+}
+
+#[test]
 fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(
         halma_engine::Variant::Tweekleurenhalma,

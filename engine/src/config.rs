@@ -5,9 +5,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
+use crate::connection::{self, Axis};
 use crate::geometry::{Board, Cell, Geometry};
 use crate::movement::Movement;
-use crate::rules::{ColourRules, RuleOptions, RuleSet, RulesError, SameColour, Split};
+use crate::rules::{ColourRules, ConnectAxis, RuleOptions, RuleSet, RulesError, SameColour, Split};
 use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant};
 use crate::Player;
 
@@ -150,6 +151,11 @@ impl GameConfig {
                 o.colours != ColourRules::default(),
                 Variant::Kleurenhalma,
             ),
+            (
+                "connect",
+                o.connect != ConnectAxis::default(),
+                Variant::Connectie,
+            ),
         ] {
             if set && variant != game {
                 return Err(ConfigError::OptionNotForVariant { option, variant });
@@ -248,6 +254,9 @@ pub struct Seat {
     /// Where they must end: the other player's marked start squares mirrored into the
     /// target camp, which are exactly the squares his own marked pieces start on.
     pub marked_target: Bits,
+    /// Connectie: the pairs of opposite triangles a chain of this player's may join (empty
+    /// in other games).
+    pub axes: Vec<Axis>,
     pub partner: Option<Player>,
     progress: Vec<u8>,
     /// `ahead[k]`: cells whose progress is greater than k.
@@ -332,6 +341,11 @@ impl Layout {
                     target_cells,
                     marked_home: marks(home_cells, home),
                     marked_target: marks(target_cells, home.opposite()),
+                    axes: if variant.connects() {
+                        connection::axes(geometry, home, config.rules.options.connect)
+                    } else {
+                        Vec::new()
+                    },
                     partner,
                     progress,
                     ahead,
@@ -441,9 +455,12 @@ fn in_point_set(g: &Geometry, point: StarPoint, c: Cell, size: u8) -> bool {
         (q, r) = (-s, -q);
     }
     let s = -q - r;
+    let fifteen = r <= -4 && q >= 0 && s >= 0;
     match size {
         10 => r <= -5,
-        _ => r <= -4 && q >= 0 && s >= 0,
+        // Connectie: the fifth row without its two corners.
+        13 => fifteen && !(r == -4 && (q == 0 || s == 0)),
+        _ => fifteen,
     }
 }
 

@@ -61,6 +61,7 @@ use serde::{Deserialize, Serialize};
 pub mod ai;
 pub mod bits;
 pub mod config;
+pub mod connection;
 pub mod game;
 pub mod geometry;
 mod legal;

@@ -11,6 +11,8 @@ use crate::{Player, PlayerSet};
 pub enum Reason {
     /// All the player's pieces (and, in team play, his partner's) are in their target camps.
     TargetReached(Player),
+    /// Connectie: a chain of the player's pieces joins two opposite triangles.
+    Connected(Player),
     /// Box Variant 2: the target camp is full, with own and opposing pieces in it.
     FullTarget(Player),
     /// Catalan rule: the player's target camp is full and holds at least one of his pieces.
@@ -47,6 +49,9 @@ impl Reason {
     pub fn describe(&self, name: impl Fn(Player) -> String) -> String {
         match *self {
             Reason::TargetReached(p) => format!("{} brought every piece into the target camp", name(p)),
+            Reason::Connected(p) => {
+                format!("{} joined two opposite points with an unbroken chain of pieces", name(p))
+            }
             Reason::FullTarget(p) => {
                 format!("{}'s target camp is full, with opposing pieces blocking it (Variant 2)", name(p))
             }

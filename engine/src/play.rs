@@ -120,6 +120,18 @@ impl Position {
     /// Returns true when the game ended.
     fn after_move_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
         let o = &layout.options;
+        let g = layout.geometry;
+        if layout
+            .seat(p)
+            .axes
+            .iter()
+            .any(|a| a.joined(g, self.pieces[p.index()]))
+        {
+            self.win(layout, p, Reason::Connected(p), events);
+            if self.over {
+                return true;
+            }
+        }
         // A team player moving his partner's piece can complete the partner.
         let candidates = [Some(p), layout.seat(p).partner.filter(|_| o.teams)];
         for q in candidates.into_iter().flatten() {
@@ -229,7 +241,11 @@ impl Position {
     /// marked; for `same-colour=piece`, each on its own colour.
     fn target_complete(&self, layout: &Layout, q: Player) -> bool {
         let own = self.pieces[q.index()];
-        if own.is_empty() || !own.is_subset(&layout.seat(q).target_cells) {
+        // Connectie's goal is a chain, not the target camp.
+        if layout.config.variant().connects()
+            || own.is_empty()
+            || !own.is_subset(&layout.seat(q).target_cells)
+        {
             return false;
         }
         if layout.config.variant().marks().is_some() {

@@ -173,6 +173,16 @@ pub enum ColourRules {
     Ca,
 }
 
+/// Connectie: which opposite triangles a winning chain may join (RULES.md §3.25).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ConnectAxis {
+    /// Any point's triangle with the opposite one.
+    #[default]
+    Any,
+    /// The player's home triangle with the opposite one.
+    Own,
+}
+
 /// Repetition draws need more than this many moves by the player who repeats (RULES.md §2).
 pub const REPETITION_MIN_MOVES: u16 = 51;
 
@@ -195,6 +205,7 @@ pub struct RuleOptions {
     pub move_cap: Option<u16>,
     pub split: Split,
     pub colours: ColourRules,
+    pub connect: ConnectAxis,
 }
 
 /// A preset and the options in force (the preset's, changed as written).
@@ -299,6 +310,7 @@ impl RuleSet {
             o.move_cap.map(RuleFeature::MoveCap),
             flag(o.split == Split::Colour, RuleFeature::SplitByColour),
             flag(o.colours == ColourRules::Ca, RuleFeature::CatalanColours),
+            flag(o.connect == ConnectAxis::Own, RuleFeature::ConnectOwnAxis),
         ]
         .into_iter()
         .flatten()
@@ -342,6 +354,8 @@ pub enum RuleFeature {
     SplitByColour,
     /// Kleurenhalma under the Catalan rules.
     CatalanColours,
+    /// Connectie: only the player's own home axis counts.
+    ConnectOwnAxis,
 }
 
 impl RuleFeature {
@@ -382,12 +396,13 @@ impl RuleFeature {
             RuleFeature::CatalanColours => {
                 "Catalan colour moves (light pieces jump orthogonally)".into()
             }
+            RuleFeature::ConnectOwnAxis => "connect your own point with its opposite".into(),
         }
     }
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 23] = [
+const OPTION_FORMS: [&str; 25] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -411,6 +426,8 @@ const OPTION_FORMS: [&str; 23] = [
     "split=colour",
     "colours=nl",
     "colours=ca",
+    "connect=any",
+    "connect=own",
 ];
 
 /// Rules texts that complete `partial`: the presets it begins, or once a preset is written,
@@ -509,6 +526,13 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
                 _ => return Err(bad("colours", "nl or ca")),
             }
         }
+        "connect" => {
+            o.connect = match value {
+                "any" => ConnectAxis::Any,
+                "own" => ConnectAxis::Own,
+                _ => return Err(bad("connect", "any or own")),
+            }
+        }
         "dark" => {
             o.dark_odd = match value {
                 "even" => false,
@@ -566,7 +590,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions) -> [(&'static str, String); 17] {
+fn option_texts(o: &RuleOptions) -> [(&'static str, String); 18] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -636,6 +660,13 @@ fn option_texts(o: &RuleOptions) -> [(&'static str, String); 17] {
             match o.colours {
                 ColourRules::Nl => "nl".into(),
                 ColourRules::Ca => "ca".into(),
+            },
+        ),
+        (
+            "connect",
+            match o.connect {
+                ConnectAxis::Any => "any".into(),
+                ConnectAxis::Own => "own".into(),
             },
         ),
     ]
@@ -731,6 +762,7 @@ mod tests {
             "catalan,same-colour",
             "box-basic,split=colour",
             "none,colours=ca",
+            "none,connect=own",
         ] {
             let board = if text.starts_with("brainking") {
                 Board::Square8

@@ -34,9 +34,12 @@ pub enum Variant {
     Kleurenhalma,
     /// Spronghalma: Halma on 16x16 (2 x 19 or 4 x 13) with long symmetric jumps (§3.12).
     Spronghalma,
+    /// Connectie: the star, 2 to 6 players x 13; won by a chain of one's own pieces from a
+    /// point's triangle to the opposite one (§3.25).
+    Connectie,
 }
 
-pub const ALL_VARIANTS: [Variant; 10] = [
+pub const ALL_VARIANTS: [Variant; 11] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -47,6 +50,7 @@ pub const ALL_VARIANTS: [Variant; 10] = [
     Variant::Tweekleurenhalma,
     Variant::Kleurenhalma,
     Variant::Spronghalma,
+    Variant::Connectie,
 ];
 
 impl Variant {
@@ -62,6 +66,7 @@ impl Variant {
             Variant::Tweekleurenhalma => "tweekleurenhalma",
             Variant::Kleurenhalma => "kleurenhalma",
             Variant::Spronghalma => "spronghalma",
+            Variant::Connectie => "connectie",
         }
     }
 
@@ -80,7 +85,7 @@ impl Variant {
             | Variant::Spronghalma => Board::Square16,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
-            Variant::Sterhalma => Board::Star,
+            Variant::Sterhalma | Variant::Connectie => Board::Star,
         }
     }
 
@@ -92,6 +97,8 @@ impl Variant {
             | Variant::Kleurenhalma
             | Variant::Spronghalma => &[2, 4],
             Variant::Sterhalma => &[2, 3, 4, 6],
+            // The 13-hole sets do not overlap: any number of points can be used.
+            Variant::Connectie => &[2, 3, 4, 5, 6],
             _ => &[2],
         }
     }
@@ -114,6 +121,7 @@ impl Variant {
             Variant::Snelhalma => 6,
             Variant::Sterhalma if players <= 3 => 15,
             Variant::Sterhalma => 10,
+            Variant::Connectie => 13,
         }
     }
 
@@ -124,6 +132,11 @@ impl Variant {
             Variant::Kleurenhalma => Movement::Colour(colours),
             _ => Movement::Halma,
         }
+    }
+
+    /// Won by a connection between opposite triangles instead of a full target camp.
+    pub fn connects(self) -> bool {
+        self == Variant::Connectie
     }
 
     /// Which pieces the game itself marks, each of which has its own squares to end on.
@@ -151,11 +164,12 @@ impl Variant {
         let corners: &[Corner] = match (self, players) {
             // Brettspielnetz: "15 stones in his own camp (bottom right)", moves like i2-a8.
             (Variant::Halma10, _) => &[SE, NW],
-            (Variant::Sterhalma, _) => {
+            (Variant::Sterhalma | Variant::Connectie, _) => {
                 let points: &[StarPoint] = match players {
                     2 => &[P::S, P::N],
                     3 => &[P::S, P::NW, P::NE],
                     4 => &[P::S, P::SW, P::N, P::NE],
+                    5 => &[P::S, P::SW, P::NW, P::N, P::NE],
                     _ => &[P::S, P::SW, P::NW, P::N, P::NE, P::SE],
                 };
                 return points.iter().map(|&p| Home::Point(p)).collect();
@@ -183,7 +197,7 @@ impl Variant {
             Variant::Halma8 => CampShape::Rows(&[4, 3, 2, 1]),
             Variant::Halma8Square => CampShape::Rows(&[3, 3, 3]),
             Variant::Snelhalma => CampShape::Strip,
-            Variant::Sterhalma => CampShape::Rows(&[]),
+            Variant::Sterhalma | Variant::Connectie => CampShape::Rows(&[]),
         }
     }
 }

@@ -67,7 +67,7 @@ impl Shape {
             | Variant::Spronghalma => Shape::Square(16),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
-            Variant::Sterhalma => Shape::Star,
+            Variant::Sterhalma | Variant::Connectie => Shape::Star,
         }
     }
 
@@ -356,7 +356,11 @@ fn seats(variant: Variant, players: u8) -> Vec<Side> {
         (Variant::Sterhalma, 2) => vec![S, N],
         (Variant::Sterhalma, 3) => vec![S, NW, NE],
         (Variant::Sterhalma, 4) => vec![S, SW, N, NE],
-        (Variant::Sterhalma, 6) => vec![S, SW, NW, N, NE, SE],
+        (Variant::Sterhalma | Variant::Connectie, 6) => vec![S, SW, NW, N, NE, SE],
+        (Variant::Connectie, 2) => vec![S, N],
+        (Variant::Connectie, 3) => vec![S, NW, NE],
+        (Variant::Connectie, 4) => vec![S, SW, N, NE],
+        (Variant::Connectie, 5) => vec![S, SW, NW, N, NE],
         (Variant::Halma10, 2) => vec![SE, NW],
         (_, 2) => vec![SW, NE],
         (_, 3) => vec![SW, NW, NE],
@@ -376,7 +380,7 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Halma10 => &[5, 4, 3, 2, 1],
         Variant::Halma8 => &[4, 3, 2, 1],
         Variant::Halma8Square => &[3, 3, 3],
-        Variant::Sterhalma => unreachable!("the star has no corners"),
+        Variant::Sterhalma | Variant::Connectie => unreachable!("the star has no corners"),
     }
 }
 
@@ -413,8 +417,21 @@ fn camp(setup: Setup, side: Side) -> BTreeSet<Coord> {
             .into_iter()
             .filter(|&(q, r)| {
                 let s = -q - r;
-                // §1.2: the 10-hole point, or the 15-hole set with its fifth row.
-                match (setup.pieces, side) {
+                // §1.2: the 13-hole set (Connectie) is the 15-hole set without the two
+                // corners of its fifth row, which are corners of the hexagon: holes of the
+                // hexagon with two coordinates of size 4.
+                let pieces = if setup.pieces == 13 {
+                    let sizes = [q, r, s].map(i8::abs);
+                    let hexagon_corner = sizes.iter().all(|&v| v <= 4)
+                        && sizes.iter().filter(|&&v| v == 4).count() >= 2;
+                    if hexagon_corner {
+                        return false;
+                    }
+                    15
+                } else {
+                    setup.pieces
+                };
+                match (pieces, side) {
                     (10, Side::N) => r <= -5,
                     (10, Side::S) => r >= 5,
                     (10, Side::NE) => q >= 5,
@@ -469,7 +486,7 @@ impl Setup {
 }
 
 /// Every configuration under test.
-const SETUPS: [Setup; 22] = [
+const SETUPS: [Setup; 25] = [
     setup(Variant::Sterhalma, 2, 10),
     setup(Variant::Sterhalma, 2, 15),
     setup(Variant::Sterhalma, 3, 15),
@@ -492,6 +509,9 @@ const SETUPS: [Setup; 22] = [
     setup_with(Variant::Kleurenhalma, 2, 19, "none,colours=ca"),
     setup(Variant::Spronghalma, 2, 19),
     setup(Variant::Spronghalma, 4, 13),
+    setup(Variant::Connectie, 2, 13),
+    setup(Variant::Connectie, 5, 13),
+    setup(Variant::Connectie, 6, 13),
 ];
 
 impl Setup {
@@ -766,7 +786,7 @@ fn start_positions_match_the_camp_tables() {
 /// Pinned perft counts: `(setup, counts for depths 1, 2, ...)`. Both the engine and the
 /// naive generator must produce them. The naive side is the slow one, so the depths stop
 /// where it stays fast in the dev profile.
-const PERFT: [(Setup, &[u64]); 22] = [
+const PERFT: [(Setup, &[u64]); 25] = [
     // DESIGN.md's reference numbers (the engine's own unit test goes one ply deeper).
     (SETUPS[0], &[14, 196, 4_760, 115_600]),
     (SETUPS[1], &[22, 484, 15_752, 512_656]),
@@ -797,6 +817,10 @@ const PERFT: [(Setup, &[u64]); 22] = [
     // Spronghalma: long jumps appear from the third ply.
     (SETUPS[20], &[40, 1_600, 89_800]),
     (SETUPS[21], &[32, 1_024, 32_768, 1_048_576]),
+    // Connectie moves as Sterhalma does, from the 13-hole sets.
+    (SETUPS[22], &[20, 400, 11_640, 338_724]),
+    (SETUPS[23], &[20, 410, 8_464, 175_052]),
+    (SETUPS[24], &[20, 410, 8_464, 175_052]),
 ];
 
 fn check_perft(variant: Variant) {
@@ -852,6 +876,11 @@ fn perft_kleurenhalma() {
 #[test]
 fn perft_spronghalma() {
     check_perft(Variant::Spronghalma);
+}
+
+#[test]
+fn perft_connectie() {
+    check_perft(Variant::Connectie);
 }
 
 /// Plies of one random game; random play on these boards never ends this soon, but the
@@ -1035,6 +1064,11 @@ proptest! {
     #[test]
     fn random_kleurenhalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
         random_games(Variant::Kleurenhalma, &picks)?;
+    }
+
+    #[test]
+    fn random_connectie_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Connectie, &picks)?;
     }
 
     #[test]

@@ -2264,3 +2264,69 @@ fn spronghalma_jumps_over_one_piece_at_a_distance_onto_the_mirror_square() {
 fn cell(l: &Layout, name: &str) -> Cell {
     l.geometry.parse_cell(name).unwrap()
 }
+
+// ---------------------------------------------------------------------------------------
+// Connectie (§3.25)
+// ---------------------------------------------------------------------------------------
+
+/// Star holes by axial coordinates, as names.
+fn star_names(l: &Layout, holes: &[(i8, i8)]) -> Vec<String> {
+    holes
+        .iter()
+        .map(|&(q, r)| l.geometry.name(l.geometry.cell_at(q, r).unwrap()))
+        .collect()
+}
+
+#[test]
+fn connectie_is_won_by_a_chain_between_opposite_triangles() {
+    let l = layout(Variant::Connectie, 2, "none");
+    assert!(l.seats.iter().all(|s| s.home_cells.count() == 13));
+    // a's chain from the N triangle's (4,-5) down the hexagon's edge to (4,0), then towards
+    // the S triangle, with its last link, (-1,5), still missing: (0,4) steps there.
+    let chain: Vec<(i8, i8)> = (-5..=0)
+        .map(|r| (4, r))
+        .chain((1..=4).map(|k| (4 - k, k)))
+        .collect();
+    let names = star_names(&l, &chain);
+    let chain: Vec<&str> = names.iter().map(String::as_str).collect();
+    let last = &star_names(&l, &[(-1, 5)])[0];
+    let from = &chain[chain.len() - 1];
+    let b = star_names(&l, &[(-4, -4), (-3, -4)]);
+    let b: Vec<&str> = b.iter().map(String::as_str).collect();
+    let g = game(&l, &[("a", &chain), ("b", &b)], "a 0,0 -,- - 0");
+    assert_not_over(&g);
+    // Stepping the end of the chain on leaves a gap behind it: no win.
+    let mut gap = g.clone();
+    play(&mut gap, &format!("{from}-{last}"));
+    assert_not_over(&gap);
+    // A twelfth piece: the chain reaches the S triangle and a wins at once.
+    let extra = star_names(&l, &[(-2, 5)]);
+    let mut with_extra = chain.clone();
+    with_extra.push(&extra[0]);
+    let mut g = game(&l, &[("a", &with_extra), ("b", &b)], "a 0,0 -,- - 0");
+    play(&mut g, &format!("{}-{last}", extra[0]));
+    assert_won(&g, A, Reason::Connected(A));
+}
+
+#[test]
+fn connectie_with_connect_own_counts_only_the_home_axis() {
+    // b sits at N: its own axis is N-S. A chain between NW and SE is no win for it then.
+    let l = layout(Variant::Connectie, 2, "none,connect=own");
+    assert_eq!(l.config.rules().to_string(), "none,connect=own");
+    assert_eq!(l.seats[1].axes.len(), 1);
+    let any = layout(Variant::Connectie, 2, "none");
+    assert_eq!(any.seats[1].axes.len(), 3);
+    let err =
+        GameConfig::with_rules_text(Variant::Sterhalma, 2, None, "none,connect=own").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the rule option connect is not one of sterhalma's"
+    );
+    // Five players: the 13-hole sets do not overlap.
+    let five = layout(Variant::Connectie, 5, "box-basic");
+    let all = five.seats.iter().fold(Bits::EMPTY, |acc, s| {
+        assert!(!acc.intersects(&s.home_cells));
+        acc | s.home_cells
+    });
+    assert_eq!(all.count(), 65);
+}

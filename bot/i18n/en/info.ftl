@@ -10,6 +10,7 @@ rules-trefhalma = Each camp's corner piece is marked (a ring on the board, an up
 rules-tweekleurenhalma = Each player has a group of 9 pieces (ringed on the board, upper-case letters in position texts) and a group of 10. You win once your ringed pieces stand on the squares where the other side's ringed pieces started and your others where his others started. By default the 10 start in the corner triangle (rows of 4, 3, 2 and 1) and the 9 around it; with the rule option split=colour the 9 start on the camp's squares of the colour it has 9 of.
 rules-kleurenhalma = The colour of the square a piece moves from says how it moves: from a dark square one step diagonally, never a jump; from a light square only jumps and chains of jumps, in every direction. Every piece keeps its colour. Inside your own target camp your pieces move as in Halma, so that the camp can be filled. With the rule option colours=ca (the Catalan rules) light pieces jump only along rows and columns, and the target camp gives no freedom.
 rules-spronghalma = Steps as in Halma; a jump goes over one piece at any distance along a line, landing as far behind it as it started before it, with every square between empty. Jumps chain as in Halma and may stop anywhere.
+rules-connectie = Pieces move as in Sterhalma, 13 each, starting in the star's points. You win the moment your pieces form an unbroken chain, each next to the next, from the triangle of one point to the triangle of the opposite point: empty holes and other players' pieces break it. Any pair of opposite points counts; with the rule option connect=own only your home point and its opposite.
 rules-movement-only = movement rules only
 rule-target-lock = target lock
 rule-evacuation = evacuation duty
@@ -31,6 +32,7 @@ rule-same-colour-piece = pieces finish on their starting colour
 rule-move-cap = draw after { $moves } moves each
 rule-split-by-colour = groups of 9 and 10 by square colour
 rule-catalan-colours = Catalan colour moves (light pieces jump orthogonally)
+rule-connect-own-axis = connect your own point with its opposite
 
 # Command and option names stay in English in every language, so that the examples work
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the

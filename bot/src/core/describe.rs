@@ -44,6 +44,7 @@ pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
 fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
     match reason {
         Reason::TargetReached(p) => Msg::ReasonTargetReached { who: name(p) },
+        Reason::Connected(p) => Msg::ReasonConnected { who: name(p) },
         Reason::FullTarget(p) => Msg::ReasonFullTarget { who: name(p) },
         Reason::CatalanFullHome(p) => Msg::ReasonCatalanFullHome { who: name(p) },
         Reason::EvacuationBlocked(p) => Msg::ReasonEvacuationBlocked { who: name(p) },
@@ -70,6 +71,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::Tweekleurenhalma => Some(Msg::RulesTweekleurenhalma),
         Variant::Kleurenhalma => Some(Msg::RulesKleurenhalma),
         Variant::Spronghalma => Some(Msg::RulesSpronghalma),
+        Variant::Connectie => Some(Msg::RulesConnectie),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -117,6 +119,7 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::MoveCap(moves) => Msg::RuleMoveCap { moves },
         RuleFeature::SplitByColour => Msg::RuleSplitByColour,
         RuleFeature::CatalanColours => Msg::RuleCatalanColours,
+        RuleFeature::ConnectOwnAxis => Msg::RuleConnectOwnAxis,
     }
 }
 

@@ -161,9 +161,14 @@ mod tests {
         assert!(two.contains("split=colour"), "{two}");
         assert!(variants.contains("kleurenhalma: 2/4 players"), "{variants}");
         assert!(variants.contains("spronghalma: 2/4 players"), "{variants}");
+        assert!(
+            variants.contains("connectie: 2/3/4/5/6 players"),
+            "{variants}"
+        );
         for (variant, says) in [
             ("kleurenhalma", "colours=ca"),
             ("spronghalma", "at any distance"),
+            ("connectie", "connect=own"),
         ] {
             let rules = text(&w.say(
                 &w.alice,

@@ -319,6 +319,7 @@ messages! {
     ReasonTargetReached = "reason-target-reached" { who: String },
     ReasonTargetReachedMarked = "reason-target-reached-marked" { who: String },
     ReasonTargetReachedGroups = "reason-target-reached-groups" { who: String },
+    ReasonConnected = "reason-connected" { who: String },
     ReasonFullTarget = "reason-full-target" { who: String },
     ReasonCatalanFullHome = "reason-catalan-full-home" { who: String },
     ReasonEvacuationBlocked = "reason-evacuation-blocked" { who: String },
@@ -512,6 +513,7 @@ messages! {
     RulesTweekleurenhalma = "rules-tweekleurenhalma",
     RulesKleurenhalma = "rules-kleurenhalma",
     RulesSpronghalma = "rules-spronghalma",
+    RulesConnectie = "rules-connectie",
     RulesMovementOnly = "rules-movement-only",
     RuleTargetLock = "rule-target-lock",
     RuleEvacuation = "rule-evacuation",
@@ -533,6 +535,7 @@ messages! {
     RuleMoveCap = "rule-move-cap" { moves: u16 },
     RuleSplitByColour = "rule-split-by-colour",
     RuleCatalanColours = "rule-catalan-colours",
+    RuleConnectOwnAxis = "rule-connect-own-axis",
     Help = "help",
 
     // ---- Refusals: why nothing happened, and what to do instead.

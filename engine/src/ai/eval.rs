@@ -42,6 +42,9 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
 fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
+    if !seat.axes.is_empty() {
+        return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);
+    }
     let mut score =
         solo_score(seat, pieces) - deadline(layout, pos, p) - evacuation(layout, pos, p, homes);
     let walled = walled_in(layout, pos, p);
@@ -56,6 +59,25 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     }
     score
 }
+
+/// Connectie: how near the player's best group of pieces is to joining two opposite
+/// triangles (each row it lacks costs [`ROW_SHORT`]), and how many pieces it holds (a
+/// bigger group has more ways to grow).
+fn connection(layout: &Layout, seat: &Seat, pieces: Bits) -> i32 {
+    seat.axes
+        .iter()
+        .map(|axis| {
+            let (rows, size) = axis.shortfall(layout.geometry, pieces);
+            size as i32 * GROUP_PIECE - i32::from(rows) * ROW_SHORT
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Connectie: a row of the board the best chain still has to cover.
+const ROW_SHORT: i32 = 40;
+/// Connectie: a piece in the best group.
+const GROUP_PIECE: i32 = 8;
 
 /// Kleurenhalma: a piece on a light square outside its target camp with no piece beside it
 /// to jump over (orthogonally, under the Catalan rules) cannot move until one comes; the

@@ -35,8 +35,9 @@ const MAX_NODES: u64 = 2_000_000;
 pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Analysis> {
     // The count knows one goal, every piece in the target camp; marked pieces (Trefhalma,
     // 2-kleuren) have their own squares as well, which the two-sided search and its
-    // evaluation weigh.
-    if layout.config.variant().marks().is_some() {
+    // evaluation weigh; Connectie's goal is a chain, not a camp.
+    let v = layout.config.variant();
+    if v.marks().is_some() || v.connects() {
         return None;
     }
     let me = pos.to_move();

@@ -1,0 +1,126 @@
+//! Connectie's goal (RULES.md §3.25): an unbroken chain of one player's pieces, each next to
+//! the next, from a point's triangle to the triangle of the opposite point.
+
+use crate::bits::Bits;
+use crate::geometry::Geometry;
+use crate::rules::ConnectAxis;
+use crate::variant::{Home, StarPoint};
+
+/// One pair of opposite triangles a chain may join: the point it is measured from and the
+/// two 10-hole sets.
+#[derive(Clone, Debug)]
+pub struct Axis {
+    pub from: StarPoint,
+    pub near: Bits,
+    pub far: Bits,
+}
+
+/// Along an axis, a triangle's holes are the 4 rows nearest its tip.
+const TRIANGLE_ROWS: u8 = 4;
+/// Progress from one tip to the other.
+const AXIS_LENGTH: u8 = 16;
+
+impl Axis {
+    fn new(g: &Geometry, from: StarPoint) -> Axis {
+        let progress = |c| {
+            let (q, r) = g.coord(c);
+            from.progress(q, r)
+        };
+        Axis {
+            from,
+            near: g.cells().filter(|&c| progress(c) < TRIANGLE_ROWS).collect(),
+            far: g
+                .cells()
+                .filter(|&c| progress(c) > AXIS_LENGTH - TRIANGLE_ROWS)
+                .collect(),
+        }
+    }
+
+    /// Whether `pieces` hold a chain from one triangle to the other.
+    pub fn joined(&self, g: &Geometry, pieces: Bits) -> bool {
+        let mut reached = pieces & self.near;
+        let mut frontier = reached;
+        while frontier.any() {
+            if reached.intersects(&self.far) {
+                return true;
+            }
+            let mut next = Bits::EMPTY;
+            for c in frontier.iter() {
+                next |= g.neighbours(c);
+            }
+            frontier = (next & pieces).without(reached);
+            reached |= frontier;
+        }
+        false
+    }
+
+    /// How far the best group of `pieces` (pieces joined by neighbours) is from joining the
+    /// triangles: the rows it lacks at either end, 0 once joined; and that group's size.
+    pub fn shortfall(&self, g: &Geometry, pieces: Bits) -> (u8, u32) {
+        let progress = |c| {
+            let (q, r) = g.coord(c);
+            self.from.progress(q, r)
+        };
+        let mut left = pieces;
+        let mut best = (u8::MAX, 0);
+        while let Some(start) = left.first() {
+            let mut group = Bits::single(start);
+            let mut frontier = group;
+            while frontier.any() {
+                let mut next = Bits::EMPTY;
+                for c in frontier.iter() {
+                    next |= g.neighbours(c);
+                }
+                frontier = (next & pieces).without(group);
+                group |= frontier;
+            }
+            left = left.without(group);
+            let (lo, hi) = group
+                .iter()
+                .map(progress)
+                .fold((u8::MAX, 0), |(lo, hi), p| (lo.min(p), hi.max(p)));
+            let lacks = lo.saturating_sub(TRIANGLE_ROWS - 1)
+                + (AXIS_LENGTH - TRIANGLE_ROWS + 1).saturating_sub(hi);
+            best = best.min((lacks, u32::MAX - group.count()));
+        }
+        (best.0, u32::MAX - best.1)
+    }
+}
+
+/// The axes a player at `home` may join under `option`.
+pub fn axes(g: &Geometry, home: Home, option: ConnectAxis) -> Vec<Axis> {
+    let points = match (option, home) {
+        (ConnectAxis::Own, Home::Point(p)) => vec![p],
+        _ => vec![StarPoint::N, StarPoint::NE, StarPoint::SE],
+    };
+    points.into_iter().map(|p| Axis::new(g, p)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Board;
+
+    #[test]
+    fn triangles_are_the_ten_holes_of_each_point_and_a_line_joins_them() {
+        let g = Board::Star.geometry();
+        let a = Axis::new(g, StarPoint::N);
+        assert_eq!((a.near.count(), a.far.count()), (10, 10));
+        // The shortest chain, 11 holes: from (4,-5) in N's triangle down the hexagon's edge
+        // to (4,0), then south-west to (-1,5) in S's triangle.
+        let mut chain = Bits::EMPTY;
+        for r in -5..=0 {
+            chain.set(g.cell_at(4, r).unwrap());
+        }
+        for k in 1..=5 {
+            chain.set(g.cell_at(4 - k, k).unwrap());
+        }
+        assert!(a.joined(g, chain));
+        assert_eq!(a.shortfall(g, chain), (0, 11));
+        // One hole missing in the middle breaks it, and says where the groups stand.
+        let broken = chain.without(Bits::single(g.cell_at(4, -2).unwrap()));
+        assert!(!a.joined(g, broken));
+        // The southern group, (4,-1) to (-1,5), lacks 4 rows at the northern end.
+        assert_eq!(a.shortfall(g, broken), (4, 7));
+    }
+}
