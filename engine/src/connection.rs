@@ -2,7 +2,7 @@
 //! the next, from a point's triangle to the triangle of the opposite point.
 
 use crate::bits::Bits;
-use crate::geometry::Geometry;
+use crate::geometry::{Cell, Geometry};
 use crate::rules::ConnectAxis;
 use crate::variant::{Home, StarPoint};
 
@@ -55,11 +55,16 @@ impl Axis {
     }
 
     /// How far the best group of `pieces` (pieces joined by neighbours) is from joining the
-    /// triangles: the rows it lacks at either end, 0 once joined; and that group's size.
+    /// triangles: the steps from the group to each triangle, each a link the chain still
+    /// lacks (0 once joined); and that group's size. Steps, not rows: a chain that reaches
+    /// the far triangle's row beside the triangle is not there.
     pub fn shortfall(&self, g: &Geometry, pieces: Bits) -> (u8, u32) {
-        let progress = |c| {
-            let (q, r) = g.coord(c);
-            self.from.progress(q, r)
+        let gap = |group: Bits, triangle: Bits| {
+            group
+                .iter()
+                .flat_map(|a| triangle.iter().map(move |b| steps(g, a, b)))
+                .min()
+                .unwrap_or(u8::MAX)
         };
         let mut left = pieces;
         let mut best = (u8::MAX, 0);
@@ -75,16 +80,18 @@ impl Axis {
                 group |= frontier;
             }
             left = left.without(group);
-            let (lo, hi) = group
-                .iter()
-                .map(progress)
-                .fold((u8::MAX, 0), |(lo, hi), p| (lo.min(p), hi.max(p)));
-            let lacks = lo.saturating_sub(TRIANGLE_ROWS - 1)
-                + (AXIS_LENGTH - TRIANGLE_ROWS + 1).saturating_sub(hi);
+            let lacks = gap(group, self.near).saturating_add(gap(group, self.far));
             best = best.min((lacks, u32::MAX - group.count()));
         }
         (best.0, u32::MAX - best.1)
     }
+}
+
+/// Steps between two holes of the star (hex distance).
+fn steps(g: &Geometry, a: Cell, b: Cell) -> u8 {
+    let ((aq, ar), (bq, br)) = (g.coord(a), g.coord(b));
+    let (dq, dr) = (i16::from(aq - bq), i16::from(ar - br));
+    ((dq.abs() + dr.abs() + (dq + dr).abs()) / 2) as u8
 }
 
 /// The axes a player at `home` may join under `option`.
@@ -117,10 +124,10 @@ mod tests {
         }
         assert!(a.joined(g, chain));
         assert_eq!(a.shortfall(g, chain), (0, 11));
-        // One hole missing in the middle breaks it, and says where the groups stand.
+        // One hole missing in the middle breaks it; each group lacks links to one end.
         let broken = chain.without(Bits::single(g.cell_at(4, -2).unwrap()));
         assert!(!a.joined(g, broken));
-        // The southern group, (4,-1) to (-1,5), lacks 4 rows at the northern end.
+        // The southern group, (4,-1) to (-1,5), is 4 steps from the northern triangle.
         assert_eq!(a.shortfall(g, broken), (4, 7));
     }
 }

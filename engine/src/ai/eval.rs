@@ -61,21 +61,21 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
 }
 
 /// Connectie: how near the player's best group of pieces is to joining two opposite
-/// triangles (each row it lacks costs [`ROW_SHORT`]), and how many pieces it holds (a
+/// triangles (each link it lacks costs [`LINK_SHORT`]), and how many pieces it holds (a
 /// bigger group has more ways to grow).
 fn connection(layout: &Layout, seat: &Seat, pieces: Bits) -> i32 {
     seat.axes
         .iter()
         .map(|axis| {
-            let (rows, size) = axis.shortfall(layout.geometry, pieces);
-            size as i32 * GROUP_PIECE - i32::from(rows) * ROW_SHORT
+            let (links, size) = axis.shortfall(layout.geometry, pieces);
+            size as i32 * GROUP_PIECE - i32::from(links) * LINK_SHORT
         })
         .max()
         .unwrap_or(0)
 }
 
-/// Connectie: a row of the board the best chain still has to cover.
-const ROW_SHORT: i32 = 40;
+/// Connectie: a link the best chain still lacks to reach a triangle.
+const LINK_SHORT: i32 = 40;
 /// Connectie: a piece in the best group.
 const GROUP_PIECE: i32 = 8;
 
