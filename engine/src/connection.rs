@@ -38,20 +38,7 @@ impl Axis {
 
     /// Whether `pieces` hold a chain from one triangle to the other.
     pub fn joined(&self, g: &Geometry, pieces: Bits) -> bool {
-        let mut reached = pieces & self.near;
-        let mut frontier = reached;
-        while frontier.any() {
-            if reached.intersects(&self.far) {
-                return true;
-            }
-            let mut next = Bits::EMPTY;
-            for c in frontier.iter() {
-                next |= g.neighbours(c);
-            }
-            frontier = (next & pieces).without(reached);
-            reached |= frontier;
-        }
-        false
+        group(g, pieces, pieces & self.near).intersects(&self.far)
     }
 
     /// How far the best group of `pieces` (pieces joined by neighbours) is from joining the
@@ -66,25 +53,33 @@ impl Axis {
                 .min()
                 .unwrap_or(u8::MAX)
         };
+        // The fewest links lacking; among equals, the bigger group.
+        let key = |&(lacks, size): &(u8, u32)| (lacks, std::cmp::Reverse(size));
         let mut left = pieces;
         let mut best = (u8::MAX, 0);
         while let Some(start) = left.first() {
-            let mut group = Bits::single(start);
-            let mut frontier = group;
-            while frontier.any() {
-                let mut next = Bits::EMPTY;
-                for c in frontier.iter() {
-                    next |= g.neighbours(c);
-                }
-                frontier = (next & pieces).without(group);
-                group |= frontier;
-            }
-            left = left.without(group);
-            let lacks = gap(group, self.near).saturating_add(gap(group, self.far));
-            best = best.min((lacks, u32::MAX - group.count()));
+            let found = group(g, pieces, Bits::single(start));
+            left = left.without(found);
+            let lacks = gap(found, self.near).saturating_add(gap(found, self.far));
+            best = std::cmp::min_by_key(best, (lacks, found.count()), key);
         }
-        (best.0, u32::MAX - best.1)
+        best
     }
+}
+
+/// The pieces of `pieces` joined to `seeds` through neighbours, `seeds` included.
+fn group(g: &Geometry, pieces: Bits, seeds: Bits) -> Bits {
+    let mut reached = seeds;
+    let mut frontier = seeds;
+    while frontier.any() {
+        let mut next = Bits::EMPTY;
+        for c in frontier.iter() {
+            next |= g.neighbours(c);
+        }
+        frontier = (next & pieces).without(reached);
+        reached |= frontier;
+    }
+    reached
 }
 
 /// Steps between two holes of the star (hex distance).
