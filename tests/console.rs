@@ -456,6 +456,26 @@ fn a_connectie_game_is_played_to_its_end_rated_and_replayed() {
 }
 
 #[test]
+fn a_hollands_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Hollands,
+        "none",
+        MEDIUM,
+        "brought every piece into the target camp",
+    );
+}
+
+#[test]
+fn a_trein_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Trein,
+        "none",
+        MEDIUM,
+        "brought every piece into the target camp",
+    );
+}
+
+#[test]
 fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(
         halma_engine::Variant::Tweekleurenhalma,
@@ -463,4 +483,34 @@ fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
         MEDIUM,
         "brought both groups onto the squares where the other side's groups started",
     );
+}
+
+#[test]
+fn hollands_under_knight_pivot_refuses_a_plain_diagonal_jump_and_says_why() {
+    let dir = scratch("hollands-pivot");
+    let out = console(
+        &dir,
+        "alice: /halma challenge opponent:@bob variant:hollands rules:none,knight-pivot first:me\n\
+         bob: [Accept]\n\
+         alice: /halma move move:a1-c3\n\
+         alice: /halma move move:b1-c3\n\
+         alice: /halma rules variant:hollands\n",
+    );
+    assert!(out.contains("Game #1 begins: hollands"), "{out}");
+    assert!(
+        out.contains(
+            "a1-c3 is not a move: pieces move only forward, by knight's moves that pass one of their own pieces on the diagonal"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("alice played b1-c3"), "{out}");
+    assert!(
+        out.contains("rules none,knight-pivot"),
+        "the option is the game's: {out}"
+    );
+    assert!(
+        out.contains("Played on a 9x9 board, 18 pieces each"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

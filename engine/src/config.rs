@@ -156,6 +156,7 @@ impl GameConfig {
                 o.connect != ConnectAxis::default(),
                 Variant::Connectie,
             ),
+            ("knight-pivot", o.knight_pivot, Variant::Hollands),
         ] {
             if set && variant != game {
                 return Err(ConfigError::OptionNotForVariant { option, variant });
@@ -240,6 +241,9 @@ impl From<GameConfig> for RawConfig {
     }
 }
 
+/// De Trein's station: a player's first four rows (RULES.md §3.17).
+const STATION_ROWS: u8 = 4;
+
 /// The largest progress value on any board (Manhattan distance on 16x16 is at most 30).
 const MAX_PROGRESS: usize = 31;
 
@@ -257,6 +261,12 @@ pub struct Seat {
     /// Connectie: the pairs of opposite triangles a chain of this player's may join (empty
     /// in other games).
     pub axes: Vec<Axis>,
+    /// De Trein: the first four rows, closed to the other player while this player has a
+    /// piece in them (empty in other games).
+    pub station: Bits,
+    /// Games where pieces only move forward: `cones[c]`, the cells a piece of this player's
+    /// on `c` could still reach by its moves, other pieces willing (empty in other games).
+    cones: Vec<Bits>,
     pub partner: Option<Player>,
     progress: Vec<u8>,
     /// `ahead[k]`: cells whose progress is greater than k.
@@ -275,6 +285,12 @@ impl Seat {
     #[inline]
     pub fn gain(&self, m: crate::Move) -> i32 {
         self.progress(m.to) as i32 - self.progress(m.from) as i32
+    }
+
+    /// In a game where pieces only move forward, the cells a piece on `c` could ever reach.
+    #[inline]
+    pub fn cone(&self, c: Cell) -> Bits {
+        self.cones.get(c.0 as usize).copied().unwrap_or(Bits::EMPTY)
     }
 
     /// Cells strictly further from home than `c`.
@@ -322,7 +338,11 @@ impl Layout {
                 );
                 let mut progress = vec![0; 256];
                 for c in geometry.cells() {
-                    progress[c.0 as usize] = progress_of(geometry, home, c);
+                    progress[c.0 as usize] = if variant.forward_only() {
+                        rows_from(geometry, home, c)
+                    } else {
+                        progress_of(geometry, home, c)
+                    };
                 }
                 let ahead = (0..=MAX_PROGRESS)
                     .map(|k| {
@@ -346,6 +366,15 @@ impl Layout {
                     } else {
                         Vec::new()
                     },
+                    station: if variant == Variant::Trein {
+                        geometry
+                            .cells()
+                            .filter(|&c| progress[c.0 as usize] < STATION_ROWS)
+                            .collect()
+                    } else {
+                        Bits::EMPTY
+                    },
+                    cones: Vec::new(),
                     partner,
                     progress,
                     ahead,
@@ -357,14 +386,22 @@ impl Layout {
         } else {
             geometry.dark
         };
-        Layout {
+        let mut layout = Layout {
             config,
             geometry,
             seats,
             options: config.rules.options,
-            movement: variant.movement(config.rules.options.colours),
+            movement: variant.movement(&config.rules.options),
             colours: [dark, geometry.all.without(dark)],
+        };
+        if variant.forward_only() {
+            let players: Vec<Player> = layout.players().collect();
+            for p in players {
+                let cones = forward_cones(&layout, p);
+                layout.seats[p.index()].cones = cones;
+            }
         }
+        layout
     }
 
     #[inline]
@@ -403,28 +440,60 @@ impl Layout {
     }
 }
 
+/// Every cell's [`Seat::cone`] for `p`: one move from a cell goes to a cell further on, so
+/// the cones of the cells furthest on are known first, and a cell's cone is its first
+/// moves with their cones. The moves are the steps (Hollands Halma's knight's moves): a
+/// jump needs a piece to jump, seldom where it is wanted, and a cone that counted on one
+/// would promise squares the army cannot reach. Where the gait has no steps (under
+/// `knight-pivot`) its jumps have to serve.
+fn forward_cones(layout: &Layout, p: Player) -> Vec<Bits> {
+    let g = layout.geometry;
+    let seat = layout.seat(p);
+    let mut order: Vec<Cell> = g.cells().collect();
+    order.sort_by_key(|&c| std::cmp::Reverse(seat.progress(c)));
+    let mut cones = vec![Bits::EMPTY; 256];
+    for &c in &order {
+        let gait = layout.movement.gait(layout, p, c);
+        let steps = gait.steps(g, c);
+        let first: Bits = if steps.any() {
+            steps
+        } else {
+            g.cells().filter(|&to| gait.jump_shape(g, c, to)).collect()
+        };
+        let mut cone = first;
+        for to in first.iter() {
+            cone |= cones[to.0 as usize];
+        }
+        cones[c.0 as usize] = cone;
+    }
+    cones
+}
+
 fn camp_cells(g: &Geometry, variant: Variant, players: u8, pieces: u8, home: Home) -> Bits {
     match home {
         Home::Corner(corner) => {
             let n = g.board.square_size().expect("corners are on square boards") as i8;
+            // (x, y) counted from the corner, to the board's cell.
+            let at = |(x, y): (i8, i8)| {
+                let (x, y) = match corner {
+                    Corner::SW => (x, y),
+                    Corner::SE => (n - 1 - x, y),
+                    Corner::NW => (x, n - 1 - y),
+                    Corner::NE => (n - 1 - x, n - 1 - y),
+                };
+                g.cell_at(x, y).expect("camp inside the board")
+            };
             let rows = |lengths: &[u8]| -> Bits {
-                let mut b = Bits::EMPTY;
-                for (y, &len) in lengths.iter().enumerate() {
-                    for x in 0..len as i8 {
-                        let (x, y) = match corner {
-                            Corner::SW => (x, y as i8),
-                            Corner::SE => (n - 1 - x, y as i8),
-                            Corner::NW => (x, n - 1 - y as i8),
-                            Corner::NE => (n - 1 - x, n - 1 - y as i8),
-                        };
-                        b.set(g.cell_at(x, y).expect("camp inside the board"));
-                    }
-                }
-                b
+                (0..)
+                    .zip(lengths)
+                    .flat_map(|(y, &len)| (0..len as i8).map(move |x| (x, y)))
+                    .map(at)
+                    .collect()
             };
             match variant.camp_shape(players) {
                 CampShape::Rows(lengths) => rows(lengths),
                 CampShape::Strip => rows(&[5, 5, 4, 3, 2]).without(rows(&[4, 4, 3, 2])),
+                CampShape::Cells(cells) => cells.iter().copied().map(at).collect(),
             }
         }
         Home::Point(point) => g
@@ -482,6 +551,18 @@ fn marked_cells(g: &Geometry, config: &GameConfig, camp: Bits, corner: Home) -> 
                 }
             }
         },
+    }
+}
+
+/// Rows between `c` and the home edge of a corner's player: the progress of a game where
+/// pieces only move forward.
+fn rows_from(g: &Geometry, home: Home, c: Cell) -> u8 {
+    let n = g.board.square_size().unwrap_or(0) as i8;
+    let row = g.coord(c).1;
+    match home {
+        Home::Corner(Corner::SW | Corner::SE) => row as u8,
+        Home::Corner(Corner::NW | Corner::NE) => (n - 1 - row) as u8,
+        Home::Point(_) => progress_of(g, home, c),
     }
 }
 

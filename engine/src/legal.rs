@@ -8,7 +8,7 @@
 use crate::bits::Bits;
 use crate::config::Layout;
 use crate::geometry::Cell;
-use crate::movement::Movement;
+use crate::movement::{Ground, Movement};
 use crate::moves::{MoveKind, MoveSet};
 use crate::position::{Position, Status};
 use crate::Player;
@@ -90,9 +90,30 @@ impl Position {
         layout.movement.gait(layout, owner, from).destinations(
             layout.geometry,
             &self.surroundings,
-            self.occupied,
+            &self.ground(layout, owner),
             from,
         )
+    }
+
+    /// The board as a piece of `owner` sees it ([`Ground`]).
+    pub(crate) fn ground(&self, layout: &Layout, owner: Player) -> Ground {
+        Ground {
+            occupied: self.occupied,
+            own: self.pieces[owner.index()],
+            closed: self.closed_to(layout, owner),
+        }
+    }
+
+    /// De Trein: the other players' stations that still hold a piece of their owner.
+    fn closed_to(&self, layout: &Layout, owner: Player) -> Bits {
+        let mut closed = Bits::EMPTY;
+        for q in layout.players().filter(|&q| q != owner) {
+            let station = layout.seat(q).station;
+            if self.pieces[q.index()].intersects(&station) {
+                closed |= station;
+            }
+        }
+        closed
     }
 
     #[inline]

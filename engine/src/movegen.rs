@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::bits::Bits;
 use crate::geometry::{Cell, Geometry};
-use crate::movement::Gait;
+use crate::movement::{Gait, Ground};
 
 /// What every cell sees around it, kept up to date move by move so that a cell's possible
 /// jumps are one byte load: bit `d` of `near[c]` says the neighbour in direction `d` is
@@ -119,38 +119,50 @@ impl Surroundings {
 }
 
 /// One path for the move `from -> to` of a piece with `gait`: `[from, to]` for a step, else
-/// the shortest chain of jumps (fewest landings). `None` if `to` cannot be reached.
-/// `occupied` must not contain `from`.
+/// the shortest chain of jumps (fewest landings), or where the gait allows, the shortest
+/// chain with a step after it. `None` if `to` cannot be reached. `ground` must not hold
+/// `from` ([`Ground::lifting`]).
 pub fn shortest_path(
     g: &Geometry,
     gait: Gait,
-    occupied: Bits,
+    ground: &Ground,
     from: Cell,
     to: Cell,
 ) -> Option<Vec<Cell>> {
-    if from == to || occupied.has(to) {
+    let closed = ground.occupied | ground.closed;
+    if from == to || closed.has(to) {
         return None;
     }
     if gait.steps(g, from).has(to) {
         return Some(vec![from, to]);
     }
     let mut parent = [u8::MAX; 256];
+    let path_to = |parent: &[u8; 256], end: Cell| {
+        let mut path = vec![end];
+        let mut c = end;
+        while c != from {
+            c = Cell(parent[c.0 as usize]);
+            path.push(c);
+        }
+        path.reverse();
+        path
+    };
     let mut seen = Bits::single(from);
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(at) = queue.pop_front() {
-        for land in gait.hops(g, occupied, at).iter() {
+        // Landings leave the queue nearest first: a step from this one is as short as any
+        // chain still to be found.
+        if at != from && gait.steps_after_jumps() && gait.steps(g, at).has(to) {
+            let mut path = path_to(&parent, at);
+            path.push(to);
+            return Some(path);
+        }
+        for land in gait.hops(g, ground, at).iter() {
             if !seen.has(land) {
                 seen.set(land);
                 parent[land.0 as usize] = at.0;
                 if land == to {
-                    let mut path = vec![to];
-                    let mut c = to;
-                    while c != from {
-                        c = Cell(parent[c.0 as usize]);
-                        path.push(c);
-                    }
-                    path.reverse();
-                    return Some(path);
+                    return Some(path_to(&parent, to));
                 }
                 queue.push_back(land);
             }
@@ -164,6 +176,8 @@ pub fn shortest_path(
 pub enum ChainError {
     /// The hop `from -> to` (index `hop` in the chain) lands on an occupied cell.
     Occupied { hop: usize, at: Cell },
+    /// The hop lands on a cell the mover may not enter now (a closed station).
+    Closed { at: Cell },
     /// `to` is not one jump away from `from` over an occupied cell.
     NotAJump { from: Cell, to: Cell },
     /// A step is only a whole move: it cannot be followed by further squares.
@@ -175,30 +189,40 @@ pub enum ChainError {
 }
 
 /// Checks an explicit chain `[from, l1, l2, ...]` of a piece with `gait`: a single step, or
-/// jumps that each go over a piece onto an empty cell, possibly changing direction between
-/// jumps. `occupied` must not contain the chain's first cell.
+/// jumps that each go over a piece onto an open cell, possibly changing direction between
+/// jumps, and where the gait allows, one step after them. `ground` must not hold the
+/// chain's first cell.
 pub fn check_chain(
     g: &Geometry,
     gait: Gait,
-    occupied: Bits,
+    ground: &Ground,
     chain: &[Cell],
 ) -> Result<(), ChainError> {
     let (&from, rest) = chain.split_first().expect("a chain has a start");
     let &to = rest.last().expect("a chain has an end");
-    if gait.steps(g, from).has(chain[1]) {
-        if occupied.has(chain[1]) {
-            return Err(ChainError::Occupied {
-                hop: 0,
-                at: chain[1],
-            });
+    let landing = |hop: usize, at: Cell| {
+        if ground.occupied.has(at) {
+            Err(ChainError::Occupied { hop, at })
+        } else if ground.closed.has(at) {
+            Err(ChainError::Closed { at })
+        } else {
+            Ok(())
         }
+    };
+    if gait.steps(g, from).has(chain[1]) {
+        landing(0, chain[1])?;
         if chain.len() > 2 {
             return Err(ChainError::StepThenMore { from, to: chain[1] });
         }
         return Ok(());
     }
+    let hops = chain.len() - 1;
     for (hop, pair) in chain.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
+        if hop > 0 && hop == hops - 1 && gait.steps_after_jumps() && gait.steps(g, a).has(b) {
+            landing(hop, b)?;
+            break;
+        }
         if !gait.jump_shape(g, a, b) {
             return Err(if hop == 0 {
                 ChainError::NotAMove { from: a, to: b }
@@ -206,10 +230,8 @@ pub fn check_chain(
                 ChainError::NotAJump { from: a, to: b }
             });
         }
-        if occupied.has(b) {
-            return Err(ChainError::Occupied { hop, at: b });
-        }
-        if !gait.hops(g, occupied, a).has(b) {
+        landing(hop, b)?;
+        if !gait.hops(g, ground, a).has(b) {
             return Err(ChainError::NotAJump { from: a, to: b });
         }
     }
@@ -231,6 +253,14 @@ mod tests {
         d
     }
 
+    fn on(occupied: Bits) -> Ground {
+        Ground {
+            occupied,
+            own: Bits::EMPTY,
+            closed: Bits::EMPTY,
+        }
+    }
+
     fn cells(g: &Geometry, names: &[&str]) -> Bits {
         names.iter().map(|n| g.parse_cell(n).unwrap()).collect()
     }
@@ -246,8 +276,14 @@ mod tests {
         assert_eq!(names, vec!["c3", "c5"]);
         let mut without = occ;
         without.clear(from);
-        let path =
-            shortest_path(g, Gait::HALMA, without, from, g.parse_cell("c5").unwrap()).unwrap();
+        let path = shortest_path(
+            g,
+            Gait::HALMA,
+            &on(without),
+            from,
+            g.parse_cell("c5").unwrap(),
+        )
+        .unwrap();
         assert_eq!(
             path.iter().map(|&c| g.name(c)).collect::<Vec<_>>(),
             vec!["a1", "c3", "c5"]
@@ -268,40 +304,40 @@ mod tests {
         let occ = cells(g, &["b2", "c4"]);
         let c = |n: &str| g.parse_cell(n).unwrap();
         assert_eq!(
-            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("c3"), c("c5")]),
+            check_chain(g, Gait::HALMA, &on(occ), &[c("a1"), c("c3"), c("c5")]),
             Ok(())
         );
         assert_eq!(
-            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("a2")]),
+            check_chain(g, Gait::HALMA, &on(occ), &[c("a1"), c("a2")]),
             Ok(())
         );
         assert_eq!(
-            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("a2"), c("a3")]),
+            check_chain(g, Gait::HALMA, &on(occ), &[c("a1"), c("a2"), c("a3")]),
             Err(ChainError::StepThenMore {
                 from: c("a1"),
                 to: c("a2")
             })
         );
         assert_eq!(
-            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("c3"), c("e3")]),
+            check_chain(g, Gait::HALMA, &on(occ), &[c("a1"), c("c3"), c("e3")]),
             Err(ChainError::NotAJump {
                 from: c("c3"),
                 to: c("e3")
             })
         );
         assert_eq!(
-            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("a4")]),
+            check_chain(g, Gait::HALMA, &on(occ), &[c("a1"), c("a4")]),
             Err(ChainError::NotAMove {
                 from: c("a1"),
                 to: c("a4")
             })
         );
         assert_eq!(
-            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("c3"), c("a1")]),
+            check_chain(g, Gait::HALMA, &on(occ), &[c("a1"), c("c3"), c("a1")]),
             Err(ChainError::Returns { at: c("a1") })
         );
         assert_eq!(
-            check_chain(g, Gait::HALMA, occ, &[c("a1"), c("b2")]),
+            check_chain(g, Gait::HALMA, &on(occ), &[c("a1"), c("b2")]),
             Err(ChainError::Occupied {
                 hop: 0,
                 at: c("b2")

@@ -12,6 +12,7 @@ use crate::config::Layout;
 use crate::geometry::{Cell, Geometry, DIAGONAL, ORTHOGONAL};
 use crate::movegen::Surroundings;
 use crate::rules::ColourRules;
+use crate::variant::{Corner, Home};
 use crate::Player;
 
 /// How the pieces of a game move.
@@ -26,6 +27,48 @@ pub enum Movement {
     /// one on a light square only jumps, in any direction (NL) or orthogonally (CA). Under
     /// the NL rules a piece in its own target camp moves as in Halma (§3.11).
     Colour(ColourRules),
+    /// Hollands Halma, forward only and without steps: a knight move onto an empty square,
+    /// or a chain of diagonal jumps over one's own pieces. With `pivot`, only knight moves
+    /// whose diagonal square holds an own piece, chained like jumps (§3.16, §4 #29).
+    Hollands { pivot: bool },
+    /// De Trein, forward only: diagonal steps, or chains of diagonal jumps over any piece
+    /// followed by at most one diagonal step (§3.17).
+    Trein,
+}
+
+/// A piece's surroundings besides its gait: the pieces on the board, which of them are the
+/// mover's own, and the cells its move may not land on, even mid-chain (De Trein's closed
+/// stations).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ground {
+    pub occupied: Bits,
+    pub own: Bits,
+    pub closed: Bits,
+}
+
+impl Ground {
+    /// The ground as the piece on `from` sees it once it has left its cell: nothing can
+    /// jump over it, and a chain may pass through its start.
+    pub fn lifting(self, from: Cell) -> Ground {
+        let mut g = self;
+        g.occupied.clear(from);
+        g.own.clear(from);
+        g
+    }
+
+    /// Whether a move may end or land on `c`.
+    fn open(&self, c: Cell) -> bool {
+        !self.occupied.has(c) && !self.closed.has(c)
+    }
+}
+
+/// The moves a piece makes without jumping.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Steps {
+    /// To the neighbours in the directions of the mask.
+    Dirs(u8),
+    /// A knight's move forwards, `1` meaning up the board and `-1` down it.
+    Knight(i8),
 }
 
 /// A single jump of a chain.
@@ -33,93 +76,151 @@ pub enum Movement {
 enum Jumps {
     /// Over an adjacent piece, in the directions of the mask.
     Short(u8),
+    /// Over an adjacent piece of the mover's own, in the directions of the mask.
+    OverOwn(u8),
     /// Over one piece at any distance, symmetric, in every direction.
     Long,
+    /// A knight's move forwards whose diagonal square holds an own piece.
+    Knight(i8),
 }
 
-/// How one piece moves on this turn: the directions of its steps, and its jumps (none when
-/// it may not jump).
+/// How one piece moves on this turn: its steps, its jumps (none when it may not jump), and
+/// whether a step may follow a chain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gait {
-    steps: u8,
+    steps: Steps,
     jumps: Jumps,
+    step_after_jumps: bool,
+}
+
+/// The knight's moves forwards `(dx, dy)`, with the diagonal square each passes.
+fn knight_moves(forward: i8) -> [((i8, i8), (i8, i8)); 4] {
+    let f = forward;
+    [
+        ((1, 2 * f), (1, f)),
+        ((-1, 2 * f), (-1, f)),
+        ((2, f), (1, f)),
+        ((-2, f), (-1, f)),
+    ]
+}
+
+/// The cell `(dx, dy)` away from `c`, if it is on the board.
+fn offset(g: &Geometry, c: Cell, (dx, dy): (i8, i8)) -> Option<Cell> {
+    let (a, b) = g.coord(c);
+    g.cell_at(a + dx, b + dy)
 }
 
 impl Gait {
     /// Halma's: every step, every jump.
     pub const HALMA: Gait = Gait {
-        steps: u8::MAX,
+        steps: Steps::Dirs(u8::MAX),
         jumps: Jumps::Short(u8::MAX),
+        step_after_jumps: false,
     };
 
     /// The cells a step of this gait from `from` reaches, empty or not.
     pub fn steps(self, g: &Geometry, from: Cell) -> Bits {
-        if self.steps == u8::MAX {
-            return g.neighbours(from);
+        match self.steps {
+            Steps::Dirs(u8::MAX) => g.neighbours(from),
+            Steps::Dirs(mask) => directions(g, mask)
+                .filter_map(|d| g.ray(from, d).first().copied())
+                .collect(),
+            Steps::Knight(f) => knight_moves(f)
+                .iter()
+                .filter_map(|&(to, _)| offset(g, from, to))
+                .collect(),
         }
-        directions(g, self.steps)
-            .filter_map(|d| g.ray(from, d).first().copied())
-            .collect()
     }
 
-    /// Where single jumps out of `at` land, over `occupied` (which must not hold the moving
-    /// piece: in a chain its start cell is empty).
-    pub fn hops(self, g: &Geometry, occupied: Bits, at: Cell) -> Bits {
+    /// Where single jumps out of `at` land on `ground`, which must not hold the moving
+    /// piece (see [`Ground::lifting`]).
+    pub fn hops(self, g: &Geometry, ground: &Ground, at: Cell) -> Bits {
+        let over = |d: usize, pieces: Bits| {
+            g.jump_line(at, d)
+                .filter(|&(over, land)| pieces.has(over) && ground.open(land))
+                .map(|(_, land)| land)
+        };
         match self.jumps {
             Jumps::Short(mask) => directions(g, mask)
-                .filter_map(|d| g.jump_line(at, d))
-                .filter(|&(over, land)| occupied.has(over) && !occupied.has(land))
-                .map(|(_, land)| land)
+                .filter_map(|d| over(d, ground.occupied))
+                .collect(),
+            Jumps::OverOwn(mask) => directions(g, mask)
+                .filter_map(|d| over(d, ground.own))
                 .collect(),
             Jumps::Long => (0..g.directions())
-                .filter_map(|d| long_jump(g, occupied, at, d))
+                .filter_map(|d| long_jump(g, ground.occupied, at, d))
+                .filter(|&c| ground.open(c))
+                .collect(),
+            Jumps::Knight(f) => knight_moves(f)
+                .iter()
+                .filter(|&&(_, pivot)| offset(g, at, pivot).is_some_and(|p| ground.own.has(p)))
+                .filter_map(|&(to, _)| offset(g, at, to))
+                .filter(|&c| ground.open(c))
                 .collect(),
         }
     }
 
     /// Whether `b` lies where a jump of this gait from `a` could land, pieces aside: on a
-    /// line from `a` at distance 2 (Halma) or any even distance (long jumps).
+    /// line from `a` at distance 2 (Halma) or any even distance (long jumps), or a knight's
+    /// move away.
     pub fn jump_shape(self, g: &Geometry, a: Cell, b: Cell) -> bool {
+        let short =
+            |mask: u8| directions(g, mask).any(|d| g.jump_line(a, d).is_some_and(|(_, l)| l == b));
         match self.jumps {
-            Jumps::Short(mask) => {
-                directions(g, mask).any(|d| g.jump_line(a, d).is_some_and(|(_, l)| l == b))
-            }
+            Jumps::Short(mask) | Jumps::OverOwn(mask) => short(mask),
             Jumps::Long => (0..g.directions()).any(|d| {
                 let ray = g.ray(a, d);
                 ray.iter().position(|&c| c == b).is_some_and(|i| i % 2 == 1)
             }),
+            Jumps::Knight(f) => knight_moves(f)
+                .iter()
+                .any(|&(to, _)| offset(g, a, to) == Some(b)),
         }
     }
 
-    /// Every cell the piece on `from` can move to: empty step cells, and the ends of jump
-    /// chains. `occupied` holds `from`; `s` is the position's surroundings of `occupied`.
+    /// Whether a chain of this gait may end with one step (De Trein).
+    pub fn steps_after_jumps(self) -> bool {
+        self.step_after_jumps
+    }
+
+    /// Every cell the piece on `from` can move to: open step cells, the ends of jump
+    /// chains, and where allowed a step from those. `ground` holds `from`; `s` is the
+    /// position's surroundings of its occupancy.
     pub(crate) fn destinations(
         self,
         g: &Geometry,
         s: &Surroundings,
-        occupied: Bits,
+        ground: &Ground,
         from: Cell,
     ) -> Bits {
-        let mut d = self.steps(g, from).without(occupied);
-        match self.jumps {
-            Jumps::Short(0) => {}
-            Jumps::Short(mask) => d.0[usize::from(from.0 >> 6)] |= s.jump_word(g, from, mask),
-            Jumps::Long => {
-                let mut empty_start = occupied;
-                empty_start.clear(from);
-                d |= self.chain_ends(g, empty_start, from);
+        let open = |b: Bits| b.without(ground.occupied).without(ground.closed);
+        let mut d = open(self.steps(g, from));
+        let ends = match self.jumps {
+            Jumps::Short(0) => Bits::EMPTY,
+            // The incremental tables know every piece and no closed cell.
+            Jumps::Short(mask) if ground.closed.is_empty() => {
+                let mut ends = Bits::EMPTY;
+                ends.0[usize::from(from.0 >> 6)] = s.jump_word(g, from, mask);
+                ends
+            }
+            _ => self.chain_ends(g, &ground.lifting(from), from),
+        };
+        d |= ends;
+        if self.step_after_jumps {
+            for end in ends.iter() {
+                d |= open(self.steps(g, end));
             }
         }
         d
     }
 
     /// The cells a chain of this gait's jumps from `from` can end on (not `from` itself).
-    fn chain_ends(self, g: &Geometry, occupied: Bits, from: Cell) -> Bits {
+    fn chain_ends(self, g: &Geometry, ground: &Ground, from: Cell) -> Bits {
         let mut reached = Bits::EMPTY;
         let mut todo = Bits::single(from);
         while let Some(at) = todo.first() {
             todo.clear(at);
-            let found = self.hops(g, occupied, at).without(reached);
+            let found = self.hops(g, ground, at).without(reached);
             reached |= found;
             todo |= found;
         }
@@ -132,31 +233,75 @@ impl Movement {
     /// How the piece on `from`, of `owner`, moves now.
     #[inline]
     pub fn gait(self, layout: &Layout, owner: Player, from: Cell) -> Gait {
+        let plain = |steps: u8, jumps: u8| Gait {
+            steps: Steps::Dirs(steps),
+            jumps: Jumps::Short(jumps),
+            step_after_jumps: false,
+        };
         match self {
             Movement::Halma => Gait::HALMA,
             Movement::LongJumps => Gait {
-                steps: u8::MAX,
                 jumps: Jumps::Long,
+                ..Gait::HALMA
             },
             Movement::Colour(rules) => {
                 if rules == ColourRules::Nl && layout.seat(owner).target_cells.has(from) {
                     Gait::HALMA
                 } else if layout.dark_cells().has(from) {
+                    plain(DIAGONAL, 0)
+                } else {
+                    plain(
+                        0,
+                        match rules {
+                            ColourRules::Nl => u8::MAX,
+                            ColourRules::Ca => ORTHOGONAL,
+                        },
+                    )
+                }
+            }
+            Movement::Hollands { pivot } => {
+                let f = forward(layout, owner);
+                if pivot {
                     Gait {
-                        steps: DIAGONAL,
-                        jumps: Jumps::Short(0),
+                        steps: Steps::Dirs(0),
+                        jumps: Jumps::Knight(f),
+                        step_after_jumps: false,
                     }
                 } else {
                     Gait {
-                        steps: 0,
-                        jumps: Jumps::Short(match rules {
-                            ColourRules::Nl => u8::MAX,
-                            ColourRules::Ca => ORTHOGONAL,
-                        }),
+                        steps: Steps::Knight(f),
+                        jumps: Jumps::OverOwn(forward_diagonals(f)),
+                        step_after_jumps: false,
                     }
                 }
             }
+            Movement::Trein => {
+                let diagonals = forward_diagonals(forward(layout, owner));
+                Gait {
+                    step_after_jumps: true,
+                    ..plain(diagonals, diagonals)
+                }
+            }
         }
+    }
+}
+
+/// Which way is forward for `owner` on a square board: 1 up the board (from a southern
+/// corner), -1 down it.
+fn forward(layout: &Layout, owner: Player) -> i8 {
+    match layout.seat(owner).home {
+        Home::Corner(Corner::SW | Corner::SE) => 1,
+        _ => -1,
+    }
+}
+
+/// The direction mask of the two diagonals forwards ([`crate::geometry`]'s square
+/// directions 4 to 7 are (1, 1), (1, -1), (-1, 1), (-1, -1)).
+fn forward_diagonals(forward: i8) -> u8 {
+    if forward > 0 {
+        0b0101_0000
+    } else {
+        0b1010_0000
     }
 }
 
@@ -201,17 +346,27 @@ mod tests {
             Movement::LongJumps.gait(&dummy_layout(), Player(0), g.parse_cell("a1").unwrap());
         let at = g.parse_cell("a1").unwrap();
         // d1 is 3 away: the landing is g1, with e1 and f1 empty.
-        assert_eq!(names(g, gait.hops(g, cells(g, &["d1"]), at)), ["g1"]);
+        let hops = |names: &[&str]| gait.hops(g, &on(cells(g, names)), at);
+        assert_eq!(names(g, hops(&["d1"])), ["g1"]);
         // A piece behind it (f1) spoils the jump; one beyond the landing does not.
-        assert!(gait.hops(g, cells(g, &["d1", "f1"]), at).is_empty());
-        assert_eq!(names(g, gait.hops(g, cells(g, &["d1", "h1"]), at)), ["g1"]);
+        assert!(hops(&["d1", "f1"]).is_empty());
+        assert_eq!(names(g, hops(&["d1", "h1"])), ["g1"]);
         // The landing must be on the board: i1 over p1 would land 7 cells off it.
-        assert!(gait.hops(g, cells(g, &["i1"]), at).is_empty());
+        assert!(hops(&["i1"]).is_empty());
         // Diagonally too, and chained: a1 over c3 to e5, then e5 over e7 to e9.
-        let occ = cells(g, &["c3", "e7"]);
-        let s = Surroundings::new(g, occ | Bits::single(at));
-        let ends = gait.destinations(g, &s, occ | Bits::single(at), at);
+        let occ = cells(g, &["c3", "e7"]) | Bits::single(at);
+        let s = Surroundings::new(g, occ);
+        let ends = gait.destinations(g, &s, &on(occ), at);
         assert_eq!(names(g, ends), ["a2", "b1", "b2", "e5", "e9"]);
+    }
+
+    /// A ground of other players' pieces, nothing closed.
+    fn on(occupied: Bits) -> Ground {
+        Ground {
+            occupied,
+            own: Bits::EMPTY,
+            closed: Bits::EMPTY,
+        }
     }
 
     fn dummy_layout() -> Layout {

@@ -64,6 +64,16 @@ pub enum MoveError {
         dark: bool,
         rules: ColourRules,
     },
+    /// De Trein: the square is in the other player's station, which still holds a piece of
+    /// his.
+    StationClosed(String),
+    /// Not a move of the game's own movement (Hollands Halma, De Trein), which the message
+    /// explains.
+    OffGait {
+        from: String,
+        to: String,
+        movement: Movement,
+    },
     Rule(RuleViolation),
 }
 
@@ -108,6 +118,18 @@ impl MoveError {
             MoveError::ColourClass { square, rules: ColourRules::Ca, .. } => {
                 format!("{square} is a light square: a piece there only jumps, straight along its row or column")
             }
+            MoveError::StationClosed(s) => format!(
+                "{s} is in your opponent's station, closed to you while any of his pieces is still in it"
+            ),
+            MoveError::OffGait { from, to, movement: Movement::Hollands { pivot: false } } => format!(
+                "{from}-{to} is not a move: pieces move only forward, by a knight's move onto an empty square or by diagonal jumps over their own pieces"
+            ),
+            MoveError::OffGait { from, to, movement: Movement::Hollands { pivot: true } } => format!(
+                "{from}-{to} is not a move: pieces move only forward, by knight's moves that pass one of their own pieces on the diagonal"
+            ),
+            MoveError::OffGait { from, to, .. } => format!(
+                "{from}-{to} is not a move: pieces move only forward and diagonally, one step, or jumps with at most one step after them"
+            ),
             MoveError::Rule(v) => match v {
                 RuleViolation::SameColour => "a move must end on a square of the colour it started on".into(),
                 RuleViolation::TargetLock => "pieces in your target camp may not leave it".into(),
@@ -249,8 +271,8 @@ impl Position {
             }
             return self.judge(layout, Move::swap(from, to));
         }
-        let mut occupied = self.occupied;
-        occupied.clear(from);
+        let ground = self.ground(layout, owner).lifting(from);
+        let occupied = ground.occupied;
         let gait = layout.movement.gait(layout, owner, from);
         // Kleurenhalma: a move Halma allows but the colour of its square does not.
         let colour_class = |halma_allows: bool| match layout.movement {
@@ -261,6 +283,21 @@ impl Position {
             }),
             _ => None,
         };
+        // Hollands Halma and De Trein: a move their own movement does not know is explained
+        // by that movement, not by Halma's words.
+        let off_gait = |e: MoveError| match (e, layout.movement) {
+            (
+                MoveError::NotAMove { .. }
+                | MoveError::NotAJump { .. }
+                | MoveError::Unreachable { .. },
+                movement @ (Movement::Hollands { .. } | Movement::Trein),
+            ) => MoveError::OffGait {
+                from: name(from),
+                to: name(to),
+                movement,
+            },
+            (e, _) => e,
+        };
         if w.squares.len() == 2 {
             if from == to {
                 return Err(MoveError::Returns(name(from)));
@@ -268,23 +305,27 @@ impl Position {
             if occupied.has(to) {
                 return Err(MoveError::Occupied(name(to)));
             }
+            if ground.closed.has(to) {
+                return Err(MoveError::StationClosed(name(to)));
+            }
             if !self.reach(layout, owner, from).has(to) {
-                let halma = Gait::HALMA.destinations(g, &self.surroundings, self.occupied, from);
+                let whole = self.ground(layout, owner);
+                let halma = Gait::HALMA.destinations(g, &self.surroundings, &whole, from);
                 if let Some(e) = colour_class(halma.has(to)) {
                     return Err(e);
                 }
                 // Name the problem of the direct hop when it looks like a step or a jump.
-                return Err(match check_chain(g, gait, occupied, &w.squares) {
+                return Err(off_gait(match check_chain(g, gait, &ground, &w.squares) {
                     Err(e) if !matches!(e, ChainError::NotAMove { .. }) => chain_error(g, e),
                     _ => MoveError::Unreachable {
                         from: name(from),
                         to: name(to),
                     },
-                });
+                }));
             }
-        } else if let Err(e) = check_chain(g, gait, occupied, &w.squares) {
-            let halma = check_chain(g, Gait::HALMA, occupied, &w.squares);
-            return Err(colour_class(halma.is_ok()).unwrap_or_else(|| chain_error(g, e)));
+        } else if let Err(e) = check_chain(g, gait, &ground, &w.squares) {
+            let halma = check_chain(g, Gait::HALMA, &ground, &w.squares);
+            return Err(colour_class(halma.is_ok()).unwrap_or_else(|| off_gait(chain_error(g, e))));
         }
         self.judge(layout, Move::new(from, to))
     }
@@ -331,12 +372,12 @@ impl Position {
         if m.kind == MoveKind::Swap {
             return vec![m.from, m.to];
         }
-        let mut occupied = self.occupied;
-        occupied.clear(m.from);
-        let gait = self.owner(m.from).map_or(Gait::HALMA, |owner| {
-            layout.movement.gait(layout, owner, m.from)
-        });
-        shortest_path(layout.geometry, gait, occupied, m.from, m.to)
+        let Some(owner) = self.owner(m.from) else {
+            return vec![m.from, m.to];
+        };
+        let gait = layout.movement.gait(layout, owner, m.from);
+        let ground = self.ground(layout, owner).lifting(m.from);
+        shortest_path(layout.geometry, gait, &ground, m.from, m.to)
             .unwrap_or_else(|| vec![m.from, m.to])
     }
 }
@@ -358,5 +399,6 @@ fn chain_error(g: &Geometry, e: ChainError) -> MoveError {
             to: name(to),
         },
         ChainError::Returns { at } => MoveError::Returns(name(at)),
+        ChainError::Closed { at } => MoveError::StationClosed(name(at)),
     }
 }

@@ -206,6 +206,9 @@ pub struct RuleOptions {
     pub split: Split,
     pub colours: ColourRules,
     pub connect: ConnectAxis,
+    /// Hollands Halma: a knight move needs an own piece on the diagonal it passes, and
+    /// chains like a jump (RULES.md §3.16).
+    pub knight_pivot: bool,
 }
 
 /// A preset and the options in force (the preset's, changed as written).
@@ -311,6 +314,7 @@ impl RuleSet {
             flag(o.split == Split::Colour, RuleFeature::SplitByColour),
             flag(o.colours == ColourRules::Ca, RuleFeature::CatalanColours),
             flag(o.connect == ConnectAxis::Own, RuleFeature::ConnectOwnAxis),
+            flag(o.knight_pivot, RuleFeature::KnightPivot),
         ]
         .into_iter()
         .flatten()
@@ -356,6 +360,8 @@ pub enum RuleFeature {
     CatalanColours,
     /// Connectie: only the player's own home axis counts.
     ConnectOwnAxis,
+    /// Hollands Halma: knight moves over an own piece only.
+    KnightPivot,
 }
 
 impl RuleFeature {
@@ -397,12 +403,15 @@ impl RuleFeature {
                 "Catalan colour moves (light pieces jump orthogonally)".into()
             }
             RuleFeature::ConnectOwnAxis => "connect your own point with its opposite".into(),
+            RuleFeature::KnightPivot => {
+                "knight moves pass an own piece on the diagonal, and chain".into()
+            }
         }
     }
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 25] = [
+const OPTION_FORMS: [&str; 26] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -428,6 +437,7 @@ const OPTION_FORMS: [&str; 25] = [
     "colours=ca",
     "connect=any",
     "connect=own",
+    "knight-pivot",
 ];
 
 /// Rules texts that complete `partial`: the presets it begins, or once a preset is written,
@@ -480,6 +490,7 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
         "no-entry" => o.no_entry = flag("no-entry")?,
         "play-on" => o.play_on = flag("play-on")?,
         "teams" => o.teams = flag("teams")?,
+        "knight-pivot" => o.knight_pivot = flag("knight-pivot")?,
         "elimination" => {
             o.elimination = match value {
                 ON | "camp" => Some(Elimination::Camp),
@@ -590,7 +601,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions) -> [(&'static str, String); 18] {
+fn option_texts(o: &RuleOptions) -> [(&'static str, String); 19] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -669,6 +680,7 @@ fn option_texts(o: &RuleOptions) -> [(&'static str, String); 18] {
                 ConnectAxis::Own => "own".into(),
             },
         ),
+        ("knight-pivot", flag_text(o.knight_pivot)),
     ]
 }
 

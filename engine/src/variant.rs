@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::geometry::Board;
 use crate::movement::Movement;
-use crate::rules::ColourRules;
+use crate::rules::RuleOptions;
 
 /// A playable game, with the stable id used by the CLI, the bot and stored games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,9 +37,15 @@ pub enum Variant {
     /// Connectie: the star, 2 to 6 players x 13; won by a chain of one's own pieces from a
     /// point's triangle to the opposite one (§3.25).
     Connectie,
+    /// Hollands Halma: 9x9, 2 x 18 on the two back rows; forward knight moves and chains of
+    /// diagonal jumps over one's own pieces, no steps (§3.16).
+    Hollands,
+    /// De Trein: 16x16, 2 x 12 in a formation of 9 + 3; forward diagonal moves, a step after
+    /// jumps, and stations closed to the opponent while their owner has a piece in them (§3.17).
+    Trein,
 }
 
-pub const ALL_VARIANTS: [Variant; 11] = [
+pub const ALL_VARIANTS: [Variant; 13] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -51,6 +57,8 @@ pub const ALL_VARIANTS: [Variant; 11] = [
     Variant::Kleurenhalma,
     Variant::Spronghalma,
     Variant::Connectie,
+    Variant::Hollands,
+    Variant::Trein,
 ];
 
 impl Variant {
@@ -67,6 +75,8 @@ impl Variant {
             Variant::Kleurenhalma => "kleurenhalma",
             Variant::Spronghalma => "spronghalma",
             Variant::Connectie => "connectie",
+            Variant::Hollands => "hollands",
+            Variant::Trein => "trein",
         }
     }
 
@@ -82,7 +92,9 @@ impl Variant {
             | Variant::Trefhalma
             | Variant::Tweekleurenhalma
             | Variant::Kleurenhalma
-            | Variant::Spronghalma => Board::Square16,
+            | Variant::Spronghalma
+            | Variant::Trein => Board::Square16,
+            Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
             Variant::Sterhalma | Variant::Connectie => Board::Star,
@@ -122,16 +134,29 @@ impl Variant {
             Variant::Sterhalma if players <= 3 => 15,
             Variant::Sterhalma => 10,
             Variant::Connectie => 13,
+            Variant::Hollands => 18,
+            Variant::Trein => 12,
         }
     }
 
-    /// How the game's pieces move; `colours` is Kleurenhalma's rule option.
-    pub fn movement(self, colours: ColourRules) -> Movement {
+    /// How the game's pieces move, under the rule options that change it (Kleurenhalma's
+    /// `colours`, Hollands Halma's `knight-pivot`).
+    pub fn movement(self, options: &RuleOptions) -> Movement {
         match self {
             Variant::Spronghalma => Movement::LongJumps,
-            Variant::Kleurenhalma => Movement::Colour(colours),
+            Variant::Kleurenhalma => Movement::Colour(options.colours),
+            Variant::Hollands => Movement::Hollands {
+                pivot: options.knight_pivot,
+            },
+            Variant::Trein => Movement::Trein,
             _ => Movement::Halma,
         }
+    }
+
+    /// Pieces only ever move forward, so progress is counted in rows from the home edge
+    /// rather than in steps from the home corner.
+    pub fn forward_only(self) -> bool {
+        matches!(self, Variant::Hollands | Variant::Trein)
     }
 
     /// Won by a connection between opposite triangles instead of a full target camp.
@@ -198,6 +223,23 @@ impl Variant {
             Variant::Halma8Square => CampShape::Rows(&[3, 3, 3]),
             Variant::Snelhalma => CampShape::Strip,
             Variant::Sterhalma | Variant::Connectie => CampShape::Rows(&[]),
+            // The "double row" facing the other player's (§3.16).
+            Variant::Hollands => CampShape::Rows(&[9, 9]),
+            // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).
+            Variant::Trein => CampShape::Cells(&[
+                (3, 0),
+                (4, 0),
+                (5, 0),
+                (6, 0),
+                (7, 0),
+                (8, 0),
+                (9, 0),
+                (10, 0),
+                (11, 0),
+                (4, 1),
+                (7, 1),
+                (10, 1),
+            ]),
         }
     }
 }
@@ -225,6 +267,8 @@ pub(crate) enum CampShape {
     Rows(&'static [u8]),
     /// Snelhalma: the large camp minus the small camp.
     Strip,
+    /// Squares `(x, y)` counted from the corner (De Trein's formation).
+    Cells(&'static [(i8, i8)]),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

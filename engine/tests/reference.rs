@@ -64,7 +64,9 @@ impl Shape {
             | Variant::Trefhalma
             | Variant::Tweekleurenhalma
             | Variant::Kleurenhalma
-            | Variant::Spronghalma => Shape::Square(16),
+            | Variant::Spronghalma
+            | Variant::Trein => Shape::Square(16),
+            Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
             Variant::Sterhalma | Variant::Connectie => Shape::Star,
@@ -107,61 +109,88 @@ fn add((a, b): Coord, (da, db): Coord, k: i8) -> Coord {
 // Movement (RULES.md §1.6)
 // ---------------------------------------------------------------------------------------
 
-/// How a game's pieces move: Halma (§1.6), Spronghalma's long jumps (§3.12), or
-/// Kleurenhalma's colour classes, NL or CA (§3.11), with `(x + y)` even dark (§4 #2).
+/// How a game's pieces move: Halma (§1.6), Spronghalma's long jumps (§3.12),
+/// Kleurenhalma's colour classes, NL or CA (§3.11), with `(x + y)` even dark (§4 #2),
+/// Hollands Halma with and without the knight's pivot (§3.16), and De Trein (§3.17).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Rules {
     Halma,
     LongJumps,
     ColourNl,
     ColourCa,
+    Hollands,
+    HollandsPivot,
+    Trein,
 }
 
 const DIAGONALS: [Coord; 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
 const ORTHOGONALS: [Coord; 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 
-/// How one piece moves: the directions of its steps and of its jumps, and whether a jump
-/// may go over a piece at a distance.
-#[derive(Clone, Copy, Debug)]
+/// How one piece moves: where its plain moves go, its single jumps, and what may follow.
+#[derive(Clone, Debug)]
 struct Gait {
-    steps: &'static [Coord],
-    jumps: &'static [Coord],
-    long: bool,
+    /// Offsets of the moves onto a free cell that are not jumps (steps, knight's moves).
+    steps: Vec<Coord>,
+    /// Single jumps as `(over, landing)` offsets: over a piece onto a free cell.
+    jumps: Vec<(Coord, Coord)>,
+    /// Directions of Spronghalma's jumps over a piece at any distance.
+    long: Vec<Coord>,
+    /// Hollands Halma: only the mover's own pieces can be jumped.
+    over_own: bool,
+    /// De Trein: one step may follow a chain of jumps.
+    step_after: bool,
 }
 
 impl Gait {
-    fn halma(shape: Shape) -> Gait {
+    /// Steps in `steps`, and jumps over an adjacent piece in the directions `jumps`.
+    fn plain(steps: &[Coord], jumps: &[Coord]) -> Gait {
         Gait {
-            steps: shape.dirs(),
-            jumps: shape.dirs(),
-            long: false,
+            steps: steps.to_vec(),
+            jumps: jumps.iter().map(|&d| (d, add((0, 0), d, 2))).collect(),
+            long: Vec::new(),
+            over_own: false,
+            step_after: false,
         }
     }
 
-    /// The gait of a piece on `from` whose target camp is `target`.
-    fn of(rules: Rules, shape: Shape, target: &BTreeSet<Coord>, from: Coord) -> Gait {
+    fn halma(shape: Shape) -> Gait {
+        Gait::plain(shape.dirs(), shape.dirs())
+    }
+
+    /// The gait of a piece on `from` whose target camp is `target` and whose rows count
+    /// up the board when `forward` is 1, down it when -1.
+    fn of(rules: Rules, shape: Shape, target: &BTreeSet<Coord>, from: Coord, forward: i8) -> Gait {
         let dark = (from.0 + from.1) % 2 == 0;
+        let ahead: Vec<Coord> = [(1, forward), (-1, forward)].to_vec();
+        // A knight's move forwards, and the diagonal square it passes on the way.
+        let knight: Vec<(Coord, Coord)> = [(1i8, 2i8), (-1, 2), (2, 1), (-2, 1)]
+            .iter()
+            .map(|&(x, y)| ((x.signum(), forward), (x, y * forward)))
+            .collect();
         match rules {
             Rules::Halma => Gait::halma(shape),
             Rules::LongJumps => Gait {
-                long: true,
+                jumps: Vec::new(),
+                long: shape.dirs().to_vec(),
                 ..Gait::halma(shape)
             },
             Rules::ColourNl if target.contains(&from) => Gait::halma(shape),
-            Rules::ColourNl | Rules::ColourCa if dark => Gait {
-                steps: &DIAGONALS,
-                jumps: &[],
-                long: false,
+            Rules::ColourNl | Rules::ColourCa if dark => Gait::plain(&DIAGONALS, &[]),
+            Rules::ColourNl => Gait::plain(&[], shape.dirs()),
+            Rules::ColourCa => Gait::plain(&[], &ORTHOGONALS),
+            Rules::Hollands => Gait {
+                steps: knight.iter().map(|&(_, land)| land).collect(),
+                over_own: true,
+                ..Gait::plain(&[], &ahead)
             },
-            Rules::ColourNl => Gait {
-                steps: &[],
-                jumps: shape.dirs(),
-                long: false,
+            Rules::HollandsPivot => Gait {
+                jumps: knight,
+                over_own: true,
+                ..Gait::plain(&[], &[])
             },
-            Rules::ColourCa => Gait {
-                steps: &[],
-                jumps: &ORTHOGONALS,
-                long: false,
+            Rules::Trein => Gait {
+                step_after: true,
+                ..Gait::plain(&ahead, &ahead)
             },
         }
     }
@@ -172,6 +201,10 @@ impl Gait {
 struct Mover<'a> {
     shape: Shape,
     occupied: &'a HashSet<Coord>,
+    /// The mover's own pieces (Hollands Halma jumps only those).
+    own: &'a HashSet<Coord>,
+    /// Cells the move may not land on, even mid-chain (De Trein's closed stations).
+    closed: &'a HashSet<Coord>,
     from: Coord,
     gait: Gait,
 }
@@ -187,18 +220,40 @@ impl Mover<'_> {
         self.shape.contains(c) && !self.has_piece(c)
     }
 
-    /// Single jumps out of `at`: over an adjacent piece onto the free cell right behind it,
-    /// on the same line (§1.6 item 4); for long jumps over the first piece on the line, `k`
+    /// A free cell the move may end or land on.
+    fn can_land(&self, c: Coord) -> bool {
+        self.is_free(c) && !self.closed.contains(&c)
+    }
+
+    /// Cells one plain move (a step, a knight's move) away from `at` that it may land on.
+    fn steps(&self, at: Coord) -> impl Iterator<Item = Coord> + '_ {
+        self.gait
+            .steps
+            .iter()
+            .map(move |&d| add(at, d, 1))
+            .filter(|&c| self.can_land(c))
+    }
+
+    /// Single jumps out of `at`: over a piece (the mover's own, in Hollands Halma) onto a
+    /// free cell (§1.6 item 4, §3.16); for long jumps over the first piece on the line, `k`
     /// cells away, onto the cell `2k` away with every cell between free (§3.12).
     fn single_jumps(&self, at: Coord) -> Vec<Coord> {
         let mut lands = Vec::new();
-        for &d in self.gait.jumps {
-            let reach = if self.gait.long { 16 } else { 1 };
-            let Some(k) = (1..=reach).find(|&k| self.has_piece(add(at, d, k))) else {
+        for &(over, land) in &self.gait.jumps {
+            let over = add(at, over, 1);
+            let land = add(at, land, 1);
+            let jumpable =
+                self.has_piece(over) && (!self.gait.over_own || self.own.contains(&over));
+            if jumpable && self.can_land(land) {
+                lands.push(land);
+            }
+        }
+        for &d in &self.gait.long {
+            let Some(k) = (1..=16).find(|&k| self.has_piece(add(at, d, k))) else {
                 continue;
             };
             let between_free = (1..2 * k).all(|j| j == k || self.is_free(add(at, d, j)));
-            if between_free && self.is_free(add(at, d, 2 * k)) {
+            if between_free && self.can_land(add(at, d, 2 * k)) {
                 lands.push(add(at, d, 2 * k));
             }
         }
@@ -215,50 +270,60 @@ impl Mover<'_> {
         }
     }
 
-    /// Where the piece can end its move: a step to a free neighbour, or the end of any chain
-    /// (chains may stop after any jump, §1.6 item 7), but never its start cell.
+    /// Where the piece can end its move: a plain move, or the end of any chain (chains may
+    /// stop after any jump, §1.6 item 7), in De Trein also a step after the chain, but
+    /// never its start cell.
     fn destinations(&self) -> BTreeSet<Coord> {
-        let mut ends: BTreeSet<Coord> = self
-            .gait
-            .steps
-            .iter()
-            .map(|&d| add(self.from, d, 1))
-            .filter(|&c| self.is_free(c))
-            .collect();
+        let mut ends: BTreeSet<Coord> = self.steps(self.from).collect();
         let mut landed = HashSet::new();
         self.chain(self.from, &mut landed);
+        if self.gait.step_after {
+            for &l in &landed {
+                ends.extend(self.steps(l));
+            }
+        }
         ends.extend(landed);
         ends.remove(&self.from);
         ends
     }
 
     /// Cells in the shortest way of making the move `from -> to` (a step is 2 cells, a
-    /// chain of k jumps k + 1), by breadth-first search; `None` if it is not a move.
+    /// chain of k jumps k + 1, and a step after it one more), by breadth-first search;
+    /// `None` if it is not a move.
     fn shortest(&self, to: Coord) -> Option<usize> {
-        if to == self.from || !self.is_free(to) {
+        if to == self.from || !self.can_land(to) {
             return None;
         }
-        if self.gait.steps.iter().any(|&d| add(self.from, d, 1) == to) {
+        if self.steps(self.from).any(|c| c == to) {
             return Some(2);
         }
         // Breadth-first over landing cells; `n` counts the cells of the chain so far.
         let mut seen = HashSet::from([self.from]);
         let mut queue = VecDeque::from([(self.from, 1usize)]);
+        let mut then_step = None;
         while let Some((at, n)) = queue.pop_front() {
+            if n > 1
+                && then_step.is_none()
+                && self.gait.step_after
+                && self.steps(at).any(|c| c == to)
+            {
+                then_step = Some(n + 1);
+            }
             for land in self.single_jumps(at) {
                 if land == to {
-                    return Some(n + 1);
+                    // A step found earlier came from a chain no longer than this one.
+                    return Some(then_step.unwrap_or(n + 1).min(n + 1));
                 }
                 if seen.insert(land) {
                     queue.push_back((land, n + 1));
                 }
             }
         }
-        None
+        then_step
     }
 
-    /// Whether `path` is a way of making a move from this piece's cell: one step, or single
-    /// jumps, changing direction at will.
+    /// Whether `path` is a way of making a move from this piece's cell: one plain move, or
+    /// single jumps, changing direction at will, in De Trein with one step after them.
     fn check_path(&self, path: &[Coord]) -> Result<(), String> {
         if path.len() < 2 || path[0] != self.from {
             return Err(format!(
@@ -275,15 +340,24 @@ impl Mover<'_> {
             if path.len() != 2 {
                 return Err(format!("{path:?}: a step cannot be followed by more cells"));
             }
-            return if self.is_free(path[1]) {
+            return if self.can_land(path[1]) {
                 Ok(())
             } else {
-                Err(format!("{path:?}: steps onto a piece"))
+                Err(format!("{path:?}: steps onto a piece or a closed cell"))
             };
         }
-        for hop in path.windows(2) {
+        let hops = path.len() - 1;
+        for (i, hop) in path.windows(2).enumerate() {
             let (a, b) = (hop[0], hop[1]);
-            if !self.single_jumps(a).contains(&b) {
+            let last_step = self.gait.step_after
+                && i > 0
+                && i == hops - 1
+                && self.gait.steps.iter().any(|&d| add(a, d, 1) == b);
+            if last_step {
+                if !self.can_land(b) {
+                    return Err(format!("{path:?}: the last step lands on {b:?}, not free"));
+                }
+            } else if !self.single_jumps(a).contains(&b) {
                 return Err(format!(
                     "{path:?}: {a:?} -> {b:?} is not a jump over a piece onto a free cell"
                 ));
@@ -296,18 +370,22 @@ impl Mover<'_> {
     }
 }
 
-/// Every move of the pieces on `own`, as distinct `(from, to)` pairs.
+/// Every move of the pieces on `own`, as distinct `(from, to)` pairs, none landing on
+/// `closed`.
 fn naive_moves(
     shape: Shape,
     occupied: &HashSet<Coord>,
-    own: impl IntoIterator<Item = Coord>,
+    own: &HashSet<Coord>,
+    closed: &HashSet<Coord>,
     gait: impl Fn(Coord) -> Gait,
 ) -> BTreeSet<NaiveMove> {
-    own.into_iter()
-        .flat_map(|from| {
+    own.iter()
+        .flat_map(|&from| {
             let m = Mover {
                 shape,
                 occupied,
+                own,
+                closed,
                 from,
                 gait: gait(from),
             };
@@ -380,9 +458,29 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Halma10 => &[5, 4, 3, 2, 1],
         Variant::Halma8 => &[4, 3, 2, 1],
         Variant::Halma8Square => &[3, 3, 3],
-        Variant::Sterhalma | Variant::Connectie => unreachable!("the star has no corners"),
+        // §3.16: "een dubbele rij".
+        Variant::Hollands => &[9, 9],
+        Variant::Sterhalma | Variant::Connectie | Variant::Trein => {
+            unreachable!("not a camp of rows")
+        }
     }
 }
+
+/// De Trein's formation, by RULES.md §3.17: d1-l1, e2, h2, k2.
+const TREIN_FORMATION: [Coord; 12] = [
+    (3, 0),
+    (4, 0),
+    (5, 0),
+    (6, 0),
+    (7, 0),
+    (8, 0),
+    (9, 0),
+    (10, 0),
+    (11, 0),
+    (4, 1),
+    (7, 1),
+    (10, 1),
+];
 
 /// The camp at `side` for this setup.
 fn camp(setup: Setup, side: Side) -> BTreeSet<Coord> {
@@ -398,6 +496,8 @@ fn camp(setup: Setup, side: Side) -> BTreeSet<Coord> {
             let sw = if setup.variant == Variant::Snelhalma {
                 // The 6-square strip: large camp minus small camp (§1.3, §3.9).
                 &at_sw(&[5, 5, 4, 3, 2]) - &at_sw(&[4, 4, 3, 2])
+            } else if setup.variant == Variant::Trein {
+                TREIN_FORMATION.into_iter().collect()
             } else {
                 at_sw(rows(setup.variant, setup.players))
             };
@@ -480,13 +580,16 @@ impl Setup {
             Variant::Spronghalma => Rules::LongJumps,
             Variant::Kleurenhalma if self.rules.contains("colours=ca") => Rules::ColourCa,
             Variant::Kleurenhalma => Rules::ColourNl,
+            Variant::Hollands if self.rules.contains("knight-pivot") => Rules::HollandsPivot,
+            Variant::Hollands => Rules::Hollands,
+            Variant::Trein => Rules::Trein,
             _ => Rules::Halma,
         }
     }
 }
 
 /// Every configuration under test.
-const SETUPS: [Setup; 25] = [
+const SETUPS: [Setup; 28] = [
     setup(Variant::Sterhalma, 2, 10),
     setup(Variant::Sterhalma, 2, 15),
     setup(Variant::Sterhalma, 3, 15),
@@ -512,6 +615,9 @@ const SETUPS: [Setup; 25] = [
     setup(Variant::Connectie, 2, 13),
     setup(Variant::Connectie, 5, 13),
     setup(Variant::Connectie, 6, 13),
+    setup(Variant::Hollands, 2, 18),
+    setup_with(Variant::Hollands, 2, 18, "none,knight-pivot"),
+    setup(Variant::Trein, 2, 12),
 ];
 
 impl Setup {
@@ -531,7 +637,10 @@ struct NaiveGame {
     shape: Shape,
     rules: Rules,
     owner: HashMap<Coord, usize>,
+    sides: Vec<Side>,
     targets: Vec<BTreeSet<Coord>>,
+    /// De Trein's stations (§3.17): each seat's first four rows; empty in other games.
+    stations: Vec<BTreeSet<Coord>>,
     to_move: usize,
 }
 
@@ -552,21 +661,34 @@ impl NaiveGame {
             .iter()
             .map(|&side| camp(setup, side.opposite()))
             .collect();
+        let shape = Shape::of(setup.variant);
+        let stations = sides
+            .iter()
+            .map(|&side| match (setup.variant, shape) {
+                (Variant::Trein, Shape::Square(n)) => shape
+                    .cells()
+                    .into_iter()
+                    .filter(|&(_, y)| match side {
+                        Side::SW | Side::SE => y < 4,
+                        _ => y >= n - 4,
+                    })
+                    .collect(),
+                _ => BTreeSet::new(),
+            })
+            .collect();
         NaiveGame {
-            shape: Shape::of(setup.variant),
+            shape,
             rules: setup.movement(),
             owner,
+            sides,
             targets,
+            stations,
             to_move: 0,
         }
     }
 
     fn players(&self) -> usize {
         self.targets.len()
-    }
-
-    fn occupied(&self) -> HashSet<Coord> {
-        self.owner.keys().copied().collect()
     }
 
     fn pieces(&self, p: usize) -> BTreeSet<Coord> {
@@ -578,13 +700,35 @@ impl NaiveGame {
     }
 
     fn moves_of(&self, p: usize) -> BTreeSet<NaiveMove> {
-        naive_moves(self.shape, &self.occupied(), self.pieces(p), |from| {
+        let pieces: Vec<_> = (0..self.players()).map(|q| self.pieces(q)).collect();
+        self.moves_with(p, &pieces)
+    }
+
+    /// The moves of `p` with each seat's pieces where `pieces` says.
+    fn moves_with(&self, p: usize, pieces: &[BTreeSet<Coord>]) -> BTreeSet<NaiveMove> {
+        let occupied = pieces.iter().flatten().copied().collect();
+        let own = pieces[p].iter().copied().collect();
+        let closed = self.closed_to(p, pieces);
+        naive_moves(self.shape, &occupied, &own, &closed, |from| {
             self.gait(p, from)
         })
     }
 
+    /// The other seats' stations that still hold a piece of their owner (§3.17).
+    fn closed_to(&self, p: usize, pieces: &[BTreeSet<Coord>]) -> HashSet<Coord> {
+        (0..self.players())
+            .filter(|&q| q != p && !pieces[q].is_disjoint(&self.stations[q]))
+            .flat_map(|q| self.stations[q].iter().copied())
+            .collect()
+    }
+
     fn gait(&self, p: usize, from: Coord) -> Gait {
-        Gait::of(self.rules, self.shape, &self.targets[p], from)
+        // Up the board from a southern corner, down it from a northern one.
+        let forward = match self.sides[p] {
+            Side::SW | Side::SE => 1,
+            _ => -1,
+        };
+        Gait::of(self.rules, self.shape, &self.targets[p], from, forward)
     }
 
     fn moves(&self) -> BTreeSet<NaiveMove> {
@@ -660,6 +804,7 @@ fn show_all<'a>(g: &Geometry, moves: impl IntoIterator<Item = &'a NaiveMove>) ->
 /// hand, before it is trusted to judge the engine.
 #[test]
 fn naive_generator_follows_the_rule_text() {
+    let none = HashSet::new();
     let square = Shape::Square(8);
     // a1 with pieces on b2, c4, e4: steps to a2 and b1; a1-c3 over b2, c3-c5 over c4
     // (a change of direction); the chain may also jump back onto a1, which is no move.
@@ -667,6 +812,8 @@ fn naive_generator_follows_the_rule_text() {
     let a1 = Mover {
         shape: square,
         occupied: &occupied,
+        own: &none,
+        closed: &none,
         from: (0, 0),
         gait: Gait::halma(square),
     };
@@ -695,6 +842,8 @@ fn naive_generator_follows_the_rule_text() {
     let blocked = Mover {
         shape: square,
         occupied: &occupied,
+        own: &none,
+        closed: &none,
         from: (0, 0),
         gait: Gait::halma(square),
     };
@@ -706,6 +855,8 @@ fn naive_generator_follows_the_rule_text() {
     let centre = Mover {
         shape: Shape::Star,
         occupied: &occupied,
+        own: &none,
+        closed: &none,
         from: (0, 0),
         gait: Gait::halma(Shape::Star),
     };
@@ -716,6 +867,8 @@ fn naive_generator_follows_the_rule_text() {
     let tip = Mover {
         shape: Shape::Star,
         occupied: &empty,
+        own: &none,
+        closed: &none,
         from: (4, -8),
         gait: Gait::halma(Shape::Star),
     };
@@ -786,7 +939,7 @@ fn start_positions_match_the_camp_tables() {
 /// Pinned perft counts: `(setup, counts for depths 1, 2, ...)`. Both the engine and the
 /// naive generator must produce them. The naive side is the slow one, so the depths stop
 /// where it stays fast in the dev profile.
-const PERFT: [(Setup, &[u64]); 25] = [
+const PERFT: [(Setup, &[u64]); 28] = [
     // DESIGN.md's reference numbers (the engine's own unit test goes one ply deeper).
     (SETUPS[0], &[14, 196, 4_760, 115_600]),
     (SETUPS[1], &[22, 484, 15_752, 512_656]),
@@ -821,6 +974,9 @@ const PERFT: [(Setup, &[u64]); 25] = [
     (SETUPS[22], &[20, 400, 11_640, 338_724]),
     (SETUPS[23], &[20, 410, 8_464, 175_052]),
     (SETUPS[24], &[20, 410, 8_464, 175_052]),
+    (SETUPS[25], &[60, 3_600, 211_264]),
+    (SETUPS[26], &[16, 256, 4_320, 72_900]),
+    (SETUPS[27], &[36, 1_296, 45_504]),
 ];
 
 fn check_perft(variant: Variant) {
@@ -883,6 +1039,16 @@ fn perft_connectie() {
     check_perft(Variant::Connectie);
 }
 
+#[test]
+fn perft_hollands() {
+    check_perft(Variant::Hollands);
+}
+
+#[test]
+fn perft_trein() {
+    check_perft(Variant::Trein);
+}
+
 /// Plies of one random game; random play on these boards never ends this soon, but the
 /// games still stop if one does.
 const PLIES: usize = 150;
@@ -918,9 +1084,10 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
         // does not depend on the bookkeeping above.
         let player = pos.to_move();
         let occupied: HashSet<Coord> = coords(g, pos.occupied()).into_iter().collect();
-        let expected = naive_moves(shape, &occupied, coords(g, pos.pieces(player)), |from| {
-            naive.gait(player.index(), from)
-        });
+        let pieces: Vec<BTreeSet<Coord>> = (0..naive.players())
+            .map(|p| coords(g, pos.pieces(Player(p as u8))))
+            .collect();
+        let expected = naive.moves_with(player.index(), &pieces);
         let legal = pos.legal_moves(&layout);
         let got: BTreeSet<NaiveMove> = legal
             .iter()
@@ -951,9 +1118,13 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
                     .collect();
                 let from = coord_of(g, m.from);
                 let owner = pos.owner(m.from).expect("a move starts on a piece").index();
+                let own: HashSet<Coord> = pieces[owner].iter().copied().collect();
+                let closed = naive.closed_to(owner, &pieces);
                 let mover = Mover {
                     shape,
                     occupied: &occupied,
+                    own: &own,
+                    closed: &closed,
                     from,
                     gait: naive.gait(owner, from),
                 };
@@ -1074,5 +1245,15 @@ proptest! {
     #[test]
     fn random_spronghalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
         random_games(Variant::Spronghalma, &picks)?;
+    }
+
+    #[test]
+    fn random_hollands_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Hollands, &picks)?;
+    }
+
+    #[test]
+    fn random_trein_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Trein, &picks)?;
     }
 }

@@ -2330,3 +2330,157 @@ fn connectie_with_connect_own_counts_only_the_home_axis() {
     });
     assert_eq!(all.count(), 65);
 }
+
+// ---------------------------------------------------------------------------------------
+// Hollands Halma (§3.16)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn hollands_moves_forward_by_knight_moves_and_jumps_over_own_pieces_only() {
+    let l = layout(Variant::Hollands, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["c3", "d4", "f6"]), ("b", &["b4", "e7"])],
+        "a 0,0 -,- - 0",
+    );
+    // Knight moves forward, and c3 over d4 to e5, on over f6 to g7; b4 is not a's to jump.
+    assert_eq!(destinations(&g, "c3"), ["a4", "b5", "d5", "e4", "e5", "g7"]);
+    let off = "pieces move only forward, by a knight's move onto an empty square or by diagonal jumps over their own pieces";
+    assert_refused(&mut g, "c3-c4", off);
+    assert_refused(&mut g, "c3-b1", off);
+    assert_refused(&mut g, "c3-a5", off);
+    play(&mut g, "c3-e5-g7");
+    // b moves down the board.
+    assert_eq!(destinations(&g, "e7"), ["c6", "d5", "f5", "g6"]);
+    assert_refused(&mut g, "e7-f9", off);
+}
+
+#[test]
+fn hollands_is_won_by_filling_the_other_sides_two_back_rows() {
+    let l = layout(Variant::Hollands, 2, "none");
+    let back: Vec<&str> = [
+        "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8", "i8", "a9", "b9", "c9", "d9", "e9", "f9",
+        "g9", "h9",
+    ]
+    .to_vec();
+    let mut a = back.clone();
+    a.push("h7");
+    let mut g = game(&l, &[("a", &a), ("b", &["a1"])], "a 0,0 -,- - 0");
+    play(&mut g, "h7-i9");
+    assert_won(&g, A, Reason::TargetReached(A));
+}
+
+#[test]
+fn hollands_player_without_a_move_passes() {
+    let l = layout(Variant::Hollands, 2, "none");
+    // a's only piece, a1, has its knight squares b3 and c2 taken, and no own piece to jump.
+    let mut g = game(
+        &l,
+        &[("a", &["a1"]), ("b", &["b3", "c2", "i9"])],
+        "b 0,0 -,- - 0",
+    );
+    play(&mut g, "i9-h7");
+    assert_not_over(&g);
+    assert_eq!(g.position().to_move(), B, "a passes");
+}
+
+#[test]
+fn hollands_knight_pivot_needs_an_own_piece_on_the_diagonal_and_chains() {
+    let l = layout(Variant::Hollands, 2, "none,knight-pivot");
+    let mut g = game(
+        &l,
+        &[("a", &["c3", "d4", "f6"]), ("b", &["i9"])],
+        "a 0,0 -,- - 0",
+    );
+    // c3 passes d4 to d5 or e4, and the chain stops there. The diagonal jump over d4 is no
+    // move of its own under this reading.
+    assert_eq!(destinations(&g, "c3"), ["d5", "e4"]);
+    assert_refused(
+        &mut g,
+        "c3-e5",
+        "pieces move only forward, by knight's moves that pass one of their own pieces on the diagonal",
+    );
+    // d4 has no own piece on a forward diagonal: no move.
+    assert!(destinations(&g, "d4").is_empty());
+    let mut g = game(
+        &l,
+        &[("a", &["c3", "d4", "e5"]), ("b", &["i9"])],
+        "a 0,0 -,- - 0",
+    );
+    // With e5 in front of it, d4 passes it to e6 or f5.
+    assert_eq!(destinations(&g, "d4"), ["e6", "f5"]);
+    play(&mut g, "c3-e4");
+    assert_eq!(l.config.rules().to_string(), "none,knight-pivot");
+    let err =
+        GameConfig::with_rules_text(Variant::Halma, 2, None, "none,knight-pivot").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the rule option knight-pivot is not one of halma's"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// De Trein (§3.17)
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn trein_moves_diagonally_forward_with_one_step_after_the_jumps() {
+    let l = layout(Variant::Trein, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["e5"]), ("b", &["f6", "h8", "a16"])],
+        "a 0,0 -,- - 0",
+    );
+    // e5 steps to d6; jumps f6 to g7 and on over h8 to i9; a step may follow each chain.
+    assert_eq!(
+        destinations(&g, "e5"),
+        ["d6", "f8", "g7", "h10", "i9", "j10"]
+    );
+    let off = "pieces move only forward and diagonally, one step, or jumps with at most one step after them";
+    assert_refused(&mut g, "e5-e6", off);
+    assert_refused(&mut g, "e5-d4", off);
+    assert_refused(&mut g, "e5-d6-c7", "a step ends the move");
+    assert_refused(&mut g, "e5-g7-f8-e9", off);
+    play(&mut g, "e5-g7-i9-j10");
+    assert_eq!(cells_of(&g, A), ["j10"]);
+}
+
+#[test]
+fn trein_station_is_closed_while_its_owner_has_a_piece_in_it() {
+    let l = layout(Variant::Trein, 2, "none");
+    // b's station is rows 13 to 16; m13 is b's, so a may not land on i13, even mid-chain.
+    let mut g = game(
+        &l,
+        &[("a", &["e9", "a1"]), ("b", &["f10", "h12", "m13"])],
+        "a 0,0 -,- - 0",
+    );
+    assert_eq!(destinations(&g, "e9"), ["d10", "f12", "g11"]);
+    assert_refused(
+        &mut g,
+        "e9-g11-i13",
+        "i13 is in your opponent's station, closed to you while any of his pieces is still in it",
+    );
+    assert_refused(&mut g, "e9-i13", "i13 is in your opponent's station");
+    play(&mut g, "e9-g11");
+    // b leaves his station: it opens.
+    play(&mut g, "m13-l12");
+    assert_eq!(destinations(&g, "g11"), ["f12", "h14", "i13", "j14"]);
+    play(&mut g, "g11-i13");
+}
+
+#[test]
+fn trein_is_won_on_the_other_sides_formation() {
+    let l = layout(Variant::Trein, 2, "none");
+    let target = [
+        "e16", "f16", "g16", "h16", "i16", "j16", "k16", "l16", "m16", "i15", "l15",
+    ];
+    let mut a = target.to_vec();
+    a.push("g14");
+    let mut g = game(&l, &[("a", &a), ("b", &["p1"])], "a 0,0 -,- - 0");
+    assert_eq!(
+        names(&l, l.seat(A).target_cells),
+        ["e16", "f15", "f16", "g16", "h16", "i15", "i16", "j16", "k16", "l15", "l16", "m16"]
+    );
+    play(&mut g, "g14-f15");
+    assert_won(&g, A, Reason::TargetReached(A));
+}

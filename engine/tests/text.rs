@@ -46,7 +46,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 13] = [
+const SETUPS: [(Variant, u8, Option<u8>); 23] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -60,7 +60,37 @@ const SETUPS: [(Variant, u8, Option<u8>); 13] = [
     (Variant::Sterhalma, 4, None),
     (Variant::Sterhalma, 6, None),
     (Variant::Sterhalma, 2, Some(10)),
+    (Variant::Trefhalma, 2, None),
+    (Variant::Trefhalma, 4, None),
+    (Variant::Tweekleurenhalma, 2, None),
+    (Variant::Kleurenhalma, 2, None),
+    (Variant::Kleurenhalma, 4, None),
+    (Variant::Spronghalma, 2, None),
+    (Variant::Connectie, 2, None),
+    (Variant::Connectie, 5, None),
+    (Variant::Hollands, 2, None),
+    (Variant::Trein, 2, None),
 ];
+
+/// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
+/// none, and the move cap. Fewer texts than the classic games get, whose presets were
+/// written for them.
+fn rules_beyond_classic(variant: Variant) -> Option<Vec<&'static str>> {
+    let own = match variant {
+        Variant::Trefhalma | Variant::Spronghalma | Variant::Trein => None,
+        Variant::Tweekleurenhalma => Some("box-basic,split=colour"),
+        Variant::Kleurenhalma => Some("none,colours=ca"),
+        Variant::Connectie => Some("none,connect=own"),
+        Variant::Hollands => Some("none,knight-pivot"),
+        _ => return None,
+    };
+    Some(
+        ["box-basic", "none", "none,move-cap=12"]
+            .into_iter()
+            .chain(own)
+            .collect(),
+    )
+}
 
 /// One game configuration, kept as its parts so that a failing case prints readably.
 #[derive(Clone, Copy, Debug)]
@@ -82,6 +112,9 @@ impl Spec {
 /// presets leave off but the texts must carry (marked pieces, teams, elimination of every
 /// piece, the move cap, which ends random games early).
 fn rules_for(variant: Variant, players: u8) -> Vec<&'static str> {
+    if let Some(rules) = rules_beyond_classic(variant) {
+        return rules;
+    }
     let mut rules = vec![
         "box-basic",
         "box-variant-1",

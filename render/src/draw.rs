@@ -249,6 +249,11 @@ fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let g = scene.layout.geometry;
     for (i, seat) in scene.layout.seats.iter().enumerate() {
         let colour = theme.players[i];
+        // De Trein's station, closed to the other side while it holds its owner's pieces:
+        // a lighter wash of his colour under his camp.
+        if seat.station.any() {
+            square_camp(canvas, view, g, seat.station, colour, theme.camp_alpha / 2);
+        }
         match g.board {
             Board::Star => star_camp(canvas, view, seat.home_cells, colour, theme.camp_alpha),
             _ => square_camp(canvas, view, g, seat.home_cells, colour, theme.camp_alpha),

@@ -89,12 +89,14 @@ fn machine() -> String {
 
 /// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
 /// players, depth.
-const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 5] = [
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 7] = [
     (Variant::Trefhalma, 2, 4),
     (Variant::Tweekleurenhalma, 2, 4),
     (Variant::Kleurenhalma, 2, 5),
     (Variant::Spronghalma, 2, 4),
     (Variant::Connectie, 2, 5),
+    (Variant::Hollands, 2, 4),
+    (Variant::Trein, 2, 5),
 ];
 
 /// Perft to `depth` from the start, `runs` times: its count and median time.

@@ -11,6 +11,8 @@ rules-tweekleurenhalma = Each player has a group of 9 pieces (ringed on the boar
 rules-kleurenhalma = The colour of the square a piece moves from says how it moves: from a dark square one step diagonally, never a jump; from a light square only jumps and chains of jumps, in every direction. Every piece keeps its colour. Inside your own target camp your pieces move as in Halma, so that the camp can be filled. With the rule option colours=ca (the Catalan rules) light pieces jump only along rows and columns, and the target camp gives no freedom.
 rules-spronghalma = Steps as in Halma; a jump goes over one piece at any distance along a line, landing as far behind it as it started before it, with every square between empty. Jumps chain as in Halma and may stop anywhere.
 rules-connectie = Pieces move as in Sterhalma, 13 each, starting in the star's points. You win the moment your pieces form an unbroken chain, each next to the next, from the triangle of one point to the triangle of the opposite point: empty holes and other players' pieces break it. Any pair of opposite points counts; with the rule option connect=own only your home point and its opposite.
+rules-hollands = Played on a 9x9 board, 18 pieces each, starting on your two back rows. Pieces only move forward and never step: a knight's move (two squares ahead and one aside, or one ahead and two aside) onto an empty square, passing over anything; or a jump diagonally forward over a piece of your own onto the empty square behind it, and further such jumps in the same move, stopping where you like. You win once your pieces fill the other side's two back rows; a player who cannot move passes. With the rule option knight-pivot a knight's move needs a piece of your own on the diagonal square it passes, and chains like a jump; the plain diagonal jump is then not a move.
+rules-trein = 12 pieces each, in a formation of 9 on your back row (d1 to l1) and 3 in front of them. Pieces only move diagonally forward: one step, or a jump over any piece onto the empty square behind it, and further such jumps, after which one diagonal step may follow. Nothing is captured. Your first four rows are your station (shaded on the board): the other side may not enter it, not even in the middle of a chain, while a piece of yours is still in it. You win once your pieces stand on the other side's starting formation; a player who cannot move passes.
 rules-movement-only = movement rules only
 rule-target-lock = target lock
 rule-evacuation = evacuation duty
@@ -33,6 +35,7 @@ rule-move-cap = draw after { $moves } moves each
 rule-split-by-colour = groups of 9 and 10 by square colour
 rule-catalan-colours = Catalan colour moves (light pieces jump orthogonally)
 rule-connect-own-axis = connect your own point with its opposite
+rule-knight-pivot = knight moves pass an own piece on the diagonal, and chain
 
 # Command and option names stay in English in every language, so that the examples work
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the

@@ -2,6 +2,7 @@
 //! rules in force, a clock, and why a move, a game's terms, a clock or a tournament was
 //! refused. The engine speaks English for the command line; players read these.
 
+use halma_engine::movement::Movement;
 use halma_engine::rules::{
     ColourRules, Elimination, FullTargetCheck, RepetitionMode, RulesError, SameColour, ALL_PRESETS,
 };
@@ -72,6 +73,8 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::Kleurenhalma => Some(Msg::RulesKleurenhalma),
         Variant::Spronghalma => Some(Msg::RulesSpronghalma),
         Variant::Connectie => Some(Msg::RulesConnectie),
+        Variant::Hollands => Some(Msg::RulesHollands),
+        Variant::Trein => Some(Msg::RulesTrein),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -120,6 +123,7 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::SplitByColour => Msg::RuleSplitByColour,
         RuleFeature::CatalanColours => Msg::RuleCatalanColours,
         RuleFeature::ConnectOwnAxis => Msg::RuleConnectOwnAxis,
+        RuleFeature::KnightPivot => Msg::RuleKnightPivot,
     }
 }
 
@@ -181,6 +185,15 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
             (false, ColourRules::Nl) => Msg::MoveLightSquare { square: s(square) },
             (false, ColourRules::Ca) => Msg::MoveLightSquareCa { square: s(square) },
         },
+        MoveError::StationClosed(sq) => Msg::MoveStationClosed { square: s(sq) },
+        MoveError::OffGait { from, to, movement } => {
+            let (from, to) = (s(from), s(to));
+            match movement {
+                Movement::Hollands { pivot: false } => Msg::MoveOffHollands { from, to },
+                Movement::Hollands { pivot: true } => Msg::MoveOffHollandsPivot { from, to },
+                _ => Msg::MoveOffTrein { from, to },
+            }
+        }
         MoveError::Rule(v) => match v {
             RuleViolation::SameColour => Msg::RuleBrokenSameColour,
             RuleViolation::TargetLock => Msg::RuleBrokenTargetLock,

@@ -165,10 +165,20 @@ mod tests {
             variants.contains("connectie: 2/3/4/5/6 players"),
             "{variants}"
         );
+        assert!(
+            variants.contains("hollands: 2 players, board 9x9"),
+            "{variants}"
+        );
+        assert!(
+            variants.contains("trein: 2 players, board 16x16"),
+            "{variants}"
+        );
         for (variant, says) in [
             ("kleurenhalma", "colours=ca"),
             ("spronghalma", "at any distance"),
             ("connectie", "connect=own"),
+            ("hollands", "knight-pivot"),
+            ("trein", "station"),
         ] {
             let rules = text(&w.say(
                 &w.alice,

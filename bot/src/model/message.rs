@@ -514,6 +514,8 @@ messages! {
     RulesKleurenhalma = "rules-kleurenhalma",
     RulesSpronghalma = "rules-spronghalma",
     RulesConnectie = "rules-connectie",
+    RulesHollands = "rules-hollands",
+    RulesTrein = "rules-trein",
     RulesMovementOnly = "rules-movement-only",
     RuleTargetLock = "rule-target-lock",
     RuleEvacuation = "rule-evacuation",
@@ -536,6 +538,7 @@ messages! {
     RuleSplitByColour = "rule-split-by-colour",
     RuleCatalanColours = "rule-catalan-colours",
     RuleConnectOwnAxis = "rule-connect-own-axis",
+    RuleKnightPivot = "rule-knight-pivot",
     Help = "help",
 
     // ---- Refusals: why nothing happened, and what to do instead.
@@ -611,6 +614,10 @@ messages! {
     MoveDarkSquare = "move-dark-square" { square: String },
     MoveLightSquare = "move-light-square" { square: String },
     MoveLightSquareCa = "move-light-square-ca" { square: String },
+    MoveStationClosed = "move-station-closed" { square: String },
+    MoveOffHollands = "move-off-hollands" { from: String, to: String },
+    MoveOffHollandsPivot = "move-off-hollands-pivot" { from: String, to: String },
+    MoveOffTrein = "move-off-trein" { from: String, to: String },
     RuleBrokenSameColour = "move-rule-same-colour",
     RuleBrokenTargetLock = "move-rule-target-lock",
     RuleBrokenNoEntry = "move-rule-no-entry",

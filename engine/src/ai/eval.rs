@@ -4,7 +4,8 @@
 
 use crate::bits::Bits;
 use crate::config::{Layout, Seat};
-use crate::movement::Movement;
+use crate::geometry::Cell;
+use crate::movement::{Ground, Movement};
 use crate::position::{Position, Status};
 use crate::rules::ColourRules;
 use crate::variant::Marks;
@@ -57,7 +58,125 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     if let Movement::Colour(rules) = layout.movement {
         score -= STRANDED * stranded(layout, pos, p, rules);
     }
+    if layout.config.variant().forward_only() {
+        score -= UNFILLABLE * unfillable(layout, pos, p) + shut_stations(layout, pos, p);
+    }
     score
+}
+
+/// De Trein: a piece of another player's left in his station with no move. While it stays,
+/// the station, and the target inside it, is closed to `p`; walling it in there is the
+/// surest way to a drawn game.
+const STATION_SHUT: i32 = 100;
+/// De Trein: a piece of `p`'s on a square such a piece would step to on its way out. Pieces
+/// that wait below a closed station pile up there, and would wall it in.
+const EXIT_TAKEN: i32 = 25;
+
+/// What the other players' last pieces in their stations cost `p`: those that cannot move,
+/// and the squares in front of them that `p`'s pieces take. Counted once few are left in a
+/// station (at the start every station is full of pieces that wait).
+fn shut_stations(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let g = layout.geometry;
+    let mine = pos.pieces(p);
+    layout
+        .players()
+        .filter(|&q| q != p)
+        .map(|q| {
+            let left = pos.pieces(q) & layout.seat(q).station;
+            if left.count() > 3 {
+                return 0;
+            }
+            left.iter()
+                .map(|c| {
+                    let exits = layout.movement.gait(layout, q, c).steps(g, c);
+                    let shut = pos.reach(layout, q, c).is_empty();
+                    STATION_SHUT * i32::from(shut) + EXIT_TAKEN * (exits & mine).count() as i32
+                })
+                .sum::<i32>()
+        })
+        .sum()
+}
+
+/// Hollands Halma and De Trein: a square of the target that no piece can fill any more.
+/// Pieces never move back, so one that has passed the squares still open is lost to them,
+/// and the game to a draw: worth more than any progress.
+const UNFILLABLE: i32 = 150;
+
+/// The open squares of `p`'s target that the pieces outside it cannot all be sent to, each
+/// to a square in its [`Seat::cone`]: the open squares less a largest matching of pieces to
+/// squares (augmenting paths; a few pieces and squares, so a few dozen steps).
+fn unfillable(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let seat = layout.seat(p);
+    let pieces = pos.pieces(p);
+    let open = seat.target_cells.without(pieces);
+    let outside = pieces.without(seat.target_cells);
+    // The last few pieces must find their way between the squares already filled, which
+    // stay filled, and the other side's pieces, which may stay long enough, jumping only
+    // what stays: their ways are searched on the board as it is, so that the army keeps
+    // more than one way to each open square. The other side's pieces still in the target
+    // are on their way out, and leave their squares to be reached.
+    let few = outside.count() <= FEW_OUTSIDE;
+    let leaving = pos.occupied().without(pieces) & seat.target_cells;
+    let staying = Ground {
+        occupied: pos.occupied().without(outside).without(leaving),
+        own: pieces & seat.target_cells,
+        closed: Bits::EMPTY,
+    };
+    let cones: Vec<Bits> = outside
+        .iter()
+        .map(|c| {
+            let cone = if few {
+                ways(layout, p, &staying, c)
+            } else {
+                seat.cone(c)
+            };
+            cone & open
+        })
+        .collect();
+    let mut taken_by = [usize::MAX; 256];
+    let matched = (0..cones.len())
+        .filter(|&i| {
+            let mut seen = Bits::EMPTY;
+            augment(i, &cones, &mut taken_by, &mut seen)
+        })
+        .count();
+    open.count() as i32 - matched as i32
+}
+
+/// Every cell a piece of `p`'s on `from` can reach by moves one after another on `ground`,
+/// which does not hold it.
+fn ways(layout: &Layout, p: Player, ground: &Ground, from: Cell) -> Bits {
+    let g = layout.geometry;
+    let mut reached = Bits::EMPTY;
+    let mut todo = Bits::single(from);
+    while let Some(at) = todo.first() {
+        todo.clear(at);
+        let gait = layout.movement.gait(layout, p, at);
+        let next = gait.steps(g, at).without(ground.occupied) | gait.hops(g, ground, at);
+        let new = next.without(reached);
+        reached |= new;
+        todo |= new;
+    }
+    reached
+}
+
+/// Pieces outside the target few enough to search their ways one by one.
+const FEW_OUTSIDE: u32 = 8;
+
+/// Finds piece `i` a square, moving the pieces that hold its squares on to others.
+fn augment(i: usize, cones: &[Bits], taken_by: &mut [usize; 256], seen: &mut Bits) -> bool {
+    for c in cones[i].iter() {
+        if seen.has(c) {
+            continue;
+        }
+        seen.set(c);
+        let holder = taken_by[c.0 as usize];
+        if holder == usize::MAX || augment(holder, cones, taken_by, seen) {
+            taken_by[c.0 as usize] = i;
+            return true;
+        }
+    }
+    false
 }
 
 /// Connectie: how near the player's best group of pieces is to joining two opposite
@@ -474,5 +593,29 @@ mod tests {
         assert!(two > one && two > 0, "{two} {one}");
         assert!(deadline(&l, &at(two_home, 28), a) > two, "closer, heavier");
         assert!(evaluate(&l, &at(one_home, 25), a) > evaluate(&l, &at(two_home, 25), a));
+    }
+
+    #[test]
+    fn a_target_square_no_piece_can_reach_any_more_is_counted_in_hollands() {
+        let l = GameConfig::with_rules_text(Variant::Hollands, 2, None, "none")
+            .unwrap()
+            .layout();
+        let a = crate::Player(0);
+        // a8 and b8 are open; e7 and i7 move only forward, and never to the a or b file.
+        let lost = Position::from_text(
+            &l,
+            "aaaaaaaaa/2aaaaaaa/4a3a/9/9/9/5b3/bb1bbbbbb/bbbbbbbbb a 76,62 -,- - 0",
+        )
+        .unwrap();
+        assert_eq!(unfillable(&l, &lost, a), 2);
+        // With them on c6 and b5 instead, c6 reaches b8 by a knight's move and b5 reaches a8
+        // by way of c7.
+        let open = Position::from_text(
+            &l,
+            "aaaaaaaaa/2aaaaaaa/9/2a6/1a7/9/5b3/bb1bbbbbb/bbbbbbbbb a 76,62 -,- - 0",
+        )
+        .unwrap();
+        assert_eq!(unfillable(&l, &open, a), 0);
+        assert!(evaluate(&l, &open, a) > evaluate(&l, &lost, a));
     }
 }
