@@ -617,5 +617,12 @@ mod tests {
         .unwrap();
         assert_eq!(unfillable(&l, &open, a), 0);
         assert!(evaluate(&l, &open, a) > evaluate(&l, &lost, a));
+        // The same for b, who moves down the board: the positions turned round.
+        let b = crate::Player(1);
+        let at = |text: &str| Position::from_text(&l, text).unwrap();
+        let lost = at("aaaaaaaaa/aaaaaa1aa/3a5/9/9/9/b3b4/bbbbbbb2/bbbbbbbbb b 76,62 -,- - 0");
+        let open = at("aaaaaaaaa/aaaaaa1aa/3a5/9/7b1/6b2/9/bbbbbbb2/bbbbbbbbb b 76,62 -,- - 0");
+        assert_eq!(unfillable(&l, &lost, b), 2);
+        assert_eq!(unfillable(&l, &open, b), 0);
     }
 }
