@@ -104,6 +104,21 @@ impl Bits {
         self.and(*o).any()
     }
 
+    /// Every cell reached from `seeds` by `next` applied again and again (the chain ends of a
+    /// jump, the ways of a piece, a connected group); a seed is in it only when `next`
+    /// reaches it again.
+    pub fn flood(seeds: Bits, mut next: impl FnMut(Cell) -> Bits) -> Bits {
+        let mut reached = Bits::EMPTY;
+        let mut todo = seeds;
+        while let Some(at) = todo.first() {
+            todo.clear(at);
+            let new = next(at).without(reached);
+            reached |= new;
+            todo |= new;
+        }
+        reached
+    }
+
     /// The lowest cell, if any.
     #[inline]
     pub fn first(&self) -> Option<Cell> {

@@ -69,17 +69,7 @@ impl Axis {
 
 /// The pieces of `pieces` joined to `seeds` through neighbours, `seeds` included.
 fn group(g: &Geometry, pieces: Bits, seeds: Bits) -> Bits {
-    let mut reached = seeds;
-    let mut frontier = seeds;
-    while frontier.any() {
-        let mut next = Bits::EMPTY;
-        for c in frontier.iter() {
-            next |= g.neighbours(c);
-        }
-        frontier = (next & pieces).without(reached);
-        reached |= frontier;
-    }
-    reached
+    seeds | Bits::flood(seeds, |c| g.neighbours(c) & pieces)
 }
 
 /// Steps between two holes of the star (hex distance).

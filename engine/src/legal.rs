@@ -87,10 +87,15 @@ impl Position {
     /// Every cell the piece of `owner` on `from` can move to by the game's movement,
     /// before the camp rules.
     pub(crate) fn reach(&self, layout: &Layout, owner: Player, from: Cell) -> Bits {
+        self.reach_on(layout, owner, &self.ground(layout, owner), from)
+    }
+
+    /// [`Position::reach`] on the owner's ground, found once for all his pieces.
+    fn reach_on(&self, layout: &Layout, owner: Player, ground: &Ground, from: Cell) -> Bits {
         layout.movement.gait(layout, owner, from).destinations(
             layout.geometry,
             &self.surroundings,
-            &self.ground(layout, owner),
+            ground,
             from,
         )
     }
@@ -130,11 +135,12 @@ impl Position {
         let g = layout.geometry;
         let s = &self.surroundings;
         let mut moves_of = |owner: Player| {
+            // Halma's tables need no ground.
+            let ground = (!HALMA).then(|| self.ground(layout, owner));
             self.pieces[owner.index()].any_cell(|from| {
-                let mut d = if HALMA {
-                    s.destinations(g, self.occupied, from)
-                } else {
-                    self.reach(layout, owner, from)
+                let mut d = match &ground {
+                    None => s.destinations(g, self.occupied, from),
+                    Some(ground) => self.reach_on(layout, owner, ground, from),
                 };
                 if PIECE_RULES {
                     d = self.camp_filter(layout, owner, from, d).0;

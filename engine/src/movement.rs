@@ -216,14 +216,7 @@ impl Gait {
 
     /// The cells a chain of this gait's jumps from `from` can end on (not `from` itself).
     fn chain_ends(self, g: &Geometry, ground: &Ground, from: Cell) -> Bits {
-        let mut reached = Bits::EMPTY;
-        let mut todo = Bits::single(from);
-        while let Some(at) = todo.first() {
-            todo.clear(at);
-            let found = self.hops(g, ground, at).without(reached);
-            reached |= found;
-            todo |= found;
-        }
+        let mut reached = Bits::flood(Bits::single(from), |at| self.hops(g, ground, at));
         reached.clear(from);
         reached
     }

@@ -271,7 +271,8 @@ impl Position {
             }
             return self.judge(layout, Move::swap(from, to));
         }
-        let ground = self.ground(layout, owner).lifting(from);
+        let whole = self.ground(layout, owner);
+        let ground = whole.lifting(from);
         let occupied = ground.occupied;
         let gait = layout.movement.gait(layout, owner, from);
         // Kleurenhalma: a move Halma allows but the colour of its square does not.
@@ -309,7 +310,6 @@ impl Position {
                 return Err(MoveError::StationClosed(name(to)));
             }
             if !self.reach(layout, owner, from).has(to) {
-                let whole = self.ground(layout, owner);
                 let halma = Gait::HALMA.destinations(g, &self.surroundings, &whole, from);
                 if let Some(e) = colour_class(halma.has(to)) {
                     return Err(e);

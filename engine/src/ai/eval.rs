@@ -147,17 +147,10 @@ fn unfillable(layout: &Layout, pos: &Position, p: Player) -> i32 {
 /// which does not hold it.
 fn ways(layout: &Layout, p: Player, ground: &Ground, from: Cell) -> Bits {
     let g = layout.geometry;
-    let mut reached = Bits::EMPTY;
-    let mut todo = Bits::single(from);
-    while let Some(at) = todo.first() {
-        todo.clear(at);
+    Bits::flood(Bits::single(from), |at| {
         let gait = layout.movement.gait(layout, p, at);
-        let next = gait.steps(g, at).without(ground.occupied) | gait.hops(g, ground, at);
-        let new = next.without(reached);
-        reached |= new;
-        todo |= new;
-    }
-    reached
+        gait.steps(g, at).without(ground.occupied) | gait.hops(g, ground, at)
+    })
 }
 
 /// Pieces outside the target few enough to search their ways one by one.
