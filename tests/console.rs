@@ -476,6 +476,16 @@ fn a_trein_game_is_played_to_its_end_rated_and_replayed() {
 }
 
 #[test]
+fn a_sterhalma_duo_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::SterhalmaDuo,
+        "box-basic",
+        MEDIUM,
+        "brought both colours into their target points",
+    );
+}
+
+#[test]
 fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(
         halma_engine::Variant::Tweekleurenhalma,

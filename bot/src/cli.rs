@@ -245,7 +245,7 @@ impl Look {
 #[derive(Args, Debug)]
 struct GameArgs {
     /// Variant id: halma, halma10, halma8, halma8-square, snelhalma, sterhalma, trefhalma,
-    /// tweekleurenhalma, kleurenhalma, spronghalma, connectie, hollands, trein.
+    /// tweekleurenhalma, kleurenhalma, spronghalma, connectie, hollands, trein, sterhalma-duo.
     #[arg(long)]
     variant: String,
     /// Number of players (the variant's smallest count if not given).

@@ -8,7 +8,9 @@ use crate::bits::Bits;
 use crate::connection::{self, Axis};
 use crate::geometry::{Board, Cell, Geometry};
 use crate::movement::Movement;
-use crate::rules::{ColourRules, ConnectAxis, RuleOptions, RuleSet, RulesError, SameColour, Split};
+use crate::rules::{
+    ColourRules, ConnectAxis, DuoSetup, RuleOptions, RuleSet, RulesError, SameColour, Split,
+};
 use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant};
 use crate::Player;
 
@@ -157,6 +159,11 @@ impl GameConfig {
                 Variant::Connectie,
             ),
             ("knight-pivot", o.knight_pivot, Variant::Hollands),
+            (
+                "setup",
+                o.setup != DuoSetup::default(),
+                Variant::SterhalmaDuo,
+            ),
         ] {
             if set && variant != game {
                 return Err(ConfigError::OptionNotForVariant { option, variant });
@@ -247,10 +254,63 @@ const STATION_ROWS: u8 = 4;
 /// The largest progress value on any board (Manhattan distance on 16x16 is at most 30).
 const MAX_PROGRESS: usize = 31;
 
+/// Pieces that start in one camp and head for one target, and how far each cell is along
+/// their way. A player has one army, or in Sterhalma with two colours (§3.23) two: the
+/// camp rules then judge each piece by its own army's camps.
+#[derive(Clone, Debug)]
+pub struct Army {
+    pub home: Home,
+    pub home_cells: Bits,
+    pub target_cells: Bits,
+    progress: Vec<u8>,
+    /// `ahead[k]`: cells whose progress is greater than k.
+    ahead: Vec<Bits>,
+}
+
+impl Army {
+    fn new(g: &Geometry, home: Home, home_cells: Bits, target_cells: Bits, rows: bool) -> Army {
+        let mut progress = vec![0; 256];
+        for c in g.cells() {
+            progress[c.0 as usize] = if rows {
+                rows_from(g, home, c)
+            } else {
+                progress_of(g, home, c)
+            };
+        }
+        let ahead = (0..=MAX_PROGRESS)
+            .map(|k| {
+                g.cells()
+                    .filter(|c| progress[c.0 as usize] as usize > k)
+                    .collect()
+            })
+            .collect();
+        Army {
+            home,
+            home_cells,
+            target_cells,
+            progress,
+            ahead,
+        }
+    }
+
+    /// Distance from the home corner (Manhattan) or tip (rows), RULES.md §2 "Progress".
+    #[inline]
+    pub fn progress(&self, c: Cell) -> u8 {
+        self.progress[c.0 as usize]
+    }
+
+    /// Cells strictly further from home than `c`.
+    #[inline]
+    pub fn ahead_of(&self, c: Cell) -> Bits {
+        self.ahead[self.progress(c) as usize]
+    }
+}
+
 /// One player's camps and the measures the camp rules need.
 #[derive(Clone, Debug)]
 pub struct Seat {
     pub home: Home,
+    /// Where the player's pieces start and end: with two armies, both camps of each.
     pub home_cells: Bits,
     pub target_cells: Bits,
     /// Where this player's marked pieces start ([`crate::Marks`]; empty in other games).
@@ -268,35 +328,73 @@ pub struct Seat {
     /// on `c` could still reach by its moves, other pieces willing (empty in other games).
     cones: Vec<Bits>,
     pub partner: Option<Player>,
-    progress: Vec<u8>,
-    /// `ahead[k]`: cells whose progress is greater than k.
-    ahead: Vec<Bits>,
+    /// One army, or two whose second is the marked pieces.
+    armies: Vec<Army>,
 }
 
 impl Seat {
-    /// Distance from the home corner (Manhattan) or tip (rows), RULES.md §2 "Progress".
+    /// The army of a piece, marked or not: the second one for a marked piece where there
+    /// are two, else the only one.
     #[inline]
-    pub fn progress(&self, c: Cell) -> u8 {
-        self.progress[c.0 as usize]
+    pub fn army(&self, marked: bool) -> &Army {
+        &self.armies[usize::from(marked) % self.armies.len()]
     }
 
-    /// How much nearer the target a move of this player's brings its piece (negative when it
-    /// goes back).
+    /// The army of the piece on `c`, where `marked` is the position's marked pieces.
     #[inline]
-    pub fn gain(&self, m: crate::Move) -> i32 {
-        self.progress(m.to) as i32 - self.progress(m.from) as i32
+    pub fn army_at(&self, marked: Bits, c: Cell) -> &Army {
+        self.army(marked.has(c))
+    }
+
+    pub fn armies(&self) -> &[Army] {
+        &self.armies
+    }
+
+    /// Distance from home of the first (in most games the only) army.
+    #[inline]
+    pub fn progress(&self, c: Cell) -> u8 {
+        self.armies[0].progress(c)
+    }
+
+    /// How much nearer its target a move of this player's brings its piece (negative when
+    /// it goes back); `marked` is the position's marked pieces, which say the army.
+    #[inline]
+    pub fn gain(&self, marked: Bits, m: crate::Move) -> i32 {
+        let army = self.army_at(marked, m.from);
+        army.progress(m.to) as i32 - army.progress(m.from) as i32
+    }
+
+    /// Of `pieces` (the player's, with the position's `marked`), those standing in their
+    /// own army's home camp.
+    pub fn at_home(&self, pieces: Bits, marked: Bits) -> Bits {
+        self.armies
+            .iter()
+            .enumerate()
+            .map(|(i, army)| self.of_army(i, pieces, marked) & army.home_cells)
+            .fold(Bits::EMPTY, |a, b| a | b)
+    }
+
+    /// Of `pieces`, those of army `i`.
+    fn of_army(&self, i: usize, pieces: Bits, marked: Bits) -> Bits {
+        match (self.armies.len(), i) {
+            (1, _) => pieces,
+            (_, 0) => pieces.without(marked),
+            _ => pieces & marked,
+        }
+    }
+
+    /// Each army with its pieces among `pieces`.
+    pub fn army_pieces(&self, pieces: Bits, marked: Bits) -> impl Iterator<Item = (&Army, Bits)> {
+        self.armies
+            .iter()
+            .enumerate()
+            .map(move |(i, army)| (army, self.of_army(i, pieces, marked)))
     }
 
     /// In a game where pieces only move forward, the cells a piece on `c` could ever reach.
     #[inline]
     pub fn cone(&self, c: Cell) -> Bits {
         self.cones.get(c.0 as usize).copied().unwrap_or(Bits::EMPTY)
-    }
-
-    /// Cells strictly further from home than `c`.
-    #[inline]
-    pub fn ahead_of(&self, c: Cell) -> Bits {
-        self.ahead[self.progress(c) as usize]
     }
 }
 
@@ -322,39 +420,31 @@ impl Layout {
     fn new(config: GameConfig) -> Layout {
         let geometry = config.board().geometry();
         let variant = config.variant;
-        let homes = variant.seats(config.players);
-        let teams = config.rules.options.teams;
+        let options = &config.rules.options;
+        let homes = variant.seats(config.players, options.setup);
         let seats = homes
             .iter()
             .enumerate()
             .map(|(i, &home)| {
-                let home_cells = camp_cells(geometry, variant, config.players, config.pieces, home);
-                let target_cells = camp_cells(
-                    geometry,
-                    variant,
-                    config.players,
-                    config.pieces,
-                    home.opposite(),
-                );
-                let mut progress = vec![0; 256];
-                for c in geometry.cells() {
-                    progress[c.0 as usize] = if variant.forward_only() {
-                        rows_from(geometry, home, c)
-                    } else {
-                        progress_of(geometry, home, c)
-                    };
-                }
-                let ahead = (0..=MAX_PROGRESS)
-                    .map(|k| {
-                        geometry
-                            .cells()
-                            .filter(|c| progress[c.0 as usize] as usize > k)
-                            .collect()
+                let army_homes: Vec<Home> = std::iter::once(home)
+                    .chain(variant.second_army(home, options.setup))
+                    .collect();
+                let per_army = config.pieces / army_homes.len() as u8;
+                let camp = |h: Home| camp_cells(geometry, variant, config.players, per_army, h);
+                let armies: Vec<Army> = army_homes
+                    .iter()
+                    .map(|&h| {
+                        let rows = variant.forward_only();
+                        Army::new(geometry, h, camp(h), camp(h.opposite()), rows)
                     })
                     .collect();
-                let partner = teams.then(|| Player(((i + 2) % 4) as u8));
+                let union = |cells: fn(&Army) -> Bits| {
+                    armies.iter().map(cells).fold(Bits::EMPTY, |a, b| a | b)
+                };
+                let home_cells = union(|a| a.home_cells);
+                let target_cells = union(|a| a.target_cells);
                 let marks =
-                    |camp: Bits, corner: Home| marked_cells(geometry, &config, camp, corner);
+                    |all: Bits, own: Home| marked_cells(geometry, &config, all, camp(own), own);
                 Seat {
                     home,
                     home_cells,
@@ -362,22 +452,21 @@ impl Layout {
                     marked_home: marks(home_cells, home),
                     marked_target: marks(target_cells, home.opposite()),
                     axes: if variant.connects() {
-                        connection::axes(geometry, home, config.rules.options.connect)
+                        connection::axes(geometry, home, options.connect)
                     } else {
                         Vec::new()
                     },
                     station: if variant == Variant::Trein {
                         geometry
                             .cells()
-                            .filter(|&c| progress[c.0 as usize] < STATION_ROWS)
+                            .filter(|&c| armies[0].progress(c) < STATION_ROWS)
                             .collect()
                     } else {
                         Bits::EMPTY
                     },
                     cones: Vec::new(),
-                    partner,
-                    progress,
-                    ahead,
+                    partner: options.teams.then(|| Player(((i + 2) % 4) as u8)),
+                    armies,
                 }
             })
             .collect();
@@ -533,11 +622,14 @@ fn in_point_set(g: &Geometry, point: StarPoint, c: Cell, size: u8) -> bool {
     }
 }
 
-/// The cells of `camp` (whose corner or tip is `corner`) that start with a marked piece.
-fn marked_cells(g: &Geometry, config: &GameConfig, camp: Bits, corner: Home) -> Bits {
+/// The cells of `camp` that start with a marked piece: `camp` is a player's home or target
+/// cells, `first` those of his first army (all of `camp` but in Sterhalma with two colours),
+/// whose corner or tip is `corner`.
+fn marked_cells(g: &Geometry, config: &GameConfig, camp: Bits, first: Bits, corner: Home) -> Bits {
     let from_corner = |c: &Cell| progress_of(g, corner, *c);
     match config.variant.marks() {
         None => Bits::EMPTY,
+        Some(Marks::Armies) => camp.without(first),
         Some(Marks::Corner) => camp.iter().filter(|c| from_corner(c) == 0).collect(),
         // The corner triangle of rows 4, 3, 2, 1 is the cells less than 4 steps from the corner.
         Some(Marks::Groups) => match config.rules.options.split {
@@ -676,7 +768,7 @@ mod tests {
         assert_eq!(south.progress(g.cell_at(-4, 8).unwrap()), 0);
         assert_eq!(south.progress(g.cell_at(4, -8).unwrap()), 16);
         assert_eq!(
-            south.ahead_of(g.cell_at(0, 0).unwrap()).count(),
+            south.army(false).ahead_of(g.cell_at(0, 0).unwrap()).count(),
             g.cells().filter(|&c| g.coord(c).1 < 0).count() as u32
         );
     }

@@ -51,7 +51,7 @@ impl Position {
             self.add_swaps(layout, p, set);
         }
         if self.duty_applies(layout, p) {
-            restrict_to_duty(layout, p, set);
+            self.restrict_to_duty(layout, set);
         }
     }
 
@@ -174,13 +174,14 @@ impl Position {
             removed[0] = d.without(keep);
             d &= keep;
         }
-        if o.target_lock && seat.target_cells.has(from) {
-            removed[1] = d.without(seat.target_cells);
-            d &= seat.target_cells;
+        let target = seat.army_at(self.marked, from).target_cells;
+        if o.target_lock && target.has(from) {
+            removed[1] = d.without(target);
+            d &= target;
         }
-        if o.no_entry && self.pieces[owner.index()].intersects(&seat.home_cells) {
-            removed[2] = d & seat.target_cells;
-            d = d.without(seat.target_cells);
+        if o.no_entry && self.at_home(layout, owner).any() {
+            removed[2] = d & target;
+            d = d.without(target);
         }
         (d, removed)
     }
@@ -189,24 +190,31 @@ impl Position {
     /// of his next to that camp may exchange places with any opposing piece inside it (a
     /// blocker on a corner, with no square outside next to it, must be reachable too).
     fn add_swaps(&self, layout: &Layout, p: Player, set: &mut MoveSet) {
-        let target = layout.seat(p).target_cells;
+        let seat = layout.seat(p);
         let own = self.pieces[p.index()];
+        let target_of = |c: Cell| seat.army_at(self.marked, c).target_cells;
         if set
             .normal()
-            .any(|(from, to)| own.has(from) && to.intersects(&target))
+            .any(|(from, to)| own.has(from) && to.intersects(&target_of(from)))
         {
             return;
         }
-        let blockers = target & self.occupied.without(self.team_pieces(layout, p));
+        let blockers = seat.target_cells & self.occupied.without(self.team_pieces(layout, p));
         if blockers.is_empty() {
             return;
         }
         // A swap is a move onto the blocker's cell: the per-piece rules judge it like any move.
-        for a in own.without(target).iter() {
-            if layout.geometry.neighbours(a).intersects(&target) {
-                set.push_swaps(a, self.camp_filter(layout, p, a, blockers).0);
+        for a in own.iter() {
+            let target = target_of(a);
+            if !target.has(a) && layout.geometry.neighbours(a).intersects(&target) {
+                set.push_swaps(a, self.camp_filter(layout, p, a, blockers & target).0);
             }
         }
+    }
+
+    /// The pieces of `p` standing in their own army's home camp.
+    pub(crate) fn at_home(&self, layout: &Layout, p: Player) -> Bits {
+        layout.seat(p).at_home(self.pieces[p.index()], self.marked)
     }
 
     /// The pieces of `p` and of his partner.
@@ -223,7 +231,7 @@ impl Position {
         layout.options.evacuation
             && self.status[p.index()] == Status::Playing
             && self.emptied.without(p).any()
-            && self.pieces[p.index()].intersects(&layout.seat(p).home_cells)
+            && self.at_home(layout, p).any()
     }
 
     /// Why `from -> to` (a move the movement rules allow for the piece on `from`, of
@@ -254,8 +262,7 @@ impl Position {
             return Some(rules[i]);
         }
         if self.duty_applies(layout, self.to_move) {
-            let home = layout.seat(self.to_move).home_cells;
-            return Some(if can_exit(&legal, home) {
+            return Some(if self.can_exit(layout, &legal) {
                 RuleViolation::MustExit
             } else {
                 RuleViolation::MustAdvance
@@ -265,24 +272,36 @@ impl Position {
     }
 }
 
-/// Whether some move takes a piece from inside `home` to outside it.
-fn can_exit(set: &MoveSet, home: Bits) -> bool {
-    set.normal()
-        .chain(set.swaps())
-        .any(|(from, to)| home.has(from) && to.without(home).any())
-}
+impl Position {
+    /// The home camp of the army of `p`'s piece on `from`.
+    fn home_of(&self, layout: &Layout, p: Player, from: Cell) -> Bits {
+        layout.seat(p).army_at(self.marked, from).home_cells
+    }
 
-fn restrict_to_duty(layout: &Layout, p: Player, set: &mut MoveSet) {
-    let seat = layout.seat(p);
-    let home = seat.home_cells;
-    let exits = can_exit(set, home);
-    set.retain_map(|from, to| {
-        if !home.has(from) {
-            Bits::EMPTY
-        } else if exits {
-            to.without(home)
-        } else {
-            to & seat.ahead_of(from)
-        }
-    });
+    /// Whether some move takes a piece of the player to move from inside its army's home to
+    /// outside it.
+    fn can_exit(&self, layout: &Layout, set: &MoveSet) -> bool {
+        let p = self.to_move;
+        set.normal().chain(set.swaps()).any(|(from, to)| {
+            let home = self.home_of(layout, p, from);
+            home.has(from) && to.without(home).any()
+        })
+    }
+
+    /// The evacuation duty: only moves out of a home camp, or failing those, forward inside it.
+    fn restrict_to_duty(&self, layout: &Layout, set: &mut MoveSet) {
+        let p = self.to_move;
+        let seat = layout.seat(p);
+        let exits = self.can_exit(layout, set);
+        set.retain_map(|from, to| {
+            let army = seat.army_at(self.marked, from);
+            if !army.home_cells.has(from) {
+                Bits::EMPTY
+            } else if exits {
+                to.without(army.home_cells)
+            } else {
+                to & army.ahead_of(from)
+            }
+        });
+    }
 }

@@ -59,7 +59,7 @@ impl Position {
             (None, Some(n)) => n,
             (None, None) => return None,
         };
-        let at_home = (self.pieces(p) & layout.seat(p).home_cells).count();
+        let at_home = self.at_home(layout, p).count();
         let made = self.moves_made(p);
         // Lazily: past the limit, `by - made` would underflow.
         (at_home > 0 && made < by).then(|| CampLimit {
@@ -161,9 +161,7 @@ impl Position {
                 }
             }
         }
-        let at_home = |pos: &Position, q: Player| {
-            pos.pieces[q.index()].intersects(&layout.seat(q).home_cells)
-        };
+        let at_home = |pos: &Position, q: Player| pos.at_home(layout, q).any();
         if let Some(bk) = o.bk {
             let k = self.moves[p.index()];
             let past = if bk.strict {
@@ -272,7 +270,7 @@ impl Position {
     fn note_emptied_camps(&mut self, layout: &Layout) {
         for q in layout.players() {
             if !matches!(self.status[q.index()], Status::Out(_))
-                && !self.pieces[q.index()].intersects(&layout.seat(q).home_cells)
+                && self.at_home(layout, q).is_empty()
             {
                 self.emptied.insert(q);
             }
@@ -340,7 +338,7 @@ impl Position {
             return self.end(layout, reason, events);
         }
         let removed = match layout.options.elimination {
-            Some(Elimination::Camp) => self.pieces[q.index()] & layout.seat(q).home_cells,
+            Some(Elimination::Camp) => self.at_home(layout, q),
             Some(Elimination::All) => self.pieces[q.index()],
             None => Bits::EMPTY,
         };

@@ -183,6 +183,16 @@ pub enum ConnectAxis {
     Own,
 }
 
+/// Sterhalma with two colours each: where a player's two armies start (RULES.md §3.23).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DuoSetup {
+    /// Each of a player's armies faces one of the other player's.
+    #[default]
+    Facing,
+    /// A player's two armies face each other, each heading for the other's home.
+    Supporting,
+}
+
 /// Repetition draws need more than this many moves by the player who repeats (RULES.md §2).
 pub const REPETITION_MIN_MOVES: u16 = 51;
 
@@ -209,6 +219,7 @@ pub struct RuleOptions {
     /// Hollands Halma: a knight move needs an own piece on the diagonal it passes, and
     /// chains like a jump (RULES.md §3.16).
     pub knight_pivot: bool,
+    pub setup: DuoSetup,
 }
 
 /// A preset and the options in force (the preset's, changed as written).
@@ -315,6 +326,10 @@ impl RuleSet {
             flag(o.colours == ColourRules::Ca, RuleFeature::CatalanColours),
             flag(o.connect == ConnectAxis::Own, RuleFeature::ConnectOwnAxis),
             flag(o.knight_pivot, RuleFeature::KnightPivot),
+            flag(
+                o.setup == DuoSetup::Supporting,
+                RuleFeature::SupportingArmies,
+            ),
         ]
         .into_iter()
         .flatten()
@@ -362,6 +377,8 @@ pub enum RuleFeature {
     ConnectOwnAxis,
     /// Hollands Halma: knight moves over an own piece only.
     KnightPivot,
+    /// Sterhalma with two colours: a player's two armies face each other.
+    SupportingArmies,
 }
 
 impl RuleFeature {
@@ -406,12 +423,13 @@ impl RuleFeature {
             RuleFeature::KnightPivot => {
                 "knight moves pass an own piece on the diagonal, and chain".into()
             }
+            RuleFeature::SupportingArmies => "your two colours face each other".into(),
         }
     }
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 26] = [
+const OPTION_FORMS: [&str; 28] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -438,6 +456,8 @@ const OPTION_FORMS: [&str; 26] = [
     "connect=any",
     "connect=own",
     "knight-pivot",
+    "setup=facing",
+    "setup=supporting",
 ];
 
 /// Rules texts that complete `partial`: the presets it begins, or once a preset is written,
@@ -544,6 +564,13 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
                 _ => return Err(bad("connect", "any or own")),
             }
         }
+        "setup" => {
+            o.setup = match value {
+                "facing" => DuoSetup::Facing,
+                "supporting" => DuoSetup::Supporting,
+                _ => return Err(bad("setup", "facing or supporting")),
+            }
+        }
         "dark" => {
             o.dark_odd = match value {
                 "even" => false,
@@ -601,7 +628,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions) -> [(&'static str, String); 19] {
+fn option_texts(o: &RuleOptions) -> [(&'static str, String); 20] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -681,6 +708,13 @@ fn option_texts(o: &RuleOptions) -> [(&'static str, String); 19] {
             },
         ),
         ("knight-pivot", flag_text(o.knight_pivot)),
+        (
+            "setup",
+            match o.setup {
+                DuoSetup::Facing => "facing".into(),
+                DuoSetup::Supporting => "supporting".into(),
+            },
+        ),
     ]
 }
 
@@ -775,6 +809,7 @@ mod tests {
             "box-basic,split=colour",
             "none,colours=ca",
             "none,connect=own",
+            "box-basic,setup=supporting",
         ] {
             let board = if text.starts_with("brainking") {
                 Board::Square8

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::geometry::Board;
 use crate::movement::Movement;
-use crate::rules::RuleOptions;
+use crate::rules::{DuoSetup, RuleOptions};
 
 /// A playable game, with the stable id used by the CLI, the bot and stored games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -43,9 +43,12 @@ pub enum Variant {
     /// De Trein: 16x16, 2 x 12 in a formation of 9 + 3; forward diagonal moves, a step after
     /// jumps, and stations closed to the opponent while their owner has a piece in them (§3.17).
     Trein,
+    /// Sterhalma for two with two colours each: 2 x (10 + 10) in the four-player points;
+    /// the player moves a piece of either army (§3.23).
+    SterhalmaDuo,
 }
 
-pub const ALL_VARIANTS: [Variant; 13] = [
+pub const ALL_VARIANTS: [Variant; 14] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -59,6 +62,7 @@ pub const ALL_VARIANTS: [Variant; 13] = [
     Variant::Connectie,
     Variant::Hollands,
     Variant::Trein,
+    Variant::SterhalmaDuo,
 ];
 
 impl Variant {
@@ -77,6 +81,7 @@ impl Variant {
             Variant::Connectie => "connectie",
             Variant::Hollands => "hollands",
             Variant::Trein => "trein",
+            Variant::SterhalmaDuo => "sterhalma-duo",
         }
     }
 
@@ -97,7 +102,7 @@ impl Variant {
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
-            Variant::Sterhalma | Variant::Connectie => Board::Star,
+            Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo => Board::Star,
         }
     }
 
@@ -136,6 +141,8 @@ impl Variant {
             Variant::Connectie => 13,
             Variant::Hollands => 18,
             Variant::Trein => 12,
+            // Two armies of 10: four colours of 15 would overlap, and the box has 13 yellows.
+            Variant::SterhalmaDuo => 20,
         }
     }
 
@@ -169,6 +176,7 @@ impl Variant {
         match self {
             Variant::Trefhalma => Some(Marks::Corner),
             Variant::Tweekleurenhalma => Some(Marks::Groups),
+            Variant::SterhalmaDuo => Some(Marks::Armies),
             _ => None,
         }
     }
@@ -182,11 +190,19 @@ impl Variant {
         }
     }
 
-    /// Where each seat's home is, in turn order (clockwise, RULES.md §1.5).
-    pub fn seats(self, players: u8) -> Vec<Home> {
+    /// Where each seat's home is (of its first army), in turn order (clockwise, RULES.md
+    /// §1.5). Sterhalma with two colours follows its `setup`.
+    pub fn seats(self, players: u8, setup: DuoSetup) -> Vec<Home> {
         use Corner::*;
         use StarPoint as P;
         let corners: &[Corner] = match (self, players) {
+            (Variant::SterhalmaDuo, _) => {
+                let points = match setup {
+                    DuoSetup::Facing => [P::S, P::N],
+                    DuoSetup::Supporting => [P::S, P::SW],
+                };
+                return points.into_iter().map(Home::Point).collect();
+            }
             // Brettspielnetz: "15 stones in his own camp (bottom right)", moves like i2-a8.
             (Variant::Halma10, _) => &[SE, NW],
             (Variant::Sterhalma | Variant::Connectie, _) => {
@@ -206,6 +222,24 @@ impl Variant {
         corners.iter().map(|&c| Home::Corner(c)).collect()
     }
 
+    /// Sterhalma with two colours: where the second army of the seat whose first army is at
+    /// `first` starts. Facing, each army faces one of the other player's (the first player
+    /// south and south-west, the second north and north-east); supporting, a player's two
+    /// face each other (south and north against south-west and north-east).
+    pub fn second_army(self, first: Home, setup: DuoSetup) -> Option<Home> {
+        if self != Variant::SterhalmaDuo {
+            return None;
+        }
+        match (first, setup) {
+            (Home::Point(p), DuoSetup::Facing) => Some(Home::Point(match p {
+                StarPoint::S => StarPoint::SW,
+                _ => StarPoint::NE,
+            })),
+            (home, DuoSetup::Supporting) => Some(home.opposite()),
+            (Home::Corner(_), DuoSetup::Facing) => None,
+        }
+    }
+
     /// The camp shape on a square board, as row lengths from the corner (RULES.md §1.3).
     pub(crate) fn camp_shape(self, players: u8) -> CampShape {
         match self {
@@ -222,7 +256,7 @@ impl Variant {
             Variant::Halma8 => CampShape::Rows(&[4, 3, 2, 1]),
             Variant::Halma8Square => CampShape::Rows(&[3, 3, 3]),
             Variant::Snelhalma => CampShape::Strip,
-            Variant::Sterhalma | Variant::Connectie => CampShape::Rows(&[]),
+            Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo => CampShape::Rows(&[]),
             // The "double row" facing the other player's (§3.16).
             Variant::Hollands => CampShape::Rows(&[9, 9]),
             // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).
@@ -260,6 +294,9 @@ pub enum Marks {
     /// 2-kleuren Halma: the group of 9 (the other 10 unmarked), for the squares where the
     /// opponent's group of 9 started; option `split` says which squares they are.
     Groups,
+    /// Sterhalma with two colours: the second army (the first unmarked), for the target of
+    /// its own, opposite its home.
+    Armies,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -69,7 +69,7 @@ impl Shape {
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
-            Variant::Sterhalma | Variant::Connectie => Shape::Star,
+            Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo => Shape::Star,
         }
     }
 
@@ -428,9 +428,15 @@ impl Side {
 /// not where seat 0 sits, which corner 3 players leave empty or which points 4 players use
 /// on the star: those are the engine's choices (`Variant::seats`), written out here as data.
 /// The cells of each camp are computed below from the rules alone.
-fn seats(variant: Variant, players: u8) -> Vec<Side> {
+fn seats(setup: Setup) -> Vec<Side> {
     use Side::*;
+    let (variant, players) = (setup.variant, setup.players);
     match (variant, players) {
+        // §3.23 [P], turned so that the first player sits south: facing, A south and
+        // south-west, B north and north-east; supporting, A south and north, B south-west
+        // and north-east. The seat's side is its first army's.
+        (Variant::SterhalmaDuo, 2) if setup.rules.contains("supporting") => vec![S, SW],
+        (Variant::SterhalmaDuo, 2) => vec![S, N],
         (Variant::Sterhalma, 2) => vec![S, N],
         (Variant::Sterhalma, 3) => vec![S, NW, NE],
         (Variant::Sterhalma, 4) => vec![S, SW, N, NE],
@@ -460,7 +466,7 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Halma8Square => &[3, 3, 3],
         // §3.16: "een dubbele rij".
         Variant::Hollands => &[9, 9],
-        Variant::Sterhalma | Variant::Connectie | Variant::Trein => {
+        Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo | Variant::Trein => {
             unreachable!("not a camp of rows")
         }
     }
@@ -520,7 +526,10 @@ fn camp(setup: Setup, side: Side) -> BTreeSet<Coord> {
                 // §1.2: the 13-hole set (Connectie) is the 15-hole set without the two
                 // corners of its fifth row, which are corners of the hexagon: holes of the
                 // hexagon with two coordinates of size 4.
-                let pieces = if setup.pieces == 13 {
+                let pieces = if setup.variant == Variant::SterhalmaDuo {
+                    // Two armies of 10 each.
+                    10
+                } else if setup.pieces == 13 {
                     let sizes = [q, r, s].map(i8::abs);
                     let hexagon_corner = sizes.iter().all(|&v| v <= 4)
                         && sizes.iter().filter(|&&v| v == 4).count() >= 2;
@@ -574,6 +583,19 @@ const fn setup_with(variant: Variant, players: u8, pieces: u8, rules: &'static s
 }
 
 impl Setup {
+    /// Where the armies of the seat at `side` start: in Sterhalma with two colours, a
+    /// second one facing the other player's second (setup facing) or the seat's own first.
+    fn armies(self, side: Side) -> Vec<Side> {
+        match (self.variant, side) {
+            (Variant::SterhalmaDuo, _) if self.rules.contains("supporting") => {
+                vec![side, side.opposite()]
+            }
+            (Variant::SterhalmaDuo, Side::S) => vec![Side::S, Side::SW],
+            (Variant::SterhalmaDuo, _) => vec![Side::N, Side::NE],
+            _ => vec![side],
+        }
+    }
+
     /// How the pieces move, from the variant and its option, as RULES.md names them.
     fn movement(self) -> Rules {
         match self.variant {
@@ -589,7 +611,7 @@ impl Setup {
 }
 
 /// Every configuration under test.
-const SETUPS: [Setup; 28] = [
+const SETUPS: [Setup; 30] = [
     setup(Variant::Sterhalma, 2, 10),
     setup(Variant::Sterhalma, 2, 15),
     setup(Variant::Sterhalma, 3, 15),
@@ -618,6 +640,8 @@ const SETUPS: [Setup; 28] = [
     setup(Variant::Hollands, 2, 18),
     setup_with(Variant::Hollands, 2, 18, "none,knight-pivot"),
     setup(Variant::Trein, 2, 12),
+    setup(Variant::SterhalmaDuo, 2, 20),
+    setup_with(Variant::SterhalmaDuo, 2, 20, "none,setup=supporting"),
 ];
 
 impl Setup {
@@ -647,19 +671,27 @@ struct NaiveGame {
 impl NaiveGame {
     /// Every camp cell holds one of its owner's pieces; seat 0 moves first.
     fn start(setup: Setup) -> NaiveGame {
-        let sides = seats(setup.variant, setup.players);
+        let sides = seats(setup);
         let mut owner = HashMap::new();
         for (p, &side) in sides.iter().enumerate() {
-            for c in camp(setup, side) {
-                assert!(
-                    owner.insert(c, p).is_none(),
-                    "{setup:?}: camps overlap at {c:?}"
-                );
+            for army in setup.armies(side) {
+                for c in camp(setup, army) {
+                    assert!(
+                        owner.insert(c, p).is_none(),
+                        "{setup:?}: camps overlap at {c:?}"
+                    );
+                }
             }
         }
         let targets = sides
             .iter()
-            .map(|&side| camp(setup, side.opposite()))
+            .map(|&side| {
+                setup
+                    .armies(side)
+                    .into_iter()
+                    .flat_map(|army| camp(setup, army.opposite()))
+                    .collect()
+            })
             .collect();
         let shape = Shape::of(setup.variant);
         let stations = sides
@@ -939,7 +971,7 @@ fn start_positions_match_the_camp_tables() {
 /// Pinned perft counts: `(setup, counts for depths 1, 2, ...)`. Both the engine and the
 /// naive generator must produce them. The naive side is the slow one, so the depths stop
 /// where it stays fast in the dev profile.
-const PERFT: [(Setup, &[u64]); 28] = [
+const PERFT: [(Setup, &[u64]); 30] = [
     // DESIGN.md's reference numbers (the engine's own unit test goes one ply deeper).
     (SETUPS[0], &[14, 196, 4_760, 115_600]),
     (SETUPS[1], &[22, 484, 15_752, 512_656]),
@@ -977,6 +1009,10 @@ const PERFT: [(Setup, &[u64]); 28] = [
     (SETUPS[25], &[60, 3_600, 211_264]),
     (SETUPS[26], &[16, 256, 4_320, 72_900]),
     (SETUPS[27], &[36, 1_296, 45_504]),
+    // Sterhalma with two colours: two 10-hole sets each, both movable.
+    (SETUPS[28], &[28, 784, 29_960]),
+    // Supporting: south and south-west are neighbours, so their pieces meet at once.
+    (SETUPS[29], &[28, 790, 30_184]),
 ];
 
 fn check_perft(variant: Variant) {
@@ -1047,6 +1083,11 @@ fn perft_hollands() {
 #[test]
 fn perft_trein() {
     check_perft(Variant::Trein);
+}
+
+#[test]
+fn perft_sterhalma_duo() {
+    check_perft(Variant::SterhalmaDuo);
 }
 
 /// Plies of one random game; random play on these boards never ends this soon, but the

@@ -2484,3 +2484,166 @@ fn trein_is_won_on_the_other_sides_formation() {
     play(&mut g, "g14-f15");
     assert_won(&g, A, Reason::TargetReached(A));
 }
+
+// ---------------------------------------------------------------------------------------
+// Sterhalma with two colours each (§3.23): 2 x (10 + 10), the second army marked
+// ---------------------------------------------------------------------------------------
+
+/// The 10-hole sets of the star's points (RULES.md §1.2), by the board's names.
+const STAR_N10: [&str; 10] = [
+    "j14", "k15", "l14", "l16", "m15", "m17", "n14", "n16", "o15", "p14",
+];
+const STAR_NE10: [&str; 10] = [
+    "s13", "t12", "u11", "u13", "v10", "v12", "w11", "w13", "x12", "y13",
+];
+
+fn strings(cells: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn sterhalma_duo_seats_two_armies_each_by_the_setup_option() {
+    // Facing: a south and south-west (marked), b north and north-east (marked).
+    let l = layout(Variant::SterhalmaDuo, 2, "box-basic");
+    let start = Position::start(&l);
+    assert_eq!(start.pieces(A).count(), 20);
+    assert_eq!(
+        names(&l, start.pieces(B) & start.marked()),
+        strings(&STAR_NE10)
+    );
+    assert_eq!(
+        names(&l, start.pieces(B).without(start.marked())),
+        strings(&STAR_N10)
+    );
+    // Each army heads for the point opposite its own: a's plain pieces north, its marked
+    // ones north-east.
+    assert_eq!(
+        names(&l, l.seat(A).army(false).target_cells),
+        strings(&STAR_N10)
+    );
+    assert_eq!(names(&l, l.seat(A).marked_target), strings(&STAR_NE10));
+    let text = start.to_text(&l);
+    assert_eq!(Position::from_text(&l, &text).unwrap(), start);
+    assert_eq!(
+        text.matches('A').count() + text.matches('B').count(),
+        20,
+        "{text}"
+    );
+
+    // Supporting: a's two armies face each other, south and north; b's south-west and
+    // north-east.
+    let l = layout(Variant::SterhalmaDuo, 2, "box-basic,setup=supporting");
+    let start = Position::start(&l);
+    assert_eq!(
+        names(&l, start.pieces(A) & start.marked()),
+        strings(&STAR_N10)
+    );
+    assert_eq!(
+        names(&l, l.seat(A).army(false).target_cells),
+        strings(&STAR_N10)
+    );
+    assert_eq!(
+        names(&l, start.pieces(B) & start.marked()),
+        strings(&STAR_NE10)
+    );
+    assert_eq!(l.config.rules().to_string(), "box-basic,setup=supporting");
+    let err = GameConfig::with_rules_text(Variant::Sterhalma, 2, None, "none,setup=facing").is_ok();
+    assert!(err, "the default value is no option at all");
+    let err = GameConfig::with_rules_text(Variant::Sterhalma, 2, None, "none,setup=supporting")
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the rule option setup is not one of sterhalma's"
+    );
+}
+
+#[test]
+fn sterhalma_duo_locks_each_army_in_its_own_target_only() {
+    let l = layout(Variant::SterhalmaDuo, 2, "none,target-lock");
+    let ne = l.seat(A).marked_target;
+    let inside = |g: &Game, from: &str| {
+        destinations(g, from)
+            .iter()
+            .all(|c| ne.has(l.geometry.parse_cell(c).unwrap()))
+    };
+    // A plain piece of a's passing through the marked army's target may leave it again.
+    let g = game(&l, &[("a", &["u11"]), ("b", &["m1"])], "a 0,0 -,- - 0");
+    assert!(!destinations(&g, "u11").is_empty() && !inside(&g, "u11"));
+    // A marked piece there is home: it may move inside the point only.
+    let g = game(&l, &[("A", &["u11"]), ("b", &["m1"])], "a 0,0 -,- - 0");
+    assert!(inside(&g, "u11"), "{:?}", destinations(&g, "u11"));
+    // And a plain piece in its own target, the north point, stays there.
+    let mut g = game(&l, &[("a", &["j14"]), ("b", &["m1"])], "a 0,0 -,- - 0");
+    assert_refused(&mut g, "j14-k13", "target");
+}
+
+#[test]
+fn sterhalma_duo_evacuation_duty_binds_pieces_in_their_own_armys_home() {
+    // Supporting: a's plain pieces have reached the north point, the home of a's marked
+    // army, whose last piece is still there. b has emptied his homes: the duty binds that
+    // marked piece, not the plain ones, which are in their target.
+    let l = layout(Variant::SterhalmaDuo, 2, "box-basic,setup=supporting");
+    let plain = without(&STAR_N10, &["j14"]);
+    let mut g = game(
+        &l,
+        &[
+            ("a", &plain),
+            ("A", &["j14"]),
+            ("b", &["m9"]),
+            ("B", &["m7"]),
+        ],
+        "a 0,0 -,- b 0",
+    );
+    let movers: HashSet<String> = g
+        .legal_moves()
+        .iter()
+        .map(|m| l.geometry.name(m.from))
+        .collect();
+    assert_eq!(movers, HashSet::from(["j14".to_string()]));
+    // The plain piece is judged as one in its target, not at home.
+    assert_refused(
+        &mut g,
+        "l14-m13",
+        "pieces in your target camp may not leave it",
+    );
+    play(&mut g, "j14-k13");
+    assert_not_over(&g);
+}
+
+#[test]
+fn sterhalma_duo_is_won_with_both_armies_in_their_own_targets() {
+    let l = layout(Variant::SterhalmaDuo, 2, "none");
+    // Every point of a's targets full after k13-j14, but one marked piece stands in the
+    // north point and one plain piece in the north-east: no win.
+    let mut g = game(
+        &l,
+        &[
+            (
+                "a",
+                &[&without(&STAR_N10, &["j14", "m17"])[..], &["y13"]].concat(),
+            ),
+            (
+                "A",
+                &[&without(&STAR_NE10, &["y13"])[..], &["m17", "k13"]].concat(),
+            ),
+            ("b", &["m1"]),
+        ],
+        "a 0,0 -,- - 0",
+    );
+    play(&mut g, "k13-j14");
+    assert_not_over(&g);
+    // Each army on its own point: the last plain piece steps in and wins.
+    let mut g = game(
+        &l,
+        &[
+            ("a", &[&without(&STAR_N10, &["j14"])[..], &["k13"]].concat()),
+            ("A", &STAR_NE10),
+            ("b", &["m1"]),
+        ],
+        "a 0,0 -,- - 0",
+    );
+    play(&mut g, "k13-j14");
+    assert_won(&g, A, Reason::TargetReached(A));
+}

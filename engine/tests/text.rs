@@ -46,7 +46,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 23] = [
+const SETUPS: [(Variant, u8, Option<u8>); 24] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -70,6 +70,7 @@ const SETUPS: [(Variant, u8, Option<u8>); 23] = [
     (Variant::Connectie, 5, None),
     (Variant::Hollands, 2, None),
     (Variant::Trein, 2, None),
+    (Variant::SterhalmaDuo, 2, None),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -82,6 +83,7 @@ fn rules_beyond_classic(variant: Variant) -> Option<Vec<&'static str>> {
         Variant::Kleurenhalma => Some("none,colours=ca"),
         Variant::Connectie => Some("none,connect=own"),
         Variant::Hollands => Some("none,knight-pivot"),
+        Variant::SterhalmaDuo => Some("box-basic,setup=supporting"),
         _ => return None,
     };
     Some(

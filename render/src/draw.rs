@@ -254,9 +254,12 @@ fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
         if seat.station.any() {
             square_camp(canvas, view, g, seat.station, colour, theme.camp_alpha / 2);
         }
-        match g.board {
-            Board::Star => star_camp(canvas, view, seat.home_cells, colour, theme.camp_alpha),
-            _ => square_camp(canvas, view, g, seat.home_cells, colour, theme.camp_alpha),
+        // Sterhalma with two colours: each army's point on its own.
+        for army in seat.armies() {
+            match g.board {
+                Board::Star => star_camp(canvas, view, army.home_cells, colour, theme.camp_alpha),
+                _ => square_camp(canvas, view, g, army.home_cells, colour, theme.camp_alpha),
+            }
         }
         // The squares of marked pieces (Trefhalma's corner, 2-kleuren's group of 9) are
         // where the marked pieces start and where the other side's must end: ringed like

@@ -13,6 +13,7 @@ rules-spronghalma = Steps as in Halma; a jump goes over one piece at any distanc
 rules-connectie = Pieces move as in Sterhalma, 13 each, starting in the star's points. You win the moment your pieces form an unbroken chain, each next to the next, from the triangle of one point to the triangle of the opposite point: empty holes and other players' pieces break it. Any pair of opposite points counts; with the rule option connect=own only your home point and its opposite.
 rules-hollands = Played on a 9x9 board, 18 pieces each, starting on your two back rows. Pieces only move forward and never step: a knight's move (two squares ahead and one aside, or one ahead and two aside) onto an empty square, passing over anything; or a jump diagonally forward over a piece of your own onto the empty square behind it, and further such jumps in the same move, stopping where you like. You win once your pieces fill the other side's two back rows; a player who cannot move passes. With the rule option knight-pivot a knight's move needs a piece of your own on the diagonal square it passes, and chains like a jump; the plain diagonal jump is then not a move.
 rules-trein = 12 pieces each, in a formation of 9 on your back row (d1 to l1) and 3 in front of them. Pieces only move diagonally forward: one step, or a jump over any piece onto the empty square behind it, and further such jumps, after which one diagonal step may follow. Nothing is captured. Your first four rows are your station (shaded on the board): the other side may not enter it, not even in the middle of a chain, while a piece of yours is still in it. You win once your pieces stand on the other side's starting formation; a player who cannot move passes.
+rules-sterhalma-duo = Sterhalma for two, each with two colours of 10 pieces in the four-player points. Each turn you move one piece of either of your colours; each colour heads for the point opposite its own home. By default each of your colours faces one of your opponent's: you start south and south-west, your opponent north and north-east. With the rule option setup=supporting your two colours face each other and can build ladders for each other: you start south and north, your opponent south-west and north-east. Your second colour's pieces wear a ring (upper-case letters in position texts). You win once both your colours fill their target points; the camp rules judge each piece by its own colour's home and target.
 rules-movement-only = movement rules only
 rule-target-lock = target lock
 rule-evacuation = evacuation duty
@@ -36,6 +37,7 @@ rule-split-by-colour = groups of 9 and 10 by square colour
 rule-catalan-colours = Catalan colour moves (light pieces jump orthogonally)
 rule-connect-own-axis = connect your own point with its opposite
 rule-knight-pivot = knight moves pass an own piece on the diagonal, and chain
+rule-supporting-armies = your two colours face each other
 
 # Command and option names stay in English in every language, so that the examples work
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the

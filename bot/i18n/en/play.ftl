@@ -53,6 +53,7 @@ result-wins = { $winners } { $count ->
 reason-target-reached = { $who } brought every piece into the target camp
 reason-target-reached-marked = { $who } brought every piece into the target camp and the marked one onto its corner
 reason-connected = { $who } joined two opposite points with an unbroken chain of pieces
+reason-target-reached-armies = { $who } brought both colours into their target points
 reason-target-reached-groups = { $who } brought both groups onto the squares where the other side's groups started
 reason-full-target = { $who }'s target camp is full, with opposing pieces blocking it (Variant 2)
 reason-catalan-full-home = { $who }'s target camp is full and holds pieces of theirs (Catalan rule)

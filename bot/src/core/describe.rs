@@ -24,6 +24,7 @@ pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
         Reason::TargetReached(p) => match g.game.config().variant().marks() {
             Some(Marks::Corner) => Msg::ReasonTargetReachedMarked { who: name(p) },
             Some(Marks::Groups) => Msg::ReasonTargetReachedGroups { who: name(p) },
+            Some(Marks::Armies) => Msg::ReasonTargetReachedArmies { who: name(p) },
             None => Msg::ReasonTargetReached { who: name(p) },
         },
         other => reason(other, name),
@@ -75,6 +76,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::Connectie => Some(Msg::RulesConnectie),
         Variant::Hollands => Some(Msg::RulesHollands),
         Variant::Trein => Some(Msg::RulesTrein),
+        Variant::SterhalmaDuo => Some(Msg::RulesSterhalmaDuo),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -124,6 +126,7 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::CatalanColours => Msg::RuleCatalanColours,
         RuleFeature::ConnectOwnAxis => Msg::RuleConnectOwnAxis,
         RuleFeature::KnightPivot => Msg::RuleKnightPivot,
+        RuleFeature::SupportingArmies => Msg::RuleSupportingArmies,
     }
 }
 

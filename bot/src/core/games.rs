@@ -173,12 +173,17 @@ mod tests {
             variants.contains("trein: 2 players, board 16x16"),
             "{variants}"
         );
+        assert!(
+            variants.contains("sterhalma-duo: 2 players, board 121-hole star"),
+            "{variants}"
+        );
         for (variant, says) in [
             ("kleurenhalma", "colours=ca"),
             ("spronghalma", "at any distance"),
             ("connectie", "connect=own"),
             ("hollands", "knight-pivot"),
             ("trein", "station"),
+            ("sterhalma-duo", "setup=supporting"),
         ] {
             let rules = text(&w.say(
                 &w.alice,

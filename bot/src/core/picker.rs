@@ -1,7 +1,7 @@
 //! Choosing instead of typing: the pieces that can move, then where the chosen one can go,
 //! then the move to confirm; and the legal moves offered while a move is typed.
 
-use halma_engine::{Cell, Layout, Player};
+use halma_engine::{Cell, Layout, Move, Player};
 
 use super::error::{Error, Refusal};
 use super::play::turn_check;
@@ -38,9 +38,10 @@ impl Core {
             .normal()
             .chain(g.game.legal_moves().swaps())
             .map(|(from, to)| {
+                let marked = g.game.position().marked();
                 let best = to
                     .iter()
-                    .map(|t| seat.progress(t) as i32 - seat.progress(from) as i32)
+                    .map(|t| seat.gain(marked, Move::new(from, t)))
                     .max()
                     .unwrap_or(0);
                 (best, layout.geometry.name(from), to.count() as usize)
@@ -92,7 +93,7 @@ impl Core {
             .filter(|m| m.from == cell)
             .map(|m| {
                 (
-                    seat.gain(m),
+                    seat.gain(position.marked(), m),
                     position.move_text(layout, m),
                     layout.geometry.name(m.to),
                 )
@@ -183,7 +184,12 @@ impl Core {
             .game
             .legal_moves()
             .iter()
-            .map(|m| (seat.gain(m), position.move_text(layout, m)))
+            .map(|m| {
+                (
+                    seat.gain(position.marked(), m),
+                    position.move_text(layout, m),
+                )
+            })
             .filter(|(_, text)| {
                 let plain: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
                 plain.starts_with(&typed)

@@ -319,6 +319,7 @@ messages! {
     ReasonTargetReached = "reason-target-reached" { who: String },
     ReasonTargetReachedMarked = "reason-target-reached-marked" { who: String },
     ReasonTargetReachedGroups = "reason-target-reached-groups" { who: String },
+    ReasonTargetReachedArmies = "reason-target-reached-armies" { who: String },
     ReasonConnected = "reason-connected" { who: String },
     ReasonFullTarget = "reason-full-target" { who: String },
     ReasonCatalanFullHome = "reason-catalan-full-home" { who: String },
@@ -516,6 +517,7 @@ messages! {
     RulesConnectie = "rules-connectie",
     RulesHollands = "rules-hollands",
     RulesTrein = "rules-trein",
+    RulesSterhalmaDuo = "rules-sterhalma-duo",
     RulesMovementOnly = "rules-movement-only",
     RuleTargetLock = "rule-target-lock",
     RuleEvacuation = "rule-evacuation",
@@ -539,6 +541,7 @@ messages! {
     RuleCatalanColours = "rule-catalan-colours",
     RuleConnectOwnAxis = "rule-connect-own-axis",
     RuleKnightPivot = "rule-knight-pivot",
+    RuleSupportingArmies = "rule-supporting-armies",
     Help = "help",
 
     // ---- Refusals: why nothing happened, and what to do instead.

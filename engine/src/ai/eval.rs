@@ -3,7 +3,7 @@
 //! evacuation duty, whether pieces left at home will lose their owner the game.
 
 use crate::bits::Bits;
-use crate::config::{Layout, Seat};
+use crate::config::{Army, Layout, Seat};
 use crate::geometry::Cell;
 use crate::movement::{Ground, Movement};
 use crate::position::{Position, Status};
@@ -46,8 +46,11 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     if !seat.axes.is_empty() {
         return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);
     }
-    let mut score =
-        solo_score(seat, pieces) - deadline(layout, pos, p) - evacuation(layout, pos, p, homes);
+    let armies: i32 = seat
+        .army_pieces(pieces, pos.marked())
+        .map(|(army, pieces)| solo_score(army, pieces))
+        .sum();
+    let mut score = armies - deadline(layout, pos, p) - evacuation(layout, pos, p, homes);
     let walled = walled_in(layout, pos, p);
     if walled > 0 {
         score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
@@ -224,6 +227,8 @@ fn marked_places(seat: &Seat, pieces: Bits, marked: Bits, marks: Marks) -> i32 {
     match marks {
         Marks::Corner if plain.intersects(&seat.marked_target) => behind + CORNER_TAKEN,
         Marks::Corner => behind,
+        // Each army is scored on its own ([`solo_score`]).
+        Marks::Armies => 0,
         // Two groups of about the same size: each pulled to its own squares' depth, each
         // piece on the other group's squares a small cost (it must move on again, but often
         // passes through them on its way).
@@ -315,7 +320,7 @@ fn duty_pressure(others: i32, count: i32) -> i32 {
 /// [`FEW_AT_HOME`] are left (before, none are counted).
 fn at_home(layout: &Layout, pos: &Position, p: Player) -> (i32, i32) {
     let seat = layout.seat(p);
-    let at_home = pos.pieces(p) & seat.home_cells;
+    let at_home = pos.at_home(layout, p);
     let count = at_home.count() as i32;
     if count > FEW_AT_HOME {
         return (count, 0);
@@ -323,8 +328,9 @@ fn at_home(layout: &Layout, pos: &Position, p: Player) -> (i32, i32) {
     let stuck = at_home
         .iter()
         .filter(|&c| {
+            let army = seat.army_at(pos.marked(), c);
             let to = pos.reach(layout, p, c);
-            to.without(seat.home_cells).is_empty() && !to.intersects(&seat.ahead_of(c))
+            to.without(army.home_cells).is_empty() && !to.intersects(&army.ahead_of(c))
         })
         .count() as i32;
     (count, stuck)
@@ -342,10 +348,10 @@ const DUTY_NEARER: i32 = 100;
 
 /// How far an army has come on its own: every piece's distance from home, a bonus for each
 /// piece in the target camp, a penalty for the last piece trailing the others.
-pub(super) fn solo_score(seat: &Seat, pieces: Bits) -> i32 {
+pub(super) fn solo_score(army: &Army, pieces: Bits) -> i32 {
     let (mut sum, mut min, mut count) = (0i32, i32::MAX, 0i32);
     for c in pieces.iter() {
-        let d = seat.progress(c) as i32;
+        let d = army.progress(c) as i32;
         sum += d;
         min = min.min(d);
         count += 1;
@@ -353,7 +359,7 @@ pub(super) fn solo_score(seat: &Seat, pieces: Bits) -> i32 {
     if count == 0 {
         return 0;
     }
-    let home = (pieces & seat.target_cells).count() as i32;
+    let home = (pieces & army.target_cells).count() as i32;
     progress(sum, min, count) + 6 * home
 }
 

@@ -217,7 +217,7 @@ fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i3
             let mut events = Vec::new();
             next.play(layout, m, &history, &mut events);
             let loses = next.is_over() && result(&events, me, 0) < 0;
-            (m, seat.gain(m), loses)
+            (m, seat.gain(pos.marked(), m), loses)
         })
         .collect();
     if all.iter().any(|m| !m.2) {

@@ -186,7 +186,7 @@ fn beam(layout: &Layout, start: &Position, width: usize) -> Option<Count> {
                     });
                 }
                 if seen.insert(next) {
-                    children.push((solo_score(seat, next), i, m));
+                    children.push((solo_score(seat.army(false), next), i, m));
                 }
             }
         }

@@ -227,7 +227,7 @@ impl<'a> Search<'a> {
         let gain = self
             .scratch
             .iter()
-            .map(|m| seat.gain(m))
+            .map(|m| seat.gain(pos.marked(), m))
             .max()
             .unwrap_or(0)
             .max(0);
@@ -280,7 +280,10 @@ pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
     let mut moves: Vec<(i32, i32, Move)> = pos
         .legal_moves(layout)
         .iter()
-        .map(|m| (seat.gain(m), -(seat.progress(m.from) as i32), m))
+        .map(|m| {
+            let from = seat.army_at(pos.marked(), m.from).progress(m.from);
+            (seat.gain(pos.marked(), m), -(from as i32), m)
+        })
         .collect();
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     moves.into_iter().map(|(_, _, m)| m).collect()
