@@ -486,6 +486,76 @@ fn a_sterhalma_duo_game_is_played_to_its_end_rated_and_replayed() {
 }
 
 #[test]
+fn a_topsecret_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Topsecret,
+        "none",
+        MEDIUM,
+        "brought every piece off the board",
+    );
+}
+
+#[test]
+fn topsecret_placements_and_moves_off_the_board_are_typed_picked_and_checked() {
+    let dir = scratch("topsecret-input");
+    let mut script = String::from(
+        "alice: /halma challenge opponent:@bob variant:topsecret rules:none first:me\n\
+         bob: [Accept]\n\
+         alice: /halma move move:a1\n\
+         alice: /halma move move:f6-f7\n\
+         alice: /halma move move:@f6\n\
+         bob: /halma move move:f6\n\
+         bob: [Move]\n\
+         bob: {k11}\n\
+         bob: [Confirm]\n",
+    );
+    // The rest of the centre, in stripes of two columns: a on f, g, j; b on h, i, k.
+    let columns = ["f", "g", "j", "h", "i", "k"];
+    let mut a: Vec<String> = Vec::new();
+    let mut b: Vec<String> = Vec::new();
+    for (i, col) in columns.iter().enumerate() {
+        for row in 6..=11 {
+            let sq = format!("{col}{row}");
+            if sq != "f6" && sq != "k11" {
+                if i < 3 {
+                    a.push(sq)
+                } else {
+                    b.push(sq)
+                }
+            }
+        }
+    }
+    for (x, y) in a.iter().zip(&b) {
+        script.push_str(&format!(
+            "alice: /halma move move:{x}\nbob: /halma move move:{y}\n"
+        ));
+    }
+    script.push_str(
+        "alice: /halma move move:f11-off\n\
+         alice: /halma move move:g11-g12\n\
+         bob: /halma move move:k11-k12\n\
+         alice: /halma move move:g12-off\n\
+         alice: /halma move move:g12-g13\n",
+    );
+    let out = console(&dir, &script);
+    for says in [
+        "a1 is outside the centre: pieces are placed on f6 to k11",
+        "you still have pieces to place: name an empty square of the centre, like @f6",
+        "alice played @f6",
+        "f6 is occupied",
+        "where do you place a piece?",
+        "bob played @k11",
+        "the piece on f11 cannot leave the board that way",
+        "alice played g11-g12",
+        "the piece on g12 cannot leave the board that way",
+        "alice played g12-g13",
+    ] {
+        assert!(out.contains(says), "{says}: {out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(
         halma_engine::Variant::Tweekleurenhalma,

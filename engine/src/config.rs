@@ -4,10 +4,12 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::bear_off::Exits;
 use crate::bits::Bits;
 use crate::connection::{self, Axis};
 use crate::geometry::{Board, Cell, Geometry};
 use crate::movement::Movement;
+use crate::moves::MoveKind;
 use crate::rules::{
     ColourRules, ConnectAxis, DuoSetup, RuleOptions, RuleSet, RulesError, SameColour, Split,
 };
@@ -263,20 +265,47 @@ pub struct Army {
     pub home_cells: Bits,
     pub target_cells: Bits,
     progress: Vec<u8>,
+    /// The progress of a piece that has left the board (Top secret): beyond every cell.
+    beyond: u8,
     /// `ahead[k]`: cells whose progress is greater than k.
     ahead: Vec<Bits>,
 }
 
+/// What an army's progress counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Measure {
+    /// Steps from the home corner (Manhattan) or rows from the tip: RULES.md §2.
+    Corner,
+    /// Rows from the home edge, in games where pieces only move forward.
+    Rows,
+    /// Nearness to the board's edge, in Top secret, where pieces leave over it.
+    Edge,
+}
+
+impl Measure {
+    fn of(variant: Variant) -> Measure {
+        if variant.forward_only() {
+            Measure::Rows
+        } else if variant.bears_off() {
+            Measure::Edge
+        } else {
+            Measure::Corner
+        }
+    }
+}
+
 impl Army {
-    fn new(g: &Geometry, home: Home, home_cells: Bits, target_cells: Bits, rows: bool) -> Army {
+    fn new(g: &Geometry, home: Home, camps: (Bits, Bits), measure: Measure) -> Army {
+        let (home_cells, target_cells) = camps;
         let mut progress = vec![0; 256];
         for c in g.cells() {
-            progress[c.0 as usize] = if rows {
-                rows_from(g, home, c)
-            } else {
-                progress_of(g, home, c)
+            progress[c.0 as usize] = match measure {
+                Measure::Corner => progress_of(g, home, c),
+                Measure::Rows => rows_from(g, home, c),
+                Measure::Edge => nearness_to_edge(g, c),
             };
         }
+        let beyond = g.cells().map(|c| progress[c.0 as usize]).max().unwrap_or(0) + 1;
         let ahead = (0..=MAX_PROGRESS)
             .map(|k| {
                 g.cells()
@@ -289,6 +318,7 @@ impl Army {
             home_cells,
             target_cells,
             progress,
+            beyond,
             ahead,
         }
     }
@@ -303,6 +333,11 @@ impl Army {
     #[inline]
     pub fn ahead_of(&self, c: Cell) -> Bits {
         self.ahead[self.progress(c) as usize]
+    }
+
+    /// The progress of a piece that has left the board (Top secret): beyond every cell.
+    pub fn beyond(&self) -> u8 {
+        self.beyond
     }
 }
 
@@ -361,7 +396,12 @@ impl Seat {
     #[inline]
     pub fn gain(&self, marked: Bits, m: crate::Move) -> i32 {
         let army = self.army_at(marked, m.from);
-        army.progress(m.to) as i32 - army.progress(m.from) as i32
+        let at = |c: Cell| i32::from(army.progress(c));
+        match m.kind {
+            MoveKind::Place => at(m.to),
+            MoveKind::Off => i32::from(army.beyond) - at(m.from),
+            MoveKind::Normal | MoveKind::Swap => at(m.to) - at(m.from),
+        }
     }
 
     /// Of `pieces` (the player's, with the position's `marked`), those standing in their
@@ -406,6 +446,11 @@ pub struct Layout {
     pub seats: Vec<Seat>,
     pub options: RuleOptions,
     pub movement: Movement,
+    /// Top secret: the cells pieces are placed on before the first move (empty in other
+    /// games).
+    pub placement: Bits,
+    /// Top secret: where pieces leave the board (nowhere in other games).
+    pub exits: Exits,
     /// For `same-colour`: the cells of each square colour, indexed by `colour_of`.
     colours: [Bits; 2],
 }
@@ -434,8 +479,8 @@ impl Layout {
                 let armies: Vec<Army> = army_homes
                     .iter()
                     .map(|&h| {
-                        let rows = variant.forward_only();
-                        Army::new(geometry, h, camp(h), camp(h.opposite()), rows)
+                        let camps = (camp(h), camp(h.opposite()));
+                        Army::new(geometry, h, camps, Measure::of(variant))
                     })
                     .collect();
                 let union = |cells: fn(&Army) -> Bits| {
@@ -481,6 +526,20 @@ impl Layout {
             seats,
             options: config.rules.options,
             movement: variant.movement(&config.rules.options),
+            placement: variant.placement_area().map_or(Bits::EMPTY, |area| {
+                geometry
+                    .cells()
+                    .filter(|&c| {
+                        let (x, y) = geometry.coord(c);
+                        area.contains(&x) && area.contains(&y)
+                    })
+                    .collect()
+            }),
+            exits: if variant.bears_off() {
+                Exits::of(geometry)
+            } else {
+                Exits::default()
+            },
             colours: [dark, geometry.all.without(dark)],
         };
         if variant.forward_only() {
@@ -656,6 +715,14 @@ fn rows_from(g: &Geometry, home: Home, c: Cell) -> u8 {
         Home::Corner(Corner::NW | Corner::NE) => (n - 1 - row) as u8,
         Home::Point(_) => progress_of(g, home, c),
     }
+}
+
+/// How near `c` is to the nearest edge of a square board: 0 in the middle, most on the edge.
+fn nearness_to_edge(g: &Geometry, c: Cell) -> u8 {
+    let n = g.board.square_size().unwrap_or(0) as i8;
+    let (x, y) = g.coord(c);
+    let inset = x.min(y).min(n - 1 - x).min(n - 1 - y);
+    (n / 2 - 1 - inset).max(0) as u8
 }
 
 fn progress_of(g: &Geometry, home: Home, c: Cell) -> u8 {

@@ -166,10 +166,7 @@ impl Game {
         }
         if !self.legal_moves().contains(&m) {
             let g = self.layout.geometry;
-            let w = crate::notation::Written {
-                squares: vec![m.from, m.to],
-                swap: m.kind == crate::MoveKind::Swap,
-            };
+            let w = crate::notation::Written::of(m);
             let err = self
                 .position
                 .check_written(&self.layout, &w)

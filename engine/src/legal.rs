@@ -43,10 +43,17 @@ impl Position {
             return;
         }
         let p = self.to_move;
+        if self.in_hand(layout, p) > 0 {
+            set.set_places(layout.placement.without(self.occupied));
+            return;
+        }
         self.for_each_movable(layout, p, |from, dests| {
             set.push(from, dests);
             false
         });
+        if layout.config.variant().bears_off() {
+            set.set_offs(self.leaving(layout, p));
+        }
         if layout.options.swap {
             self.add_swaps(layout, p, set);
         }
@@ -57,7 +64,10 @@ impl Position {
 
     /// Whether the player to move has a legal move; stops at the first one found.
     pub(crate) fn has_legal_move(&self, layout: &Layout) -> bool {
-        if layout.options.swap || self.duty_applies(layout, self.to_move) {
+        if layout.options.swap
+            || layout.config.variant().bears_off()
+            || self.duty_applies(layout, self.to_move)
+        {
             return !self.legal_moves(layout).is_empty();
         }
         self.for_each_movable(layout, self.to_move, |_, _| true)

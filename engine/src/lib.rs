@@ -59,6 +59,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub mod ai;
+pub mod bear_off;
 pub mod bits;
 pub mod config;
 pub mod connection;

@@ -6,12 +6,19 @@ use serde::{Deserialize, Serialize};
 use crate::bits::Bits;
 use crate::geometry::{Cell, Geometry};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Ordered as lists show them: normal moves, swaps, placements, moves off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum MoveKind {
     /// A step or a chain of jumps onto an empty cell.
     Normal,
     /// Box Variant 1: exchange places with an opposing piece in the target camp.
     Swap,
+    /// Top secret: a piece from the player's supply onto the empty cell `to` (`from` is the
+    /// same cell).
+    Place,
+    /// Top secret: the piece on `from` leaves the board over its edge, by a step or at the
+    /// end of a chain of jumps (`to` is `from`: the piece is nowhere after it).
+    Off,
 }
 
 /// A legal move is identified by its start and end cell (and, for the swap rule, its kind);
@@ -39,6 +46,22 @@ impl Move {
             kind: MoveKind::Swap,
         }
     }
+
+    pub fn place(at: Cell) -> Move {
+        Move {
+            from: at,
+            to: at,
+            kind: MoveKind::Place,
+        }
+    }
+
+    pub fn off(from: Cell) -> Move {
+        Move {
+            from,
+            to: from,
+            kind: MoveKind::Off,
+        }
+    }
 }
 
 /// Enough for every piece a player may move in one turn: his own (at most 19) plus, in team
@@ -47,11 +70,14 @@ pub const MAX_MOVABLE: usize = 32;
 
 /// The legal moves of a position, grouped by the piece that moves: for each piece, the set
 /// of cells it may end on. Counting is a popcount per piece, listing is cheap iteration.
-/// Swaps (box Variant 1) are kept apart, so the common list stays small.
+/// Swaps (box Variant 1) are kept apart, so the common list stays small; so are Top
+/// secret's placements and moves off the board, one cell each.
 #[derive(Clone, Default)]
 pub struct MoveSet {
     normal: PieceMoves,
     swaps: PieceMoves,
+    places: Bits,
+    offs: Bits,
 }
 
 /// Pieces and where each may go, side by side: `to[i]` for the piece on `from[i]`. Kept apart
@@ -113,33 +139,62 @@ impl MoveSet {
         }
     }
 
+    /// The cells a piece may be placed on.
+    pub(crate) fn set_places(&mut self, cells: Bits) {
+        self.places = cells;
+    }
+
+    /// The pieces that may leave the board.
+    pub(crate) fn set_offs(&mut self, pieces: Bits) {
+        self.offs = pieces;
+    }
+
     pub(crate) fn clear(&mut self) {
         self.normal.clear();
         self.swaps.clear();
+        self.places = Bits::EMPTY;
+        self.offs = Bits::EMPTY;
     }
 
     /// Number of legal moves.
     #[inline]
     pub fn count(&self) -> usize {
-        self.normal
+        let pieces: usize = self
+            .normal
             .to
             .iter()
             .chain(&self.swaps.to)
             .map(|to| to.count() as usize)
-            .sum()
+            .sum();
+        pieces + (self.places.count() + self.offs.count()) as usize
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.normal.is_empty() && self.swaps.is_empty()
+        self.normal.is_empty()
+            && self.swaps.is_empty()
+            && self.places.is_empty()
+            && self.offs.is_empty()
     }
 
     pub fn contains(&self, m: &Move) -> bool {
         let list = match m.kind {
             MoveKind::Normal => &self.normal,
             MoveKind::Swap => &self.swaps,
+            MoveKind::Place => return m.from == m.to && self.places.has(m.to),
+            MoveKind::Off => return m.from == m.to && self.offs.has(m.from),
         };
         list.iter().any(|(from, to)| from == m.from && to.has(m.to))
+    }
+
+    /// The cells a piece may be placed on (Top secret's first phase).
+    pub fn places(&self) -> Bits {
+        self.places
+    }
+
+    /// The pieces that may leave the board (Top secret).
+    pub fn offs(&self) -> Bits {
+        self.offs
     }
 
     /// Each piece with a normal move, and the cells it may reach.
@@ -152,29 +207,26 @@ impl MoveSet {
         self.swaps.iter()
     }
 
-    /// All moves: normal ones piece by piece, then swaps.
+    /// All moves: normal ones piece by piece, swaps, placements, moves off the board.
     pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
         let normal = self
             .normal()
             .flat_map(|(from, to)| to.iter().map(move |t| Move::new(from, t)));
-        normal.chain(
-            self.swaps()
-                .flat_map(|(from, to)| to.iter().map(move |t| Move::swap(from, t))),
-        )
+        let swaps = self
+            .swaps()
+            .flat_map(|(from, to)| to.iter().map(move |t| Move::swap(from, t)));
+        normal
+            .chain(swaps)
+            .chain(self.places.iter().map(Move::place))
+            .chain(self.offs.iter().map(Move::off))
     }
 
-    /// Every move in reading order of its start cell, then of its end cell, normal moves
-    /// before swaps: the order for lists shown to people and for seeded playouts, which must
+    /// Every move in reading order of its start cell, then of its end cell, by kind as
+    /// [`MoveKind`] orders them: the order for lists shown to people and for seeded playouts, which must
     /// not depend on how cells are numbered ([`MoveSet::iter`] follows the numbering).
     pub fn in_reading_order(&self, g: &Geometry) -> Vec<Move> {
         let mut moves: Vec<Move> = self.iter().collect();
-        moves.sort_by_key(|m| {
-            (
-                m.kind == MoveKind::Swap,
-                g.reading_rank(m.from),
-                g.reading_rank(m.to),
-            )
-        });
+        moves.sort_by_key(|m| (m.kind, g.reading_rank(m.from), g.reading_rank(m.to)));
         moves
     }
 

@@ -1,8 +1,10 @@
-//! Move notation: `c3-d4` for a step, `a1-c3-e5` for a chain, `d4<>e5` for a swap.
+//! Move notation: `c3-d4` for a step, `a1-c3-e5` for a chain, `d4<>e5` for a swap; in Top
+//! secret `@f6` places a piece and `a4-off` or `d3-b3-off` takes one off the board.
 //!
 //! Input is lenient: any case, spaces, `-`, `x`, `,` or `>` between squares, or none
 //! (`a1c3e5`); a chain may be given by its two ends only. A swap is written `d4<>e5` or
-//! `swap d4 e5`. Every refusal says what is wrong in words a player can act on.
+//! `swap d4 e5`; while pieces are being placed a lone square is a placement. Every refusal
+//! says what is wrong in words a player can act on.
 
 use std::fmt;
 
@@ -75,6 +77,16 @@ pub enum MoveError {
         movement: Movement,
     },
     Rule(RuleViolation),
+    /// Top secret: a placement outside the centre.
+    NotPlacementSquare(String),
+    /// Top secret: a move while the player still has pieces to place.
+    MustPlace,
+    /// A placement once all the player's pieces are placed, or in a game without them.
+    NoPlacement,
+    /// Top secret: the piece cannot leave the board from where the move takes it.
+    CannotLeave(String),
+    /// A move off the board in a game whose pieces stay on it.
+    NoLeaving,
 }
 
 impl MoveError {
@@ -130,6 +142,17 @@ impl MoveError {
             MoveError::OffGait { from, to, .. } => format!(
                 "{from}-{to} is not a move: pieces move only forward and diagonally, one step, or jumps with at most one step after them"
             ),
+            MoveError::NotPlacementSquare(s) => {
+                format!("{s} is outside the centre: pieces are placed on f6 to k11")
+            }
+            MoveError::MustPlace => {
+                "you still have pieces to place: name an empty square of the centre, like @f6".into()
+            }
+            MoveError::NoPlacement => "there are no pieces left to place: move one, like c3-d4".into(),
+            MoveError::CannotLeave(s) => format!(
+                "the piece on {s} cannot leave the board that way: a piece leaves by a step from an edge square, or by a jump over a piece on an edge square"
+            ),
+            MoveError::NoLeaving => "pieces never leave the board in this game".into(),
             MoveError::Rule(v) => match v {
                 RuleViolation::SameColour => "a move must end on a square of the colour it started on".into(),
                 RuleViolation::TargetLock => "pieces in your target camp may not leave it".into(),
@@ -158,11 +181,31 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// A move as typed: the squares and whether it was written as a swap.
+/// A move as typed: the squares and whether it was written as a swap, a placement (`@f6`)
+/// or a move off the board (`a4-off`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
     pub squares: Vec<Cell>,
     pub swap: bool,
+    pub place: bool,
+    pub off: bool,
+}
+
+impl Written {
+    /// The move as a player would write it, by its two ends.
+    pub fn of(m: Move) -> Written {
+        let one = matches!(m.kind, MoveKind::Place | MoveKind::Off);
+        Written {
+            squares: if one {
+                vec![m.from]
+            } else {
+                vec![m.from, m.to]
+            },
+            swap: m.kind == MoveKind::Swap,
+            place: m.kind == MoveKind::Place,
+            off: m.kind == MoveKind::Off,
+        }
+    }
 }
 
 /// Reads the squares of a move without judging it.
@@ -171,6 +214,14 @@ pub fn read_move(g: &Geometry, text: &str) -> Result<Written, MoveError> {
     let (body, mut swap) = match lower.strip_prefix("swap") {
         Some(rest) => (rest.to_string(), true),
         None => (lower, false),
+    };
+    let (body, place) = match body.trim_start().strip_prefix('@') {
+        Some(rest) => (rest.to_string(), true),
+        None => (body, false),
+    };
+    let (body, off) = match body.trim_end().strip_suffix("off") {
+        Some(rest) => (rest.to_string(), true),
+        None => (body, false),
     };
     let chars: Vec<char> = body.chars().collect();
     let mut squares = Vec::new();
@@ -201,18 +252,33 @@ pub fn read_move(g: &Geometry, text: &str) -> Result<Written, MoveError> {
         }
         i += 1;
     }
-    match squares.len() {
+    let written = Written {
+        squares,
+        swap,
+        place,
+        off,
+    };
+    match written.squares.len() {
         0 => Err(MoveError::Empty),
+        1 if place || off => Ok(written),
+        _ if place => Err(MoveError::OneSquare),
         1 => Err(MoveError::OneSquare),
         n if swap && n != 2 => Err(MoveError::SwapShape),
-        _ => Ok(Written { squares, swap }),
+        _ => Ok(written),
     }
 }
 
 impl Position {
     /// Reads a move typed by the player to move and checks it against every rule.
     pub fn parse_move(&self, layout: &Layout, text: &str) -> Result<Move, MoveError> {
-        let written = read_move(layout.geometry, text)?;
+        let g = layout.geometry;
+        let written = match read_move(g, text) {
+            // While pieces are being placed, a lone square places one.
+            Err(MoveError::OneSquare) if self.in_hand(layout, self.to_move) > 0 => {
+                read_move(g, &format!("@{text}"))
+            }
+            read => read,
+        }?;
         self.check_written(layout, &written)
     }
 
@@ -223,11 +289,18 @@ impl Position {
         if self.over {
             return Err(MoveError::GameOver);
         }
+        let p = self.to_move;
+        let placing = self.in_hand(layout, p) > 0;
+        match (w.place, placing) {
+            (true, true) => return self.check_placement(layout, w.squares[0]),
+            (true, false) => return Err(MoveError::NoPlacement),
+            (false, true) => return Err(MoveError::MustPlace),
+            (false, false) => {}
+        }
         let (from, to) = (
             w.squares[0],
-            *w.squares.last().expect("at least two squares"),
+            *w.squares.last().expect("at least one square"),
         );
-        let p = self.to_move;
         let owner = self
             .owner(from)
             .ok_or_else(|| MoveError::NoPiece(name(from)))?;
@@ -245,7 +318,53 @@ impl Position {
         {
             return Err(MoveError::OwnAfterHome(name(from)));
         }
+        if w.off {
+            return self.check_off(layout, w, owner);
+        }
         self.check_movement(layout, w, owner, from, to)
+    }
+
+    fn check_placement(&self, layout: &Layout, at: Cell) -> Result<Move, MoveError> {
+        let name = layout.geometry.name(at);
+        if !layout.placement.has(at) {
+            return Err(MoveError::NotPlacementSquare(name));
+        }
+        if self.occupied.has(at) {
+            return Err(MoveError::Occupied(name));
+        }
+        Ok(Move::place(at))
+    }
+
+    /// A move off the board: the piece alone (a step off the edge, or a jump off over an
+    /// edge piece, with any chain before it found), or a chain of jumps typed before `off`.
+    fn check_off(&self, layout: &Layout, w: &Written, owner: Player) -> Result<Move, MoveError> {
+        let g = layout.geometry;
+        if !layout.config.variant().bears_off() {
+            return Err(MoveError::NoLeaving);
+        }
+        let from = w.squares[0];
+        let cannot = || MoveError::CannotLeave(g.name(*w.squares.last().unwrap_or(&from)));
+        if w.squares.len() == 1 {
+            return if self.leaving(layout, owner).has(from) {
+                Ok(Move::off(from))
+            } else {
+                Err(cannot())
+            };
+        }
+        let ground = self.ground(layout, owner).lifting(from);
+        let gait = layout.movement.gait(layout, owner, from);
+        check_chain(g, gait, &ground, &w.squares).map_err(|e| chain_error(g, e))?;
+        // A step ends the move on the board.
+        if gait.steps(g, from).has(w.squares[1]) {
+            return Err(MoveError::StepThenMore {
+                from: g.name(from),
+                to: g.name(w.squares[1]),
+            });
+        }
+        if !self.leaves_after(layout, owner, &w.squares) {
+            return Err(cannot());
+        }
+        Ok(Move::off(from))
     }
 
     fn check_movement(
@@ -355,22 +474,28 @@ impl Position {
     /// The move in notation, with one path through its landing squares.
     pub fn move_text(&self, layout: &Layout, m: Move) -> String {
         let g = layout.geometry;
-        match m.kind {
-            MoveKind::Swap => format!("{}<>{}", g.name(m.from), g.name(m.to)),
-            MoveKind::Normal => self
-                .path(layout, m)
-                .iter()
+        let squares = |path: Vec<Cell>| {
+            path.iter()
                 .map(|&c| g.name(c))
                 .collect::<Vec<_>>()
-                .join("-"),
+                .join("-")
+        };
+        match m.kind {
+            MoveKind::Swap => format!("{}<>{}", g.name(m.from), g.name(m.to)),
+            MoveKind::Place => format!("@{}", g.name(m.to)),
+            MoveKind::Off => format!("{}-off", squares(self.off_path(layout, m))),
+            MoveKind::Normal => squares(self.path(layout, m)),
         }
     }
 
     /// The cells a move passes through, start and end included: a step, the shortest chain
     /// of jumps, or for a swap its two cells.
     pub fn path(&self, layout: &Layout, m: Move) -> Vec<Cell> {
-        if m.kind == MoveKind::Swap {
-            return vec![m.from, m.to];
+        match m.kind {
+            MoveKind::Swap => return vec![m.from, m.to],
+            MoveKind::Place => return vec![m.to],
+            MoveKind::Off => return self.off_path(layout, m),
+            MoveKind::Normal => {}
         }
         let Some(owner) = self.owner(m.from) else {
             return vec![m.from, m.to];

@@ -13,6 +13,8 @@ pub enum Reason {
     TargetReached(Player),
     /// Connectie: a chain of the player's pieces joins two opposite triangles.
     Connected(Player),
+    /// Top secret: every piece of the player's has left the board.
+    BorneOff(Player),
     /// Box Variant 2: the target camp is full, with own and opposing pieces in it.
     FullTarget(Player),
     /// Catalan rule: the player's target camp is full and holds at least one of his pieces.
@@ -52,6 +54,7 @@ impl Reason {
             Reason::Connected(p) => {
                 format!("{} joined two opposite points with an unbroken chain of pieces", name(p))
             }
+            Reason::BorneOff(p) => format!("{} brought every piece off the board", name(p)),
             Reason::FullTarget(p) => {
                 format!("{}'s target camp is full, with opposing pieces blocking it (Variant 2)", name(p))
             }

@@ -136,7 +136,12 @@ impl Position {
         let candidates = [Some(p), layout.seat(p).partner.filter(|_| o.teams)];
         for q in candidates.into_iter().flatten() {
             if self.status[q.index()] == Status::Playing && self.target_complete(layout, q) {
-                self.win(layout, q, Reason::TargetReached(q), events);
+                let reason = if layout.config.variant().bears_off() {
+                    Reason::BorneOff(q)
+                } else {
+                    Reason::TargetReached(q)
+                };
+                self.win(layout, q, reason, events);
                 if self.over {
                     return true;
                 }
@@ -239,6 +244,10 @@ impl Position {
     /// marked; for `same-colour=piece`, each on its own colour.
     fn target_complete(&self, layout: &Layout, q: Player) -> bool {
         let own = self.pieces[q.index()];
+        // Top secret's goal is off the board: every piece placed, and gone.
+        if layout.config.variant().bears_off() {
+            return own.is_empty() && self.in_hand(layout, q) == 0;
+        }
         // Connectie's goal is a chain, not the target camp.
         if layout.config.variant().connects()
             || own.is_empty()

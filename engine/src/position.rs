@@ -152,8 +152,17 @@ impl Position {
     }
 
     /// Moves the pieces of `m` (no rule checks): the owner of `from` to `to`, and for a swap
-    /// the piece on `to` back to `from`. Marks travel with their pieces.
+    /// the piece on `to` back to `from`; a placement adds a piece of the player to move, a
+    /// move off the board removes one. Marks travel with their pieces.
     pub(crate) fn move_pieces(&mut self, g: &Geometry, m: Move) {
+        match m.kind {
+            MoveKind::Place => return self.add(g, self.to_move, m.to),
+            MoveKind::Off => {
+                let owner = self.owner(m.from).expect("a move starts on a piece");
+                return self.remove(g, owner, Bits::single(m.from));
+            }
+            MoveKind::Normal | MoveKind::Swap => {}
+        }
         let mover = self.owner(m.from).expect("a move starts on a piece");
         let (mark_from, mark_to) = (self.marked.has(m.from), self.marked.has(m.to));
         self.relocate(mover, m.from, m.to);
@@ -190,7 +199,15 @@ impl Position {
         }
     }
 
-    /// Takes pieces off the board (elimination).
+    /// Puts a piece of `p` on the empty cell `c`.
+    fn add(&mut self, g: &Geometry, p: Player, c: Cell) {
+        self.surroundings.occupy(g, c);
+        self.hash ^= zobrist::PIECE[p.index() * 256 + c.0 as usize];
+        self.pieces[p.index()].set(c);
+        self.occupied.set(c);
+    }
+
+    /// Takes pieces off the board (elimination, Top secret's pieces leaving).
     pub(crate) fn remove(&mut self, g: &Geometry, p: Player, cells: Bits) {
         for c in cells.iter() {
             self.surroundings.vacate(g, c);
@@ -211,6 +228,16 @@ impl Position {
             Status::Finished(_) => layout.options.teams,
             Status::Out(_) => false,
         }
+    }
+
+    /// Pieces of `p` not yet placed: in Top secret each of a player's first moves places
+    /// one, so the supply follows from his moves.
+    pub fn in_hand(&self, layout: &Layout, p: Player) -> u8 {
+        if layout.placement.is_empty() {
+            return 0;
+        }
+        let made = self.moves[p.index()].min(u16::from(u8::MAX)) as u8;
+        layout.config.pieces().saturating_sub(made)
     }
 
     pub(crate) fn next_in_turn(&self, layout: &Layout, after: Player) -> Option<Player> {

@@ -48,6 +48,13 @@ pub enum PositionError {
         found: u32,
         allowed: u8,
     },
+    /// Top secret: more pieces on the board than the move counts leave for it.
+    Unplaced {
+        player: Player,
+        on_board: u32,
+        in_hand: u8,
+        allowed: u8,
+    },
     BadTurn(String),
     BadCounts(String),
     BadStatus(String),
@@ -89,6 +96,15 @@ impl fmt::Display for PositionError {
                     "player {player} has {found} pieces; this game gives each player {allowed}"
                 )
             }
+            PositionError::Unplaced {
+                player,
+                on_board,
+                in_hand,
+                allowed,
+            } => write!(
+                f,
+                "player {player} has {on_board} pieces on the board and, by his move count, {in_hand} still to place: more than the {allowed} this game gives each player"
+            ),
             PositionError::BadTurn(s) => write!(
                 f,
                 "'{s}' is not a player to move (a letter, or - and a letter once the game is over)"
@@ -276,6 +292,17 @@ impl Position {
             pos.moves[i] = c
                 .parse()
                 .map_err(|_| PositionError::BadCounts(fields[2].to_string()))?;
+        }
+        for p in layout.players() {
+            let (on_board, in_hand) = (pos.pieces(p).count(), pos.in_hand(layout, p));
+            if on_board + u32::from(in_hand) > u32::from(layout.config.pieces()) {
+                return Err(PositionError::Unplaced {
+                    player: p,
+                    on_board,
+                    in_hand,
+                    allowed: layout.config.pieces(),
+                });
+            }
         }
         let status: Vec<&str> = fields[3].split(',').collect();
         if status.len() != n {

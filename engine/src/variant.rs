@@ -46,9 +46,12 @@ pub enum Variant {
     /// Sterhalma for two with two colours each: 2 x (10 + 10) in the four-player points;
     /// the player moves a piece of either army (§3.23).
     SterhalmaDuo,
+    /// Top secret Halma: 16x16, 2 x 18 placed in turn on the central 6x6, then moved by
+    /// Halma's rules until they leave the board over its edge; all off first wins (§3.15).
+    Topsecret,
 }
 
-pub const ALL_VARIANTS: [Variant; 14] = [
+pub const ALL_VARIANTS: [Variant; 15] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -63,6 +66,7 @@ pub const ALL_VARIANTS: [Variant; 14] = [
     Variant::Hollands,
     Variant::Trein,
     Variant::SterhalmaDuo,
+    Variant::Topsecret,
 ];
 
 impl Variant {
@@ -82,6 +86,7 @@ impl Variant {
             Variant::Hollands => "hollands",
             Variant::Trein => "trein",
             Variant::SterhalmaDuo => "sterhalma-duo",
+            Variant::Topsecret => "topsecret",
         }
     }
 
@@ -98,7 +103,8 @@ impl Variant {
             | Variant::Tweekleurenhalma
             | Variant::Kleurenhalma
             | Variant::Spronghalma
-            | Variant::Trein => Board::Square16,
+            | Variant::Trein
+            | Variant::Topsecret => Board::Square16,
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
@@ -143,6 +149,7 @@ impl Variant {
             Variant::Trein => 12,
             // Two armies of 10: four colours of 15 would overlap, and the box has 13 yellows.
             Variant::SterhalmaDuo => 20,
+            Variant::Topsecret => 18,
         }
     }
 
@@ -164,6 +171,17 @@ impl Variant {
     /// rather than in steps from the home corner.
     pub fn forward_only(self) -> bool {
         matches!(self, Variant::Hollands | Variant::Trein)
+    }
+
+    /// Pieces start in the players' supplies and are placed, in turn, on these cells (the
+    /// central 6x6 of Top secret) before any moves.
+    pub(crate) fn placement_area(self) -> Option<std::ops::RangeInclusive<i8>> {
+        (self == Variant::Topsecret).then_some(5..=10)
+    }
+
+    /// Won by bringing every piece off the board over its edge (Top secret).
+    pub fn bears_off(self) -> bool {
+        self == Variant::Topsecret
     }
 
     /// Won by a connection between opposite triangles instead of a full target camp.
@@ -260,6 +278,8 @@ impl Variant {
             // The "double row" facing the other player's (§3.16).
             Variant::Hollands => CampShape::Rows(&[9, 9]),
             // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).
+            // No camps: the pieces start in the supply, and leave over any edge.
+            Variant::Topsecret => CampShape::Cells(&[]),
             Variant::Trein => CampShape::Cells(&[
                 (3, 0),
                 (4, 0),

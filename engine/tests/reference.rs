@@ -17,7 +17,9 @@ use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 
 use halma_engine::geometry::Geometry;
 use halma_engine::perft::perft;
-use halma_engine::{Bits, Cell, Event, GameConfig, Layout, Move, Player, Position, Variant};
+use halma_engine::{
+    Bits, Cell, Event, GameConfig, Layout, Move, MoveKind, Player, Position, Variant,
+};
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 
@@ -26,6 +28,10 @@ type Coord = (i8, i8);
 
 /// A move as the rules identify it: start and end cell (RULES.md §1.6 item 9).
 type NaiveMove = (Coord, Coord);
+
+/// Where a piece that leaves the board goes (Top secret): `(from, OFF)`. A placement is
+/// `(c, c)`, which no move on the board can be.
+const OFF: Coord = (i8::MIN, i8::MIN);
 
 // ---------------------------------------------------------------------------------------
 // Boards
@@ -65,7 +71,8 @@ impl Shape {
             | Variant::Tweekleurenhalma
             | Variant::Kleurenhalma
             | Variant::Spronghalma
-            | Variant::Trein => Shape::Square(16),
+            | Variant::Trein
+            | Variant::Topsecret => Shape::Square(16),
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
@@ -258,6 +265,24 @@ impl Mover<'_> {
             }
         }
         lands
+    }
+
+    /// Top secret (§3.15, §4 #28): whether the piece can leave the board: by a step whose
+    /// cell would be off the board, or by a jump over a piece onto a cell off the board,
+    /// from its own cell or from any landing of a chain.
+    fn leaves(&self) -> bool {
+        let off = |c: Coord| !self.shape.contains(c);
+        if self.gait.steps.iter().any(|&d| off(add(self.from, d, 1))) {
+            return true;
+        }
+        let mut landed = HashSet::from([self.from]);
+        self.chain(self.from, &mut landed);
+        landed.iter().any(|&at| {
+            self.gait
+                .jumps
+                .iter()
+                .any(|&(over, land)| self.has_piece(add(at, over, 1)) && off(add(at, land, 1)))
+        })
     }
 
     /// Every landing cell of every chain from `at`: depth-first, each landing cell entered
@@ -466,6 +491,8 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Halma8Square => &[3, 3, 3],
         // §3.16: "een dubbele rij".
         Variant::Hollands => &[9, 9],
+        // §3.15: the pieces start off the board.
+        Variant::Topsecret => &[],
         Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo | Variant::Trein => {
             unreachable!("not a camp of rows")
         }
@@ -611,7 +638,7 @@ impl Setup {
 }
 
 /// Every configuration under test.
-const SETUPS: [Setup; 30] = [
+const SETUPS: [Setup; 31] = [
     setup(Variant::Sterhalma, 2, 10),
     setup(Variant::Sterhalma, 2, 15),
     setup(Variant::Sterhalma, 3, 15),
@@ -642,6 +669,7 @@ const SETUPS: [Setup; 30] = [
     setup(Variant::Trein, 2, 12),
     setup(Variant::SterhalmaDuo, 2, 20),
     setup_with(Variant::SterhalmaDuo, 2, 20, "none,setup=supporting"),
+    setup(Variant::Topsecret, 2, 18),
 ];
 
 impl Setup {
@@ -663,8 +691,17 @@ struct NaiveGame {
     owner: HashMap<Coord, usize>,
     sides: Vec<Side>,
     targets: Vec<BTreeSet<Coord>>,
+    /// Sterhalma with two colours (§3.23): each seat's second army's pieces, and each
+    /// army's own target (one army elsewhere, whose target is the seat's).
+    second: HashSet<Coord>,
+    army_targets: Vec<Vec<BTreeSet<Coord>>>,
     /// De Trein's stations (§3.17): each seat's first four rows; empty in other games.
     stations: Vec<BTreeSet<Coord>>,
+    /// Top secret (§3.15): pieces each seat has still to place, on the central 6 x 6, and
+    /// whether pieces leave over the edge.
+    supply: Vec<u8>,
+    centre: BTreeSet<Coord>,
+    bears_off: bool,
     to_move: usize,
 }
 
@@ -673,25 +710,33 @@ impl NaiveGame {
     fn start(setup: Setup) -> NaiveGame {
         let sides = seats(setup);
         let mut owner = HashMap::new();
+        let mut second = HashSet::new();
         for (p, &side) in sides.iter().enumerate() {
-            for army in setup.armies(side) {
+            for (i, army) in setup.armies(side).into_iter().enumerate() {
                 for c in camp(setup, army) {
                     assert!(
                         owner.insert(c, p).is_none(),
                         "{setup:?}: camps overlap at {c:?}"
                     );
+                    if i == 1 {
+                        second.insert(c);
+                    }
                 }
             }
         }
-        let targets = sides
+        let army_targets: Vec<Vec<BTreeSet<Coord>>> = sides
             .iter()
             .map(|&side| {
                 setup
                     .armies(side)
                     .into_iter()
-                    .flat_map(|army| camp(setup, army.opposite()))
+                    .map(|army| camp(setup, army.opposite()))
                     .collect()
             })
+            .collect();
+        let targets = army_targets
+            .iter()
+            .map(|armies| armies.iter().flatten().copied().collect())
             .collect();
         let shape = Shape::of(setup.variant);
         let stations = sides
@@ -708,13 +753,29 @@ impl NaiveGame {
                 _ => BTreeSet::new(),
             })
             .collect();
+        let top_secret = setup.variant == Variant::Topsecret;
+        let centre = if top_secret {
+            // f6 to k11.
+            shape
+                .cells()
+                .into_iter()
+                .filter(|&(x, y)| (5..=10).contains(&x) && (5..=10).contains(&y))
+                .collect()
+        } else {
+            BTreeSet::new()
+        };
         NaiveGame {
             shape,
             rules: setup.movement(),
             owner,
+            supply: vec![if top_secret { setup.pieces } else { 0 }; sides.len()],
             sides,
             targets,
+            second,
+            army_targets,
             stations,
+            centre,
+            bears_off: top_secret,
             to_move: 0,
         }
     }
@@ -738,12 +799,36 @@ impl NaiveGame {
 
     /// The moves of `p` with each seat's pieces where `pieces` says.
     fn moves_with(&self, p: usize, pieces: &[BTreeSet<Coord>]) -> BTreeSet<NaiveMove> {
-        let occupied = pieces.iter().flatten().copied().collect();
+        let occupied: HashSet<Coord> = pieces.iter().flatten().copied().collect();
+        if self.supply[p] > 0 {
+            return self
+                .centre
+                .iter()
+                .filter(|c| !occupied.contains(c))
+                .map(|&c| (c, c))
+                .collect();
+        }
         let own = pieces[p].iter().copied().collect();
         let closed = self.closed_to(p, pieces);
-        naive_moves(self.shape, &occupied, &own, &closed, |from| {
+        let mut moves = naive_moves(self.shape, &occupied, &own, &closed, |from| {
             self.gait(p, from)
-        })
+        });
+        if self.bears_off {
+            for &from in &pieces[p] {
+                let mover = Mover {
+                    shape: self.shape,
+                    occupied: &occupied,
+                    own: &own,
+                    closed: &closed,
+                    from,
+                    gait: self.gait(p, from),
+                };
+                if mover.leaves() {
+                    moves.insert((from, OFF));
+                }
+            }
+        }
+        moves
     }
 
     /// The other seats' stations that still hold a piece of their owner (§3.17).
@@ -770,17 +855,53 @@ impl NaiveGame {
     /// Moves the piece; the next seat is to move. Whether the game has ended is not this
     /// function's business (perft ignores it; the random games ask [`Self::won`]).
     fn play(&mut self, (from, to): NaiveMove) {
-        let p = self.owner.remove(&from).expect("a move starts on a piece");
-        assert!(
-            self.owner.insert(to, p).is_none(),
-            "a move ends on a free cell"
-        );
+        let p = self.to_move;
+        if from == to {
+            assert!(self.supply[p] > 0, "a placement from the supply");
+            self.supply[p] -= 1;
+            assert!(self.owner.insert(to, p).is_none(), "placed on a free cell");
+        } else {
+            let owner = self.owner.remove(&from).expect("a move starts on a piece");
+            assert!(
+                to == OFF || self.owner.insert(to, owner).is_none(),
+                "a move ends on a free cell"
+            );
+            if self.second.remove(&from) {
+                self.second.insert(to);
+            }
+        }
         self.to_move = (self.to_move + 1) % self.players();
     }
 
-    /// All of `p`'s pieces are in his target camp (RULES.md §1.7).
+    /// All of `p`'s pieces are in his target camp (RULES.md §1.7); in Top secret, all
+    /// placed and gone (§3.15).
     fn won(&self, p: usize) -> bool {
-        self.pieces(p).is_subset(&self.targets[p])
+        if self.bears_off {
+            return self.supply[p] == 0 && self.pieces(p).is_empty();
+        }
+        let pieces = self.pieces(p);
+        let (first, second): (BTreeSet<Coord>, BTreeSet<Coord>) =
+            pieces.iter().partition(|c| !self.second.contains(c));
+        match &self.army_targets[p][..] {
+            [target] => pieces.is_subset(target),
+            [one, two] => first.is_subset(one) && second.is_subset(two),
+            _ => unreachable!("one army or two"),
+        }
+    }
+
+    /// The same game in the engine's position `pos` (its pieces, supplies and turn).
+    fn at(mut self, layout: &Layout, pos: &Position) -> NaiveGame {
+        let g = layout.geometry;
+        self.owner.clear();
+        for p in 0..self.players() {
+            let seat = Player(p as u8);
+            for c in coords(g, pos.pieces(seat)) {
+                self.owner.insert(c, p);
+            }
+            self.supply[p] = pos.in_hand(layout, seat);
+        }
+        self.to_move = pos.to_move().index();
+        self
     }
 }
 
@@ -821,7 +942,21 @@ fn coords(g: &Geometry, b: Bits) -> BTreeSet<Coord> {
 
 /// A move in the engine's notation, for readable failures.
 fn show(g: &Geometry, (from, to): NaiveMove) -> String {
-    format!("{}-{}", g.name(cell_of(g, from)), g.name(cell_of(g, to)))
+    let name = |c: Coord| g.name(cell_of(g, c));
+    match (from, to) {
+        (_, OFF) => format!("{}-off", name(from)),
+        _ if from == to => format!("@{}", name(to)),
+        _ => format!("{}-{}", name(from), name(to)),
+    }
+}
+
+/// The engine's move as the naive generator writes it.
+fn naive_of(g: &Geometry, m: Move) -> NaiveMove {
+    let to = match m.kind {
+        MoveKind::Off => OFF,
+        _ => coord_of(g, m.to),
+    };
+    (coord_of(g, m.from), to)
 }
 
 fn show_all<'a>(g: &Geometry, moves: impl IntoIterator<Item = &'a NaiveMove>) -> Vec<String> {
@@ -956,7 +1091,8 @@ fn start_positions_match_the_camp_tables() {
         assert_eq!(pos.to_move(), Player(0), "{s:?}");
         for p in 0..naive.players() {
             let mine = naive.pieces(p);
-            assert_eq!(mine.len(), s.pieces as usize, "{s:?} seat {p}");
+            let supply = usize::from(naive.supply[p]);
+            assert_eq!(mine.len() + supply, s.pieces as usize, "{s:?} seat {p}");
             assert_eq!(
                 coords(g, pos.pieces(Player(p as u8))),
                 mine,
@@ -971,7 +1107,7 @@ fn start_positions_match_the_camp_tables() {
 /// Pinned perft counts: `(setup, counts for depths 1, 2, ...)`. Both the engine and the
 /// naive generator must produce them. The naive side is the slow one, so the depths stop
 /// where it stays fast in the dev profile.
-const PERFT: [(Setup, &[u64]); 30] = [
+const PERFT: [(Setup, &[u64]); 31] = [
     // DESIGN.md's reference numbers (the engine's own unit test goes one ply deeper).
     (SETUPS[0], &[14, 196, 4_760, 115_600]),
     (SETUPS[1], &[22, 484, 15_752, 512_656]),
@@ -1013,6 +1149,8 @@ const PERFT: [(Setup, &[u64]); 30] = [
     (SETUPS[28], &[28, 784, 29_960]),
     // Supporting: south and south-west are neighbours, so their pieces meet at once.
     (SETUPS[29], &[28, 790, 30_184]),
+    // Top secret starts with placements on the 36 central squares.
+    (SETUPS[30], &[36, 1_260, 42_840]),
 ];
 
 fn check_perft(variant: Variant) {
@@ -1090,6 +1228,33 @@ fn perft_sterhalma_duo() {
     check_perft(Variant::SterhalmaDuo);
 }
 
+/// Top secret once the centre is full: Halma moves and moves off the board, from the
+/// centre filled in stripes of two columns, and from a position with pieces on the edge.
+#[test]
+fn perft_topsecret_after_placement() {
+    let s = SETUPS[30];
+    let layout = s.layout();
+    for (text, expected) in [
+        (TOPSECRET_PLACED, &[82u64, 5_242, 516_210][..]),
+        (TOPSECRET_EDGES, &[111, 11_653, 1_390_928][..]),
+    ] {
+        let pos = Position::from_text(&layout, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let naive = NaiveGame::start(s).at(&layout, &pos);
+        let depths = 1..=expected.len() as u32;
+        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &pos, d)).collect();
+        let mine: Vec<u64> = depths.map(|d| naive_perft(&naive, d)).collect();
+        assert_eq!(engine, mine, "{text}: engine vs naive perft");
+        assert_eq!(engine, expected, "{text}: pinned perft");
+    }
+}
+
+/// The centre f6-k11 full, in stripes of two columns: a on f, g, j; b on h, i, k.
+const TOPSECRET_PLACED: &str =
+    "16/16/16/16/16/5aabbab5/5aabbab5/5aabbab5/5aabbab5/5aabbab5/5aabbab5/16/16/16/16/16 a 18,18 -,- - 0";
+/// Later: pieces on and near the edges, some already off.
+const TOPSECRET_EDGES: &str =
+    "b4a10/1a14/16/16/16/5aabbab5/5aabb1b5/5a1bbab5/5aabbab4a/5aabba6/7a8/16/b15/16/14b1/a14b a 24,24 -,- - 0";
+
 /// Plies of one random game; random play on these boards never ends this soon, but the
 /// games still stop if one does.
 const PLIES: usize = 150;
@@ -1120,6 +1285,10 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
                 here
             );
         }
+        if s.variant == Variant::SterhalmaDuo {
+            let second: BTreeSet<Coord> = naive.second.iter().copied().collect();
+            prop_assert_eq!(coords(g, pos.marked()), second, "second armies: {}", here);
+        }
 
         // The naive moves are computed from the engine's own position, so that this check
         // does not depend on the bookkeeping above.
@@ -1130,10 +1299,7 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
             .collect();
         let expected = naive.moves_with(player.index(), &pieces);
         let legal = pos.legal_moves(&layout);
-        let got: BTreeSet<NaiveMove> = legal
-            .iter()
-            .map(|m| (coord_of(g, m.from), coord_of(g, m.to)))
-            .collect();
+        let got: BTreeSet<NaiveMove> = legal.iter().map(|m| naive_of(g, m)).collect();
         prop_assert_eq!(
             legal.count(),
             got.len(),
@@ -1151,7 +1317,7 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
         );
 
         if ply % PATH_EVERY == 0 {
-            for m in legal.iter() {
+            for m in legal.iter().filter(|m| m.kind == MoveKind::Normal) {
                 let path: Vec<Coord> = pos
                     .path(&layout, m)
                     .into_iter()
@@ -1208,7 +1374,7 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
         let mover = pos.to_move().index();
         pos.play(&layout, chosen, &[], &mut events);
         events.clear();
-        naive.play((coord_of(g, chosen.from), coord_of(g, chosen.to)));
+        naive.play(naive_of(g, chosen));
         // A player who cannot move passes (RULES.md §1.7); if nobody can, the game ends.
         let mut passes = 0;
         while naive.moves().is_empty() && passes < naive.players() {
@@ -1220,7 +1386,7 @@ fn random_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
             pos.is_over(),
             over,
             "game over after {}: {}",
-            show(g, (coord_of(g, chosen.from), coord_of(g, chosen.to))),
+            show(g, naive_of(g, chosen)),
             here
         );
         if over {
@@ -1296,5 +1462,15 @@ proptest! {
     #[test]
     fn random_trein_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
         random_games(Variant::Trein, &picks)?;
+    }
+
+    #[test]
+    fn random_sterhalma_duo_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::SterhalmaDuo, &picks)?;
+    }
+
+    #[test]
+    fn random_topsecret_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        random_games(Variant::Topsecret, &picks)?;
     }
 }

@@ -2647,3 +2647,122 @@ fn sterhalma_duo_is_won_with_both_armies_in_their_own_targets() {
     play(&mut g, "k13-j14");
     assert_won(&g, A, Reason::TargetReached(A));
 }
+
+// ---------------------------------------------------------------------------------------
+// Top secret (§3.15): placing on the centre, then leaving over the edge
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn topsecret_starts_by_placing_in_turn_on_the_centre() {
+    let l = layout(Variant::Topsecret, 2, "none");
+    let mut g = Game::new(l.config);
+    assert!(g.position().occupied().is_empty());
+    assert_eq!(g.position().in_hand(&l, A), 18);
+    assert_eq!(g.legal_moves().count(), 36, "every square of f6-k11");
+    assert_refused(&mut g, "@e6", "e6 is outside the centre");
+    assert_refused(&mut g, "f6-f7", "you still have pieces to place");
+    play(&mut g, "@f6");
+    assert_refused(&mut g, "@f6", "f6 is occupied");
+    // A lone square places too while pieces are being placed.
+    play(&mut g, "k11");
+    assert_eq!(cells_of(&g, A), ["f6"]);
+    assert_eq!(cells_of(&g, B), ["k11"]);
+    assert_eq!(g.position().in_hand(&l, A), 17);
+    assert_eq!(
+        g.position()
+            .move_text(&l, g.legal_moves().iter().next().unwrap())
+            .chars()
+            .next(),
+        Some('@')
+    );
+    // Once all 36 are placed, pieces move as in Halma and placements are over.
+    let mut g = game(
+        &l,
+        &[
+            (
+                "a",
+                &[
+                    "f6", "f7", "f8", "f9", "f10", "f11", "g6", "g7", "g8", "g9", "g10", "g11",
+                    "j6", "j7", "j8", "j9", "j10", "j11",
+                ],
+            ),
+            (
+                "b",
+                &[
+                    "h6", "h7", "h8", "h9", "h10", "h11", "i6", "i7", "i8", "i9", "i10", "i11",
+                    "k6", "k7", "k8", "k9", "k10", "k11",
+                ],
+            ),
+        ],
+        "a 18,18 -,- - 0",
+    );
+    assert_eq!(g.legal_moves().places(), Bits::EMPTY);
+    assert_refused(&mut g, "@e5", "no pieces left to place");
+    play(&mut g, "f6-e5");
+}
+
+#[test]
+fn topsecret_pieces_leave_by_a_step_off_the_edge_or_a_jump_over_an_edge_piece() {
+    let l = layout(Variant::Topsecret, 2, "none");
+    // a4 and p16 stand on the edge; d3 jumps c3 to b3, and b3 over a3 (b's, on the edge)
+    // off the board; h8 is far from every edge.
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["a4", "d3", "h8", "p16"]),
+            ("b", &["c3", "a3", "m1"]),
+        ],
+        "a 20,20 -,- - 0",
+    );
+    assert_eq!(names(&l, g.legal_moves().offs()), ["a4", "d3", "p16"]);
+    let shown: HashSet<String> = g
+        .legal_moves()
+        .iter()
+        .filter(|m| m.kind == MoveKind::Off)
+        .map(|m| g.position().move_text(&l, m))
+        .collect();
+    assert_eq!(
+        shown,
+        HashSet::from(["a4-off", "d3-b3-off", "p16-off"].map(String::from))
+    );
+    assert_refused(&mut g, "h8-off", "the piece on h8 cannot leave the board");
+    // A step ends the move: it cannot be followed by leaving.
+    assert_refused(&mut g, "d3-d4-off", "a step");
+    assert_refused(&mut g, "d3-off-e4", "unexpected");
+    play(&mut g, "d3-b3-off");
+    assert_eq!(cells_of(&g, A), ["a4", "h8", "p16"]);
+    assert_eq!(g.position().borne_off(&l, A), 15);
+    assert_not_over(&g);
+}
+
+#[test]
+fn topsecret_is_won_by_the_first_player_with_every_piece_off() {
+    let l = layout(Variant::Topsecret, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["p9"]), ("b", &["h8", "a1"])],
+        "a 30,30 -,- - 0",
+    );
+    play(&mut g, "p9-off");
+    assert_won(&g, A, Reason::BorneOff(A));
+    assert_eq!(
+        outcome(&g).reason.describe(|p| p.letter().to_string()),
+        "a brought every piece off the board"
+    );
+}
+
+#[test]
+fn topsecret_position_texts_count_the_supply_from_the_moves() {
+    let l = layout(Variant::Topsecret, 2, "none");
+    // Two moves each: 16 still to place, so 2 on the board at most.
+    let ok = "16/16/16/16/16/16/16/16/5aa9/5bb9/16/16/16/16/16/16 a 2,2 -,- - 0";
+    let pos = Position::from_text(&l, ok).unwrap();
+    assert_eq!(pos.in_hand(&l, A), 16);
+    assert_eq!(pos.to_text(&l), ok);
+    let bad = "16/16/16/16/16/16/16/16/5aaa8/5bb9/16/16/16/16/16/16 a 2,2 -,- - 0";
+    let e = Position::from_text(&l, bad).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "player a has 3 pieces on the board and, by his move count, 16 still to place: more than the 18 this game gives each player"
+    );
+}

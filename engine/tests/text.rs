@@ -21,7 +21,9 @@ use std::fmt::Display;
 use halma_engine::notation::{read_move, MAX_CHAIN};
 use halma_engine::record::Record;
 use halma_engine::rules::{RuleSet, ALL_PRESETS};
-use halma_engine::{Action, Board, Game, GameConfig, Move, MoveError, Player, Position, Variant};
+use halma_engine::{
+    Action, Board, Game, GameConfig, Move, MoveError, MoveKind, Player, Position, Variant,
+};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
@@ -46,7 +48,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 24] = [
+const SETUPS: [(Variant, u8, Option<u8>); 25] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -71,6 +73,7 @@ const SETUPS: [(Variant, u8, Option<u8>); 24] = [
     (Variant::Hollands, 2, None),
     (Variant::Trein, 2, None),
     (Variant::SterhalmaDuo, 2, None),
+    (Variant::Topsecret, 2, None),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -78,7 +81,7 @@ const SETUPS: [(Variant, u8, Option<u8>); 24] = [
 /// written for them.
 fn rules_beyond_classic(variant: Variant) -> Option<Vec<&'static str>> {
     let own = match variant {
-        Variant::Trefhalma | Variant::Spronghalma | Variant::Trein => None,
+        Variant::Trefhalma | Variant::Spronghalma | Variant::Trein | Variant::Topsecret => None,
         Variant::Tweekleurenhalma => Some("box-basic,split=colour"),
         Variant::Kleurenhalma => Some("none,colours=ca"),
         Variant::Connectie => Some("none,connect=own"),
@@ -949,12 +952,19 @@ proptest! {
             let written = read_move(layout.geometry, &text).unwrap();
             prop_assert_eq!(&written.squares, &path, "{}", text);
             let sep = if text.contains("<>") { "<>" } else { "-" };
+            // By its ends: a placement by its square alone, a move off the board by its
+            // start and `off`.
+            let ends = match m.kind {
+                MoveKind::Place => names[0].clone(),
+                MoveKind::Off => format!("{}-off", names[0]),
+                _ => format!("{}-{}", names[0], names[names.len() - 1]),
+            };
             let forms = [
                 text.clone(),
                 text.to_uppercase(),
                 text.replace(sep, &format!(" {sep} ")),
                 text.replace(sep, "x"),
-                format!("{}-{}", names[0], names[names.len() - 1]),
+                ends,
                 text.replace(sep, ""),
                 format!("  {}  ", text.replace(sep, "–")),
             ];

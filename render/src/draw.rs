@@ -152,6 +152,7 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
         Anchor::Left,
         theme.header_text,
     );
+    supplies(canvas, theme, view, scene, pad + text::width(&left, size));
     let (label, swatch) = match scene.header {
         Header::Over { result, .. }
         | Header::Replay {
@@ -186,6 +187,46 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
         let x = right - text::width(&label, size) - h * 0.4;
         disc(canvas, (x, mid), h * 0.24, theme.piece_outline.color());
         disc(canvas, (x, mid), h * 0.20, colour.color());
+    }
+}
+
+/// Top secret: each player's pieces still to place, or once all are placed, those already
+/// off the board, as a disc of his colour and a number after the header's left text.
+fn supplies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, x: f32) {
+    let layout = scene.layout;
+    if !layout.config.variant().bears_off() {
+        return;
+    }
+    let pos = scene.position;
+    let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
+    let word = if placing { "to place" } else { "off" };
+    let count = |p: Player| {
+        if placing {
+            pos.in_hand(layout, p)
+        } else {
+            pos.borne_off(layout, p)
+        }
+    };
+    let h = view.header;
+    let (size, mid) = (h * 0.42, h / 2.0);
+    let mut x = x + h * 0.3;
+    let lead = format!("· {word}");
+    text::draw(canvas, &lead, size, x, mid, Anchor::Left, theme.header_text);
+    x += text::width(&lead, size) + h * 0.45;
+    for p in layout.players() {
+        disc(canvas, (x, mid), h * 0.24, theme.piece_outline.color());
+        disc(canvas, (x, mid), h * 0.20, theme.players[p.index()].color());
+        let n = count(p).to_string();
+        text::draw(
+            canvas,
+            &n,
+            size,
+            x + h * 0.35,
+            mid,
+            Anchor::Left,
+            theme.header_text,
+        );
+        x += h * 0.35 + text::width(&n, size) + h * 0.55;
     }
 }
 
@@ -247,6 +288,11 @@ fn star_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
 
 fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let g = scene.layout.geometry;
+    // Top secret's centre, where the pieces are placed: a neutral wash.
+    let centre = scene.layout.placement;
+    if centre.any() {
+        square_camp(canvas, view, g, centre, theme.header, theme.camp_alpha / 2);
+    }
     for (i, seat) in scene.layout.seats.iter().enumerate() {
         let colour = theme.players[i];
         // De Trein's station, closed to the other side while it holds its owner's pieces:

@@ -89,7 +89,7 @@ fn machine() -> String {
 
 /// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
 /// players, depth.
-const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 7] = [
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 9] = [
     (Variant::Trefhalma, 2, 4),
     (Variant::Tweekleurenhalma, 2, 4),
     (Variant::Kleurenhalma, 2, 5),
@@ -97,16 +97,22 @@ const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 7] = [
     (Variant::Connectie, 2, 5),
     (Variant::Hollands, 2, 4),
     (Variant::Trein, 2, 5),
+    (Variant::SterhalmaDuo, 2, 4),
+    (Variant::Topsecret, 2, 4),
 ];
 
-/// Perft to `depth` from the start, `runs` times: its count and median time.
-fn timed_perft(layout: &Layout, depth: u32, runs: u32) -> (u64, Duration) {
-    let start = Position::start(layout);
+/// Top secret's start is a placement phase; its moves are measured from the centre once
+/// it is full, in stripes of two columns.
+const TOPSECRET_PLACED: &str =
+    "16/16/16/16/16/5aabbab5/5aabbab5/5aabbab5/5aabbab5/5aabbab5/5aabbab5/16/16/16/16/16 a 18,18 -,- - 0";
+
+/// Perft to `depth` from `start`, `runs` times: its count and median time.
+fn timed_perft(layout: &Layout, start: &Position, depth: u32, runs: u32) -> (u64, Duration) {
     let mut times = Vec::new();
     let mut nodes = 0;
     for _ in 0..runs {
         let t = Instant::now();
-        nodes = black_box(perft(layout, black_box(&start), depth));
+        nodes = black_box(perft(layout, black_box(start), depth));
         times.push(t.elapsed());
     }
     (nodes, median(times))
@@ -120,7 +126,7 @@ pub fn movegen(args: &MovegenArgs) {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
     if args.perft_runs > 0 {
-        let (nodes, m) = timed_perft(&layout, 6, args.perft_runs);
+        let (nodes, m) = timed_perft(&layout, &Position::start(&layout), 6, args.perft_runs);
         println!(
             "star perft 6 (2 players, 10 pieces, rules none): {nodes} positions, median {:.3} s over {} runs, {:.1} M positions/s",
             m.as_secs_f64(),
@@ -130,9 +136,17 @@ pub fn movegen(args: &MovegenArgs) {
         for (variant, players, depth) in GAMES_BEYOND_CLASSIC {
             let config =
                 GameConfig::with_rules_text(variant, players, None, "none").expect("valid");
-            let (nodes, m) = timed_perft(&config.layout(), depth, args.perft_runs);
+            let layout = config.layout();
+            let (start, from) = match variant {
+                Variant::Topsecret => (
+                    Position::from_text(&layout, TOPSECRET_PLACED).expect("a valid position"),
+                    ", centre full",
+                ),
+                _ => (Position::start(&layout), ""),
+            };
+            let (nodes, m) = timed_perft(&layout, &start, depth, args.perft_runs);
             println!(
-                "{variant} perft {depth} ({players} players, rules none): {nodes} positions, median {:.3} s over {} runs",
+                "{variant} perft {depth} ({players} players, rules none{from}): {nodes} positions, median {:.3} s over {} runs",
                 m.as_secs_f64(),
                 args.perft_runs,
             );

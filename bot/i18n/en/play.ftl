@@ -52,6 +52,7 @@ result-wins = { $winners } { $count ->
     }: { $reason }
 reason-target-reached = { $who } brought every piece into the target camp
 reason-target-reached-marked = { $who } brought every piece into the target camp and the marked one onto its corner
+reason-borne-off = { $who } brought every piece off the board
 reason-connected = { $who } joined two opposite points with an unbroken chain of pieces
 reason-target-reached-armies = { $who } brought both colours into their target points
 reason-target-reached-groups = { $who } brought both groups onto the squares where the other side's groups started
@@ -87,6 +88,9 @@ picker-piece = { $square } ({ $moves } { $moves ->
         [one] move
        *[other] moves
     })
+picker-places = Game #{ $game }: where do you place a piece?
+picker-places-placeholder = Square to place on
+picker-place = @{ $square }
 picker-destinations = Game #{ $game }: where does { $from } go?
 picker-destinations-placeholder = Where { $from } goes
 picker-confirm = Play { $mv } in game #{ $game }?

@@ -4,11 +4,11 @@
 use super::change::How;
 use super::change::Via;
 use super::error::{Error, Refusal};
-use super::picker::square;
+use super::picker::play_control;
 use super::play::turn_check;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{Control, GameId, Msg, UserId};
+use crate::model::{GameId, Msg, UserId};
 
 impl Core {
     /// A move the computer suggests to the player to move, in a casual game.
@@ -41,12 +41,7 @@ impl Core {
         let a = found.ok_or(Refusal::GameOver(g.id))?;
         let layout = g.game.layout();
         let shown = g.game.position().move_text(layout, a.best);
-        let play = Control::Play {
-            game: g.id,
-            version: g.version,
-            from: square(layout, a.best.from),
-            to: square(layout, a.best.to),
-        };
+        let play = play_control(&g, a.best);
         Ok(vec![Reply::private(Msg::Hint {
             game: g.id,
             mv: shown,

@@ -47,6 +47,7 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
     match reason {
         Reason::TargetReached(p) => Msg::ReasonTargetReached { who: name(p) },
         Reason::Connected(p) => Msg::ReasonConnected { who: name(p) },
+        Reason::BorneOff(p) => Msg::ReasonBorneOff { who: name(p) },
         Reason::FullTarget(p) => Msg::ReasonFullTarget { who: name(p) },
         Reason::CatalanFullHome(p) => Msg::ReasonCatalanFullHome { who: name(p) },
         Reason::EvacuationBlocked(p) => Msg::ReasonEvacuationBlocked { who: name(p) },
@@ -77,6 +78,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::Hollands => Some(Msg::RulesHollands),
         Variant::Trein => Some(Msg::RulesTrein),
         Variant::SterhalmaDuo => Some(Msg::RulesSterhalmaDuo),
+        Variant::Topsecret => Some(Msg::RulesTopsecret),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -197,6 +199,11 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
                 _ => Msg::MoveOffTrein { from, to },
             }
         }
+        MoveError::NotPlacementSquare(sq) => Msg::MoveNotPlacementSquare { square: s(sq) },
+        MoveError::MustPlace => Msg::MoveMustPlace,
+        MoveError::NoPlacement => Msg::MoveNoPlacement,
+        MoveError::CannotLeave(sq) => Msg::MoveCannotLeave { square: s(sq) },
+        MoveError::NoLeaving => Msg::MoveNoLeaving,
         MoveError::Rule(v) => match v {
             RuleViolation::SameColour => Msg::RuleBrokenSameColour,
             RuleViolation::TargetLock => Msg::RuleBrokenTargetLock,

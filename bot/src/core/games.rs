@@ -177,6 +177,10 @@ mod tests {
             variants.contains("sterhalma-duo: 2 players, board 121-hole star"),
             "{variants}"
         );
+        assert!(
+            variants.contains("topsecret: 2 players, board 16x16"),
+            "{variants}"
+        );
         for (variant, says) in [
             ("kleurenhalma", "colours=ca"),
             ("spronghalma", "at any distance"),
@@ -184,6 +188,7 @@ mod tests {
             ("hollands", "knight-pivot"),
             ("trein", "station"),
             ("sterhalma-duo", "setup=supporting"),
+            ("topsecret", "@f6"),
         ] {
             let rules = text(&w.say(
                 &w.alice,

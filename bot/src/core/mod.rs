@@ -52,7 +52,7 @@ pub use reply::{
 pub use settings::{MAX_CHALLENGE_HOURS, MAX_GRACE_HOURS, MAX_VACATION_DAYS};
 pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
 
-use crate::model::{Control, Member, Msg, Owed, Place, RoleId};
+use crate::model::{Control, Landing, Member, Msg, Owed, Place, RoleId};
 use crate::store::{Store, StoreError};
 use challenges::SeatAction;
 use change::Via;
@@ -248,7 +248,7 @@ impl Core {
                 version,
                 from,
                 to,
-            } => self.play_checked(ctx, Some(game), &format!("{from}-{to}"), Some(version)),
+            } => self.play_checked(ctx, Some(game), &to.move_text(&from), Some(version)),
             Control::Cancel => Ok(vec![Reply::private(Msg::PickerCancelled)]),
             menu @ (Control::Pieces { .. } | Control::Destinations { .. }) => {
                 Err(Refusal::UnknownButton(menu.to_string()).into())
@@ -268,7 +268,10 @@ impl Core {
                 game,
                 version,
                 from,
-            }) => self.confirm(ctx, game, version, from.as_str(), value),
+            }) => match value.parse::<Landing>() {
+                Ok(to) => self.confirm(ctx, game, version, &to.move_text(&from)),
+                Err(_) => Err(Refusal::UnknownButton(id.to_string()).into()),
+            },
             _ => Err(Refusal::UnknownButton(id.to_string()).into()),
         };
         answered(done)

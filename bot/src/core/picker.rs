@@ -1,13 +1,13 @@
 //! Choosing instead of typing: the pieces that can move, then where the chosen one can go,
 //! then the move to confirm; and the legal moves offered while a move is typed.
 
-use halma_engine::{Cell, Layout, Move, Player};
+use halma_engine::{Cell, Layout, Move, MoveKind, Player};
 
 use super::error::{Error, Refusal};
 use super::play::turn_check;
 use super::reply::{Menu, MenuOption, Reply};
 use super::{Core, Ctx, Done, SUGGESTIONS};
-use crate::model::{Control, GameId, Msg, Square, StoredGame};
+use crate::model::{Control, GameId, Landing, Msg, Square, StoredGame};
 
 impl Core {
     /// The game as it stands, checked for a picker step: the caller is to move and the menu
@@ -27,47 +27,57 @@ impl Core {
         Ok((g, me))
     }
 
-    /// Step 1 of the picker: the pieces that can move, most promising first.
+    /// Step 1 of the picker: the pieces that can move, most promising first; while pieces
+    /// are being placed (Top secret), the squares to place one on.
     pub(super) fn pieces_menu(&self, ctx: &Ctx, id: GameId, version: u32) -> Done {
         let (g, me) = self.my_turn(ctx, id, version)?;
         let layout = g.game.layout();
         let seat = layout.seat(me);
-        let mut pieces: Vec<(i32, String, usize)> = g
-            .game
-            .legal_moves()
-            .normal()
-            .chain(g.game.legal_moves().swaps())
-            .map(|(from, to)| {
-                let marked = g.game.position().marked();
-                let best = to
-                    .iter()
-                    .map(|t| seat.gain(marked, Move::new(from, t)))
-                    .max()
-                    .unwrap_or(0);
-                (best, layout.geometry.name(from), to.count() as usize)
-            })
-            .collect();
+        let marked = g.game.position().marked();
+        let legal = g.game.legal_moves();
+        // Each piece's best gain and its number of moves, a move off the board counted too.
+        let mut pieces: Vec<(i32, String, usize)> = Vec::new();
+        for m in legal.iter() {
+            let gain = seat.gain(marked, m);
+            let name = layout.geometry.name(m.from);
+            match pieces.iter_mut().find(|p| p.1 == name) {
+                Some(p) => {
+                    p.0 = p.0.max(gain);
+                    p.2 += 1;
+                }
+                None => pieces.push((gain, name, 1)),
+            }
+        }
         pieces.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-        pieces.dedup_by(|a, b| a.1 == b.1);
+        let placing = legal.places().any();
         let options = pieces
             .into_iter()
             .take(SUGGESTIONS)
             .map(|(_, name, moves)| MenuOption {
-                label: Msg::PickerPiece {
-                    square: name.clone(),
-                    moves,
+                label: if placing {
+                    Msg::PickerPlace {
+                        square: name.clone(),
+                    }
+                } else {
+                    Msg::PickerPiece {
+                        square: name.clone(),
+                        moves,
+                    }
                 },
                 value: name,
             })
             .collect();
+        let (prompt, placeholder) = if placing {
+            (Msg::PickerPlaces { game: id }, Msg::PickerPlacesPlaceholder)
+        } else {
+            (Msg::PickerPieces { game: id }, Msg::PickerPiecesPlaceholder)
+        };
         let menu = Menu {
             control: Control::Pieces { game: id, version },
-            placeholder: Msg::PickerPiecesPlaceholder,
+            placeholder,
             options,
         };
-        Ok(vec![
-            Reply::private(Msg::PickerPieces { game: id }).with_menu(menu)
-        ])
+        Ok(vec![Reply::private(prompt).with_menu(menu)])
     }
 
     /// Step 2: where the chosen piece can go.
@@ -81,6 +91,10 @@ impl Core {
         let (g, me) = self.my_turn(ctx, id, version)?;
         let layout = g.game.layout();
         let position = g.game.position();
+        if g.game.legal_moves().places().any() {
+            // A placement has no second step.
+            return self.confirm(ctx, id, version, &format!("@{from}"));
+        }
         let cell = layout
             .geometry
             .parse_cell(from)
@@ -92,10 +106,14 @@ impl Core {
             .iter()
             .filter(|m| m.from == cell)
             .map(|m| {
+                let to = match m.kind {
+                    MoveKind::Off => Landing::Off.to_string(),
+                    _ => layout.geometry.name(m.to),
+                };
                 (
                     seat.gain(position.marked(), m),
                     position.move_text(layout, m),
-                    layout.geometry.name(m.to),
+                    to,
                 )
             })
             .collect();
@@ -130,29 +148,17 @@ impl Core {
         .with_menu(menu)])
     }
 
-    /// Step 3: the move in full, to confirm.
-    pub(super) fn confirm(
-        &self,
-        ctx: &Ctx,
-        id: GameId,
-        version: u32,
-        from: &str,
-        to: &str,
-    ) -> Done {
+    /// Step 3: the move in full (`written` as a player types it), to confirm.
+    pub(super) fn confirm(&self, ctx: &Ctx, id: GameId, version: u32, written: &str) -> Done {
         let (g, _) = self.my_turn(ctx, id, version)?;
         let m = g
             .game
             .position()
-            .parse_move(g.game.layout(), &format!("{from}-{to}"))
+            .parse_move(g.game.layout(), written)
             .map_err(Refusal::Move)?;
         let layout = g.game.layout();
         let shown = g.game.position().move_text(layout, m);
-        let play = Control::Play {
-            game: id,
-            version,
-            from: square(layout, m.from),
-            to: square(layout, m.to),
-        };
+        let play = play_control(&g, m);
         Ok(vec![Reply::private(Msg::PickerConfirm {
             mv: shown,
             game: id,
@@ -207,6 +213,20 @@ impl Core {
 /// A square of the game's board as controls carry it.
 pub(super) fn square(layout: &Layout, cell: Cell) -> Square {
     Square::on_board(layout.geometry.name(cell))
+}
+
+/// The button that plays `m` in the game as it stands.
+pub(super) fn play_control(g: &StoredGame, m: Move) -> Control {
+    let layout = g.game.layout();
+    Control::Play {
+        game: g.id,
+        version: g.version,
+        from: square(layout, m.from),
+        to: match m.kind {
+            MoveKind::Off => Landing::Off,
+            _ => Landing::On(square(layout, m.to)),
+        },
+    }
 }
 
 #[cfg(test)]

@@ -43,12 +43,13 @@ pub enum Control {
         version: u32,
         from: Square,
     },
-    /// Plays a move chosen in the picker or suggested by a hint: `go:G:V:FROM:TO`.
+    /// Plays a move chosen in the picker or suggested by a hint: `go:G:V:FROM:TO`; `TO` is
+    /// `off` for a piece leaving the board, and `FROM` again for a placement (Top secret).
     Play {
         game: GameId,
         version: u32,
         from: Square,
-        to: Square,
+        to: Landing,
     },
     /// The opponent of a player out of time takes the win: `claim:G:V`.
     Claim { game: GameId, version: u32 },
@@ -112,6 +113,45 @@ impl FromStr for Square {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+/// Where a move played by a button ends: on a square, or off the board (Top secret).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Landing {
+    On(Square),
+    Off,
+}
+
+impl Landing {
+    /// The move from `from` to here as a player types it: a placement when it ends where it
+    /// starts.
+    pub fn move_text(&self, from: &Square) -> String {
+        match self {
+            Landing::Off => format!("{from}-off"),
+            Landing::On(to) if to == from => format!("@{from}"),
+            Landing::On(to) => format!("{from}-{to}"),
+        }
+    }
+}
+
+impl fmt::Display for Landing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Landing::On(s) => s.fmt(f),
+            Landing::Off => f.write_str("off"),
+        }
+    }
+}
+
+impl FromStr for Landing {
+    type Err = ControlError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "off" => Ok(Landing::Off),
+            _ => s.parse().map(Landing::On),
+        }
     }
 }
 
@@ -262,7 +302,7 @@ impl FromStr for Control {
                     game: GameId(number(0)?),
                     version: version(1)?,
                     from: square(2)?,
-                    to: square(3)?,
+                    to: rest.get(3).ok_or(ControlError)?.parse()?,
                 }
             }
             "cancel" => {
@@ -414,12 +454,14 @@ mod tests {
                 version,
                 from
             }),
-            (id, version, square(), square()).prop_map(|(g, version, from, to)| Control::Play {
-                game: GameId(g),
-                version,
-                from,
-                to
-            }),
+            (id, version, square(), square(), any::<bool>()).prop_map(
+                |(g, version, from, to, off)| Control::Play {
+                    game: GameId(g),
+                    version,
+                    from,
+                    to: if off { Landing::Off } else { Landing::On(to) },
+                }
+            ),
             (id, version).prop_map(|(g, version)| Control::Claim {
                 game: GameId(g),
                 version

@@ -19,7 +19,7 @@ pub mod tournament;
 pub mod vacation;
 
 pub use challenge::{Challenge, First, Seat};
-pub use control::{Control, OfferKind, SignUp, Square};
+pub use control::{Control, Landing, OfferKind, SignUp, Square};
 pub use game::{InTournament, Offer, StoredGame};
 pub use ids::{ChallengeId, ChannelId, GameId, RoleId, ServerId, TournamentId, UserId};
 pub use member::{computer, computer_level, Member, Place};

@@ -46,6 +46,10 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     if !seat.axes.is_empty() {
         return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);
     }
+    if layout.config.variant().bears_off() {
+        let army = seat.army(false);
+        return solo_score(army, pieces) + off_worth(army) * i32::from(pos.borne_off(layout, p));
+    }
     let armies: i32 = seat
         .army_pieces(pieces, pos.marked())
         .map(|(army, pieces)| solo_score(army, pieces))
@@ -173,6 +177,12 @@ fn augment(i: usize, cones: &[Bits], taken_by: &mut [usize; 256], seen: &mut Bit
         }
     }
     false
+}
+
+/// Top secret: a piece off the board, worth a step beyond the edge and a bonus, as a piece
+/// in the target camp is elsewhere.
+fn off_worth(army: &Army) -> i32 {
+    PROGRESS * i32::from(army.beyond()) + IN_TARGET
 }
 
 /// Connectie: how near the player's best group of pieces is to joining two opposite
@@ -360,7 +370,7 @@ pub(super) fn solo_score(army: &Army, pieces: Bits) -> i32 {
         return 0;
     }
     let home = (pieces & army.target_cells).count() as i32;
-    progress(sum, min, count) + 6 * home
+    progress(sum, min, count) + IN_TARGET * home
 }
 
 /// The worth of an army's progress: its `count` pieces have come `sum` steps, the last `min`.
@@ -370,6 +380,8 @@ fn progress(sum: i32, min: i32, count: i32) -> i32 {
 
 /// What one step of progress is worth.
 const PROGRESS: i32 = 4;
+/// What a piece in the target camp is worth beyond its steps.
+const IN_TARGET: i32 = 6;
 /// How far the last piece may trail the army's mean before it costs anything.
 const TRAILING_FREE: i32 = 4;
 

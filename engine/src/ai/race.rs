@@ -35,9 +35,10 @@ const MAX_NODES: u64 = 2_000_000;
 pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Analysis> {
     // The count knows one goal, every piece in the target camp; marked pieces (Trefhalma,
     // 2-kleuren) have their own squares as well, which the two-sided search and its
-    // evaluation weigh; Connectie's goal is a chain, not a camp.
+    // evaluation weigh; Connectie's goal is a chain, not a camp, and Top secret's is off the
+    // board, where armies never pass each other.
     let v = layout.config.variant();
-    if v.marks().is_some() || v.connects() {
+    if v.marks().is_some() || v.connects() || v.bears_off() {
         return None;
     }
     let me = pos.to_move();
