@@ -351,32 +351,39 @@ fn a_second_console_on_the_same_data_is_told_another_bot_has_it() {
 const MEDIUM: &[Level] = &[Level::Medium];
 
 /// A whole game of `variant` under `rules` between two of the engine's computer players at
-/// `levels`: each side's moves, in order, as a player types them.
+/// `levels`: each side's moves, in order, as a player types them, and the winner's letter.
 fn a_whole_game(
     variant: halma_engine::Variant,
     rules: &str,
     levels: &[Level],
-) -> Vec<(char, String)> {
+) -> (Vec<(char, String)>, char) {
     use halma_engine::game::Action;
     let config = halma_engine::GameConfig::with_rules_text(variant, 2, None, rules).unwrap();
     let g = halma_tools::playout::computer_game(config, levels, 1_000);
-    assert!(g.is_over(), "the computers finish within 1,000 moves");
-    g.turns()
+    let winners = g
+        .outcome()
+        .and_then(|o| o.winners())
+        .expect("the computers finish within 1,000 moves, with a winner");
+    assert_eq!(winners.len(), 1, "one winner");
+    let winner = winners.iter().next().expect("one").letter();
+    let moves = g
+        .turns()
         .iter()
         .filter_map(|t| match t.action {
             Action::Move(m) => Some((t.by.letter(), g.move_text(t, m))),
             _ => None,
         })
-        .collect()
+        .collect();
+    (moves, winner)
 }
 
 /// A game of `variant` under `rules` typed move by move in the console by two players, to its
-/// end: the win gives `reason`, the game is rated, recorded, replayed, and has a
-/// leaderboard of its own.
+/// end: the win gives `reason` (`{winner}` standing for the winner's name), the game is
+/// rated, recorded, replayed, and has a leaderboard of its own.
 fn a_whole_rated_game(variant: halma_engine::Variant, rules: &str, levels: &[Level], reason: &str) {
     let id = variant.id();
     let dir = scratch(id);
-    let moves = a_whole_game(variant, rules, levels);
+    let (moves, winner) = a_whole_game(variant, rules, levels);
     let mut script = format!(
         "alice: /halma challenge opponent:@bob variant:{id} rules:{rules} first:me\n\
          bob: [Accept]\n",
@@ -395,13 +402,10 @@ fn a_whole_rated_game(variant: halma_engine::Variant, rules: &str, levels: &[Lev
         !out.contains("console: "),
         "every line was understood: {out}"
     );
-    let winner = if moves.last().unwrap().0 == 'a' {
-        "alice"
-    } else {
-        "bob"
-    };
+    let winner = if winner == 'a' { "alice" } else { "bob" };
+    let reason = reason.replace("{winner}", winner);
     assert!(
-        out.contains(&format!("Game over: {winner} wins: {winner} {reason}")),
+        out.contains(&format!("Game over: {winner} wins: {reason}")),
         "{}",
         &out[out.len().saturating_sub(2_000)..]
     );
@@ -421,7 +425,7 @@ fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::Trefhalma,
         "box-basic",
         MEDIUM,
-        "brought every piece into the target camp and the marked one onto its corner",
+        "{winner} brought every piece into the target camp and the marked one onto its corner",
     );
 }
 
@@ -431,7 +435,7 @@ fn a_kleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::Kleurenhalma,
         "box-basic,colours=ca",
         &[Level::Easy, Level::Medium],
-        "brought every piece into the target camp",
+        "{winner} brought every piece into the target camp",
     );
 }
 
@@ -441,7 +445,7 @@ fn a_spronghalma_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::Spronghalma,
         "box-basic",
         MEDIUM,
-        "brought every piece into the target camp",
+        "{winner} brought every piece into the target camp",
     );
 }
 
@@ -451,7 +455,7 @@ fn a_connectie_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::Connectie,
         "none",
         MEDIUM,
-        "joined two opposite points with an unbroken chain of pieces",
+        "{winner} joined two opposite points with an unbroken chain of pieces",
     );
 }
 
@@ -461,7 +465,7 @@ fn a_hollands_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::Hollands,
         "none",
         MEDIUM,
-        "brought every piece into the target camp",
+        "{winner} brought every piece into the target camp",
     );
 }
 
@@ -471,7 +475,7 @@ fn a_trein_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::Trein,
         "none",
         MEDIUM,
-        "brought every piece into the target camp",
+        "{winner} brought every piece into the target camp",
     );
 }
 
@@ -481,7 +485,7 @@ fn a_sterhalma_duo_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::SterhalmaDuo,
         "box-basic",
         MEDIUM,
-        "brought both colours into their target points",
+        "{winner} brought both colours into their target points",
     );
 }
 
@@ -491,8 +495,49 @@ fn a_topsecret_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::Topsecret,
         "none",
         MEDIUM,
-        "brought every piece off the board",
+        "{winner} brought every piece off the board",
     );
+}
+
+#[test]
+fn a_gevangen2_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Gevangen2,
+        "none",
+        MEDIUM,
+        "no piece can jump any more; pieces taken: alice ",
+    );
+}
+
+#[test]
+fn gevangen2_chains_are_picked_by_their_landings_and_steps_refused() {
+    let dir = scratch("gevangen2-input");
+    let out = console(
+        &dir,
+        "alice: /halma challenge opponent:@bob variant:gevangen2 rules:none first:me\n\
+         bob: [Accept]\n\
+         alice: /halma move move:l8-m9\n\
+         alice: /halma move move:q9-m9\n\
+         bob: [Move]\n\
+         bob: {k9}\n\
+         bob: {o9}\n\
+         bob: [Confirm]\n\
+         alice: [Move]\n\
+         alice: {o11}\n\
+         alice: {q9-m9-o11}\n\
+         alice: [Confirm]\n",
+    );
+    for says in [
+        "l8-m9 is a step: here pieces only jump, over a piece beside them",
+        "alice played q9-m9",
+        "bob played k9-o9",
+        // A chain that comes back to where it started, having taken two pieces.
+        "{q9-m9-o11} o11-q9-m9-o11",
+        "alice played o11-q9-m9-o11",
+    ] {
+        assert!(out.contains(says), "{says}: {out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -561,7 +606,7 @@ fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
         halma_engine::Variant::Tweekleurenhalma,
         "box-basic,split=colour",
         MEDIUM,
-        "brought both groups onto the squares where the other side's groups started",
+        "{winner} brought both groups onto the squares where the other side's groups started",
     );
 }
 

@@ -740,6 +740,11 @@ async fn a_sterhalma_duo_game_is_played_to_its_end_rated_and_replayed() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gevangen2_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(Variant::Gevangen2, "none", &[Level::Medium]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_topsecret_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(Variant::Topsecret, "none", &[Level::Medium]).await;
 }

@@ -400,6 +400,7 @@ impl Seat {
         match m.kind {
             MoveKind::Place => at(m.to),
             MoveKind::Off => i32::from(army.beyond) - at(m.from),
+            MoveKind::Capture => m.captured.count() as i32,
             MoveKind::Normal | MoveKind::Swap => at(m.to) - at(m.from),
         }
     }
@@ -451,6 +452,8 @@ pub struct Layout {
     pub placement: Bits,
     /// Top secret: where pieces leave the board (nowhere in other games).
     pub exits: Exits,
+    /// Gevangen 2: where the shared pieces start (empty in other games).
+    pub shared: Bits,
     /// For `same-colour`: the cells of each square colour, indexed by `colour_of`.
     colours: [Bits; 2],
 }
@@ -475,7 +478,14 @@ impl Layout {
                     .chain(variant.second_army(home, options.setup))
                     .collect();
                 let per_army = config.pieces / army_homes.len() as u8;
-                let camp = |h: Home| camp_cells(geometry, variant, config.players, per_army, h);
+                // Gevangen 2's shared pieces have no camps.
+                let camp = |h: Home| {
+                    if variant.shares_pieces() {
+                        Bits::EMPTY
+                    } else {
+                        camp_cells(geometry, variant, config.players, per_army, h)
+                    }
+                };
                 let armies: Vec<Army> = army_homes
                     .iter()
                     .map(|&h| {
@@ -535,6 +545,11 @@ impl Layout {
                     })
                     .collect()
             }),
+            shared: if variant.shares_pieces() {
+                hexagon_around_the_middle(geometry)
+            } else {
+                Bits::EMPTY
+            },
             exits: if variant.bears_off() {
                 Exits::of(geometry)
             } else {
@@ -715,6 +730,18 @@ fn rows_from(g: &Geometry, home: Home, c: Cell) -> u8 {
         Home::Corner(Corner::NW | Corner::NE) => (n - 1 - row) as u8,
         Home::Point(_) => progress_of(g, home, c),
     }
+}
+
+/// The central hexagon of the star, every hole with `max(|q|, |r|, |s|) <= 4`, without its
+/// middle hole (RULES.md §3.28).
+fn hexagon_around_the_middle(g: &Geometry) -> Bits {
+    g.cells()
+        .filter(|&c| {
+            let (q, r) = g.coord(c);
+            let s = -q - r;
+            (q, r) != (0, 0) && q.abs().max(r.abs()).max(s.abs()) <= 4
+        })
+        .collect()
 }
 
 /// How near `c` is to the nearest edge of a square board: 0 in the middle, most on the edge.

@@ -43,6 +43,10 @@ impl Position {
             return;
         }
         let p = self.to_move;
+        if layout.config.variant().shares_pieces() {
+            self.captures_into(layout.geometry, set);
+            return;
+        }
         if self.in_hand(layout, p) > 0 {
             set.set_places(layout.placement.without(self.occupied));
             return;
@@ -64,8 +68,10 @@ impl Position {
 
     /// Whether the player to move has a legal move; stops at the first one found.
     pub(crate) fn has_legal_move(&self, layout: &Layout) -> bool {
+        let v = layout.config.variant();
         if layout.options.swap
-            || layout.config.variant().bears_off()
+            || v.bears_off()
+            || v.shares_pieces()
             || self.duty_applies(layout, self.to_move)
         {
             return !self.legal_moves(layout).is_empty();
@@ -254,7 +260,13 @@ impl Position {
         kind: MoveKind,
     ) -> Option<RuleViolation> {
         let legal = self.legal_moves(layout);
-        if legal.contains(&crate::Move { from, to, kind }) {
+        let m = crate::Move {
+            from,
+            to,
+            kind,
+            captured: Bits::EMPTY,
+        };
+        if legal.contains(&m) {
             return None;
         }
         if kind == MoveKind::Swap {

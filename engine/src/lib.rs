@@ -61,6 +61,7 @@ use serde::{Deserialize, Serialize};
 pub mod ai;
 pub mod bear_off;
 pub mod bits;
+mod capture;
 pub mod config;
 pub mod connection;
 pub mod game;

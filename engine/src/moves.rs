@@ -19,15 +19,19 @@ pub enum MoveKind {
     /// Top secret: the piece on `from` leaves the board over its edge, by a step or at the
     /// end of a chain of jumps (`to` is `from`: the piece is nowhere after it).
     Off,
+    /// Gevangen 2: a chain of jumps that takes every piece it jumps (`captured`).
+    Capture,
 }
 
 /// A legal move is identified by its start and end cell (and, for the swap rule, its kind);
-/// the path it takes is shown with [`crate::Position::path`].
+/// the path it takes is shown with [`crate::Position::path`]. A capture is identified by the
+/// pieces it takes too, as chains between the same cells may take different ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Move {
     pub from: Cell,
     pub to: Cell,
     pub kind: MoveKind,
+    pub captured: Bits,
 }
 
 impl Move {
@@ -36,6 +40,7 @@ impl Move {
             from,
             to,
             kind: MoveKind::Normal,
+            captured: Bits::EMPTY,
         }
     }
 
@@ -44,6 +49,7 @@ impl Move {
             from,
             to,
             kind: MoveKind::Swap,
+            captured: Bits::EMPTY,
         }
     }
 
@@ -52,6 +58,7 @@ impl Move {
             from: at,
             to: at,
             kind: MoveKind::Place,
+            captured: Bits::EMPTY,
         }
     }
 
@@ -60,6 +67,16 @@ impl Move {
             from,
             to: from,
             kind: MoveKind::Off,
+            captured: Bits::EMPTY,
+        }
+    }
+
+    pub fn capture(from: Cell, to: Cell, captured: Bits) -> Move {
+        Move {
+            from,
+            to,
+            kind: MoveKind::Capture,
+            captured,
         }
     }
 }
@@ -78,6 +95,7 @@ pub struct MoveSet {
     swaps: PieceMoves,
     places: Bits,
     offs: Bits,
+    captures: Vec<Move>,
 }
 
 /// Pieces and where each may go, side by side: `to[i]` for the piece on `from[i]`. Kept apart
@@ -149,11 +167,17 @@ impl MoveSet {
         self.offs = pieces;
     }
 
+    /// Adds a capture (Gevangen 2); each is added once.
+    pub(crate) fn push_capture(&mut self, m: Move) {
+        self.captures.push(m);
+    }
+
     pub(crate) fn clear(&mut self) {
         self.normal.clear();
         self.swaps.clear();
         self.places = Bits::EMPTY;
         self.offs = Bits::EMPTY;
+        self.captures.clear();
     }
 
     /// Number of legal moves.
@@ -166,7 +190,7 @@ impl MoveSet {
             .chain(&self.swaps.to)
             .map(|to| to.count() as usize)
             .sum();
-        pieces + (self.places.count() + self.offs.count()) as usize
+        pieces + (self.places.count() + self.offs.count()) as usize + self.captures.len()
     }
 
     #[inline]
@@ -175,6 +199,7 @@ impl MoveSet {
             && self.swaps.is_empty()
             && self.places.is_empty()
             && self.offs.is_empty()
+            && self.captures.is_empty()
     }
 
     pub fn contains(&self, m: &Move) -> bool {
@@ -183,6 +208,7 @@ impl MoveSet {
             MoveKind::Swap => &self.swaps,
             MoveKind::Place => return m.from == m.to && self.places.has(m.to),
             MoveKind::Off => return m.from == m.to && self.offs.has(m.from),
+            MoveKind::Capture => return self.captures.contains(m),
         };
         list.iter().any(|(from, to)| from == m.from && to.has(m.to))
     }
@@ -219,6 +245,7 @@ impl MoveSet {
             .chain(swaps)
             .chain(self.places.iter().map(Move::place))
             .chain(self.offs.iter().map(Move::off))
+            .chain(self.captures.iter().copied())
     }
 
     /// Every move in reading order of its start cell, then of its end cell, by kind as
@@ -226,7 +253,11 @@ impl MoveSet {
     /// not depend on how cells are numbered ([`MoveSet::iter`] follows the numbering).
     pub fn in_reading_order(&self, g: &Geometry) -> Vec<Move> {
         let mut moves: Vec<Move> = self.iter().collect();
-        moves.sort_by_key(|m| (m.kind, g.reading_rank(m.from), g.reading_rank(m.to)));
+        moves.sort_by_key(|m| {
+            let mut taken: Vec<_> = m.captured.iter().map(|c| g.reading_rank(c)).collect();
+            taken.sort_unstable();
+            (m.kind, g.reading_rank(m.from), g.reading_rank(m.to), taken)
+        });
         moves
     }
 

@@ -87,6 +87,17 @@ pub enum MoveError {
     CannotLeave(String),
     /// A move off the board in a game whose pieces stay on it.
     NoLeaving,
+    /// Gevangen 2: a step, where pieces only jump.
+    OnlyJumps {
+        from: String,
+        to: String,
+    },
+    /// Gevangen 2: chains taking different pieces join the two squares given.
+    AmbiguousCapture {
+        from: String,
+        to: String,
+        example: String,
+    },
 }
 
 impl MoveError {
@@ -153,6 +164,12 @@ impl MoveError {
                 "the piece on {s} cannot leave the board that way: a piece leaves by a step from an edge square, or by a jump over a piece on an edge square"
             ),
             MoveError::NoLeaving => "pieces never leave the board in this game".into(),
+            MoveError::OnlyJumps { from, to } => {
+                format!("{from}-{to} is a step: here pieces only jump, over a piece beside them")
+            }
+            MoveError::AmbiguousCapture { from, to, example } => format!(
+                "more than one chain leads from {from} to {to}, taking different pieces: name every square the jumps land on, like {example}"
+            ),
             MoveError::Rule(v) => match v {
                 RuleViolation::SameColour => "a move must end on a square of the colour it started on".into(),
                 RuleViolation::TargetLock => "pieces in your target camp may not leave it".into(),
@@ -290,6 +307,13 @@ impl Position {
             return Err(MoveError::GameOver);
         }
         let p = self.to_move;
+        if layout.config.variant().shares_pieces() {
+            return match (w.place, w.off, w.swap) {
+                (true, _, _) => Err(MoveError::NoPlacement),
+                (_, true, _) => Err(MoveError::NoLeaving),
+                _ => self.check_capture(layout, &w.squares),
+            };
+        }
         let placing = self.in_hand(layout, p) > 0;
         match (w.place, placing) {
             (true, true) => return self.check_placement(layout, w.squares[0]),
@@ -484,7 +508,7 @@ impl Position {
             MoveKind::Swap => format!("{}<>{}", g.name(m.from), g.name(m.to)),
             MoveKind::Place => format!("@{}", g.name(m.to)),
             MoveKind::Off => format!("{}-off", squares(self.off_path(layout, m))),
-            MoveKind::Normal => squares(self.path(layout, m)),
+            MoveKind::Normal | MoveKind::Capture => squares(self.path(layout, m)),
         }
     }
 
@@ -495,6 +519,7 @@ impl Position {
             MoveKind::Swap => return vec![m.from, m.to],
             MoveKind::Place => return vec![m.to],
             MoveKind::Off => return self.off_path(layout, m),
+            MoveKind::Capture => return self.capture_path(layout, m),
             MoveKind::Normal => {}
         }
         let Some(owner) = self.owner(m.from) else {

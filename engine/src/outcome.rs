@@ -35,6 +35,8 @@ pub enum Reason {
     RepetitionClaimed(Player),
     /// No player could move.
     NoMoves,
+    /// Gevangen 2: no piece can jump any more; the pieces taken decide.
+    NoJumps,
     /// Every player reached the move cap.
     MoveCap,
     /// Everyone else is out.
@@ -55,6 +57,7 @@ impl Reason {
                 format!("{} joined two opposite points with an unbroken chain of pieces", name(p))
             }
             Reason::BorneOff(p) => format!("{} brought every piece off the board", name(p)),
+            Reason::NoJumps => "no piece can jump any more, and the most pieces taken wins".into(),
             Reason::FullTarget(p) => {
                 format!("{}'s target camp is full, with opposing pieces blocking it (Variant 2)", name(p))
             }

@@ -217,6 +217,9 @@ impl Position {
                 self.win(layout, q, Reason::FullTarget(q), events);
             } else if self.has_legal_move(layout) {
                 return;
+            } else if layout.config.variant().shares_pieces() {
+                // The pieces are everyone's: no jump for one is no jump for all.
+                return self.end(layout, Reason::NoJumps, events);
             } else if self.duty_applies(layout, q) {
                 self.lose(layout, q, Reason::EvacuationBlocked(q), events);
             } else {
@@ -278,7 +281,9 @@ impl Position {
 
     fn note_emptied_camps(&mut self, layout: &Layout) {
         for q in layout.players() {
+            // Games without camps (Top secret, Gevangen 2) have no camp to empty.
             if !matches!(self.status[q.index()], Status::Out(_))
+                && layout.seat(q).home_cells.any()
                 && self.at_home(layout, q).is_empty()
             {
                 self.emptied.insert(q);
@@ -373,6 +378,22 @@ impl Position {
     fn ranking(&self, layout: &Layout) -> Vec<PlayerSet> {
         let mut groups: Vec<PlayerSet> = Vec::new();
         let players: Vec<Player> = layout.players().collect();
+        if layout.config.variant().shares_pieces() {
+            // Gevangen 2: by the pieces taken, equal counts sharing a place.
+            let mut counts: Vec<u8> = players.iter().map(|&p| self.taken(p)).collect();
+            counts.sort_unstable_by(|a, b| b.cmp(a));
+            counts.dedup();
+            return counts
+                .into_iter()
+                .map(|n| {
+                    players
+                        .iter()
+                        .filter(|&&p| self.taken(p) == n)
+                        .copied()
+                        .collect()
+                })
+                .collect();
+        }
         let mut places: Vec<u8> = players
             .iter()
             .filter_map(|p| match self.status[p.index()] {

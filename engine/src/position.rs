@@ -38,6 +38,9 @@ pub struct Position {
     pub(crate) emptied: PlayerSet,
     /// Consecutive passes; when every player in the game has passed, nobody can move.
     pub(crate) passes: u8,
+    /// Gevangen 2: the pieces nobody owns, and how many each player has taken.
+    pub(crate) shared: Bits,
+    pub(crate) taken: [u8; MAX_PLAYERS],
     pub(crate) over: bool,
     /// Zobrist key of the pieces and marks (the player to move is added by [`Position::key`]).
     pub(crate) hash: u64,
@@ -59,13 +62,42 @@ impl Position {
         for seat in &layout.seats {
             marked |= seat.marked_home;
         }
-        Position::from_parts(
+        let mut pos = Position::from_parts(
             layout.geometry,
             layout.config.players(),
             pieces,
             marked,
             Player(0),
-        )
+        );
+        pos.share(layout.geometry, layout.shared);
+        pos
+    }
+
+    /// Puts shared pieces (Gevangen 2) on `cells`, which are empty.
+    pub(crate) fn share(&mut self, g: &Geometry, cells: Bits) {
+        for c in cells.iter() {
+            self.surroundings.occupy(g, c);
+            self.hash ^= zobrist::SHARED[c.0 as usize];
+        }
+        self.shared |= cells;
+        self.occupied |= cells;
+    }
+
+    /// Gevangen 2: the pieces nobody owns.
+    pub fn shared(&self) -> Bits {
+        self.shared
+    }
+
+    /// Gevangen 2: the pieces `p` has taken.
+    pub fn taken(&self, p: Player) -> u8 {
+        self.taken[p.index()]
+    }
+
+    /// Gevangen 2: sets the pieces `p` has taken (a position read from its text).
+    pub(crate) fn set_taken(&mut self, p: Player, count: u8) {
+        let i = p.index();
+        self.hash ^= taken_key(p, self.taken[i]) ^ taken_key(p, count);
+        self.taken[i] = count;
     }
 
     pub(crate) fn from_parts(
@@ -87,6 +119,8 @@ impl Position {
             status: [Status::Playing; MAX_PLAYERS],
             emptied: PlayerSet::EMPTY,
             passes: 0,
+            shared: Bits::EMPTY,
+            taken: [0; MAX_PLAYERS],
             over: false,
             hash: 0,
         };
@@ -146,7 +180,7 @@ impl Position {
             .find(|p| self.pieces[p.index()].has(c))
     }
 
-    /// Position key for repetition: the pieces and the player to move.
+    /// Position key for repetition: the pieces, the pieces taken, and the player to move.
     pub fn key(&self) -> u64 {
         self.hash ^ zobrist::TO_MOVE[self.to_move.index()]
     }
@@ -156,6 +190,7 @@ impl Position {
     /// move off the board removes one. Marks travel with their pieces.
     pub(crate) fn move_pieces(&mut self, g: &Geometry, m: Move) {
         match m.kind {
+            MoveKind::Capture => return self.capture(g, m),
             MoveKind::Place => return self.add(g, self.to_move, m.to),
             MoveKind::Off => {
                 let owner = self.owner(m.from).expect("a move starts on a piece");
@@ -197,6 +232,21 @@ impl Position {
             self.marked.toggle(c);
             self.hash ^= zobrist::MARKED[c.0 as usize];
         }
+    }
+
+    /// Gevangen 2: the shared piece on `from` jumps to `to`, taking the `captured` pieces for
+    /// the player to move.
+    fn capture(&mut self, g: &Geometry, m: Move) {
+        for c in [m.from].into_iter().chain(m.captured.iter()) {
+            self.surroundings.vacate(g, c);
+            self.hash ^= zobrist::SHARED[c.0 as usize];
+            self.shared.clear(c);
+            self.occupied.clear(c);
+        }
+        self.share(g, Bits::single(m.to));
+        let p = self.to_move;
+        let count = self.taken(p).saturating_add(m.captured.count() as u8);
+        self.set_taken(p, count);
     }
 
     /// Puts a piece of `p` on the empty cell `c`.
@@ -244,5 +294,14 @@ impl Position {
         (1..=self.players)
             .map(|k| Player((after.0 + k) % self.players))
             .find(|&p| self.takes_turns(layout, p))
+    }
+}
+
+/// The key of `p` having taken `count` pieces: none for none, so that games without taking
+/// keep the keys they had.
+fn taken_key(p: Player, count: u8) -> u64 {
+    match count {
+        0 => 0,
+        n => zobrist::TAKEN[p.index() * 64 + usize::from(n) % 64],
     }
 }

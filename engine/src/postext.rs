@@ -17,6 +17,8 @@
 //! * `EMPTIED`: the players who have at some moment emptied their home camp (this switches
 //!   the evacuation duty on for the others), or `-`.
 //! * `PASSES`: consecutive passes so far.
+//! * Gevangen 2 only, `TAKEN`: the pieces each player has taken, comma-separated; its
+//!   shared pieces are written `x` in the rows.
 
 use std::fmt;
 
@@ -26,9 +28,14 @@ use crate::geometry::{Cell, Geometry};
 use crate::position::{Position, Status};
 use crate::{Player, PlayerSet, MAX_PLAYERS};
 
+/// Gevangen 2's shared pieces in the rows.
+const SHARED: char = 'x';
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     Fields(usize),
+    /// Gevangen 2's texts have a seventh field, the pieces taken.
+    FieldsTaken(usize),
     Rows {
         expected: usize,
         found: usize,
@@ -43,6 +50,11 @@ pub enum PositionError {
         found: char,
     },
     UnknownPlayer(char),
+    /// Gevangen 2: a player's piece, where every piece is shared.
+    NotShared(char),
+    /// Gevangen 2: the field of pieces taken is not a count per player, or counts more
+    /// pieces than the game has.
+    BadTaken(String),
     TooManyPieces {
         player: Player,
         found: u32,
@@ -69,6 +81,19 @@ impl fmt::Display for PositionError {
             PositionError::Fields(n) => write!(
                 f,
                 "a position has 6 fields (rows, turn, moves, status, emptied, passes), found {n}"
+            ),
+            PositionError::FieldsTaken(n) => write!(
+                f,
+                "a position of this game has 7 fields (rows, turn, moves, status, emptied, passes, pieces taken), found {n}"
+            ),
+            PositionError::NotShared(c) => write!(
+                f,
+                "in this game the pieces belong to nobody: write them x, not '{c}'"
+            ),
+            PositionError::BadTaken(s) => write!(
+                f,
+                "'{s}' is not the pieces each player has taken: a number per player, with those still on the board no more than {}",
+                crate::variant::SHARED_PIECES
             ),
             PositionError::Rows { expected, found } => write!(
                 f,
@@ -152,21 +177,20 @@ impl Position {
             }
             let mut run = 0;
             for &c in row {
-                match self.owner(c) {
-                    None => run += 1,
-                    Some(p) => {
-                        if run > 0 {
-                            s.push_str(&run.to_string());
-                            run = 0;
-                        }
-                        let l = p.letter();
-                        s.push(if self.marked.has(c) {
-                            l.to_ascii_uppercase()
-                        } else {
-                            l
-                        });
+                let letter = match self.owner(c) {
+                    Some(p) if self.marked.has(c) => p.letter().to_ascii_uppercase(),
+                    Some(p) => p.letter(),
+                    None if self.shared.has(c) => SHARED,
+                    None => {
+                        run += 1;
+                        continue;
                     }
+                };
+                if run > 0 {
+                    s.push_str(&run.to_string());
+                    run = 0;
                 }
+                s.push(letter);
             }
             if run > 0 {
                 s.push_str(&run.to_string());
@@ -192,20 +216,29 @@ impl Position {
         } else {
             self.emptied.iter().map(|p| p.letter()).collect()
         };
-        format!(
+        let mut text = format!(
             "{s} {turn} {} {} {emptied} {}",
             moves.join(","),
             status.join(","),
             self.passes
-        )
+        );
+        if layout.config.variant().shares_pieces() {
+            let taken: Vec<String> = self.taken[..n].iter().map(u8::to_string).collect();
+            text = format!("{text} {}", taken.join(","));
+        }
+        text
     }
 
     /// Reads a position text for a game of this layout. Never panics.
     pub fn from_text(layout: &Layout, text: &str) -> Result<Position, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
-        if fields.len() != 6 {
-            return Err(PositionError::Fields(fields.len()));
+        let sharing = layout.config.variant().shares_pieces();
+        match (sharing, fields.len()) {
+            (false, 6) | (true, 7) => {}
+            (false, n) => return Err(PositionError::Fields(n)),
+            (true, n) => return Err(PositionError::FieldsTaken(n)),
         }
+        let mut shared = Bits::EMPTY;
         let n = layout.config.players() as usize;
         let g = layout.geometry;
         let rows = rows_top_down(g);
@@ -248,6 +281,14 @@ impl Position {
                         found: ch,
                     });
                 }
+                if sharing {
+                    if ch != SHARED {
+                        return Err(PositionError::NotShared(ch));
+                    }
+                    shared.set(*cells.get(at).ok_or_else(|| bad_len(at + 1))?);
+                    at += 1;
+                    continue;
+                }
                 let p = Player::from_letter(ch.to_ascii_lowercase())
                     .filter(|p| p.index() < n)
                     .ok_or(PositionError::UnknownPlayer(ch))?;
@@ -283,7 +324,24 @@ impl Position {
         }
         .ok_or_else(|| PositionError::BadTurn(fields[1].to_string()))?;
         let mut pos = Position::from_parts(g, n as u8, pieces, marked, to_move);
+        pos.share(g, shared);
         pos.over = over;
+        if sharing {
+            let bad = || PositionError::BadTaken(fields[6].to_string());
+            let counts: Vec<&str> = fields[6].split(',').collect();
+            if counts.len() != n {
+                return Err(bad());
+            }
+            let mut total = shared.count();
+            for (p, c) in layout.players().zip(counts) {
+                let k: u8 = c.parse().map_err(|_| bad())?;
+                total += u32::from(k);
+                if total > u32::from(crate::variant::SHARED_PIECES) {
+                    return Err(bad());
+                }
+                pos.set_taken(p, k);
+            }
+        }
         let counts: Vec<&str> = fields[2].split(',').collect();
         if counts.len() != n {
             return Err(PositionError::BadCounts(fields[2].to_string()));

@@ -8,6 +8,9 @@ use crate::geometry::Board;
 use crate::movement::Movement;
 use crate::rules::{DuoSetup, RuleOptions};
 
+/// Gevangen 2's pieces: the central hexagon but its middle hole (RULES.md §3.28).
+pub const SHARED_PIECES: u8 = 60;
+
 /// A playable game, with the stable id used by the CLI, the bot and stored games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
@@ -49,9 +52,13 @@ pub enum Variant {
     /// Top secret Halma: 16x16, 2 x 18 placed in turn on the central 6x6, then moved by
     /// Halma's rules until they leave the board over its edge; all off first wins (§3.15).
     Topsecret,
+    /// Gevangen 2: the star, 2 to 6 players and 60 shared pieces on the central hexagon;
+    /// only jumps, every jumped piece taken by the player who jumps; most pieces wins
+    /// (§3.28).
+    Gevangen2,
 }
 
-pub const ALL_VARIANTS: [Variant; 15] = [
+pub const ALL_VARIANTS: [Variant; 16] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -67,6 +74,7 @@ pub const ALL_VARIANTS: [Variant; 15] = [
     Variant::Trein,
     Variant::SterhalmaDuo,
     Variant::Topsecret,
+    Variant::Gevangen2,
 ];
 
 impl Variant {
@@ -87,6 +95,7 @@ impl Variant {
             Variant::Trein => "trein",
             Variant::SterhalmaDuo => "sterhalma-duo",
             Variant::Topsecret => "topsecret",
+            Variant::Gevangen2 => "gevangen2",
         }
     }
 
@@ -108,7 +117,10 @@ impl Variant {
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
-            Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo => Board::Star,
+            Variant::Sterhalma
+            | Variant::Connectie
+            | Variant::SterhalmaDuo
+            | Variant::Gevangen2 => Board::Star,
         }
     }
 
@@ -121,7 +133,7 @@ impl Variant {
             | Variant::Spronghalma => &[2, 4],
             Variant::Sterhalma => &[2, 3, 4, 6],
             // The 13-hole sets do not overlap: any number of points can be used.
-            Variant::Connectie => &[2, 3, 4, 5, 6],
+            Variant::Connectie | Variant::Gevangen2 => &[2, 3, 4, 5, 6],
             _ => &[2],
         }
     }
@@ -150,6 +162,8 @@ impl Variant {
             // Two armies of 10: four colours of 15 would overlap, and the box has 13 yellows.
             Variant::SterhalmaDuo => 20,
             Variant::Topsecret => 18,
+            // Nobody owns a piece: the 60 are shared by all.
+            Variant::Gevangen2 => SHARED_PIECES,
         }
     }
 
@@ -177,6 +191,12 @@ impl Variant {
     /// central 6x6 of Top secret) before any moves.
     pub(crate) fn placement_area(self) -> Option<std::ops::RangeInclusive<i8>> {
         (self == Variant::Topsecret).then_some(5..=10)
+    }
+
+    /// The pieces belong to nobody; players take the pieces they jump, and the most
+    /// taken wins (Gevangen 2).
+    pub fn shares_pieces(self) -> bool {
+        self == Variant::Gevangen2
     }
 
     /// Won by bringing every piece off the board over its edge (Top secret).
@@ -223,7 +243,7 @@ impl Variant {
             }
             // Brettspielnetz: "15 stones in his own camp (bottom right)", moves like i2-a8.
             (Variant::Halma10, _) => &[SE, NW],
-            (Variant::Sterhalma | Variant::Connectie, _) => {
+            (Variant::Sterhalma | Variant::Connectie | Variant::Gevangen2, _) => {
                 let points: &[StarPoint] = match players {
                     2 => &[P::S, P::N],
                     3 => &[P::S, P::NW, P::NE],
@@ -274,7 +294,10 @@ impl Variant {
             Variant::Halma8 => CampShape::Rows(&[4, 3, 2, 1]),
             Variant::Halma8Square => CampShape::Rows(&[3, 3, 3]),
             Variant::Snelhalma => CampShape::Strip,
-            Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo => CampShape::Rows(&[]),
+            Variant::Sterhalma
+            | Variant::Connectie
+            | Variant::SterhalmaDuo
+            | Variant::Gevangen2 => CampShape::Rows(&[]),
             // The "double row" facing the other player's (§3.16).
             Variant::Hollands => CampShape::Rows(&[9, 9]),
             // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).

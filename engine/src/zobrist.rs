@@ -28,3 +28,7 @@ const fn table<const N: usize>(seed: u64) -> [u64; N] {
 pub static PIECE: [u64; MAX_PLAYERS * 256] = table(0x4841_4C4D_4131);
 pub static MARKED: [u64; 256] = table(0x4D41_524B);
 pub static TO_MOVE: [u64; MAX_PLAYERS] = table(0x5455_524E);
+/// Gevangen 2: a shared piece on a cell.
+pub static SHARED: [u64; 256] = table(0x5348_4152);
+/// Gevangen 2: `TAKEN[player * 64 + count]`, the pieces a player has taken.
+pub static TAKEN: [u64; MAX_PLAYERS * 64] = table(0x5441_4B45);

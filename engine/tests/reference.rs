@@ -76,7 +76,10 @@ impl Shape {
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
-            Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo => Shape::Star,
+            Variant::Sterhalma
+            | Variant::Connectie
+            | Variant::SterhalmaDuo
+            | Variant::Gevangen2 => Shape::Star,
         }
     }
 
@@ -493,7 +496,11 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Hollands => &[9, 9],
         // §3.15: the pieces start off the board.
         Variant::Topsecret => &[],
-        Variant::Sterhalma | Variant::Connectie | Variant::SterhalmaDuo | Variant::Trein => {
+        Variant::Sterhalma
+        | Variant::Connectie
+        | Variant::SterhalmaDuo
+        | Variant::Gevangen2
+        | Variant::Trein => {
             unreachable!("not a camp of rows")
         }
     }
@@ -1472,5 +1479,153 @@ proptest! {
     #[test]
     fn random_topsecret_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
         random_games(Variant::Topsecret, &picks)?;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Gevangen 2 (RULES.md §3.28): shared pieces, only jumps, every jumped piece taken
+// ---------------------------------------------------------------------------------------
+
+/// A capture as the rule text gives it: the piece's start, its end, the pieces it takes.
+type NaiveCapture = (Coord, Coord, BTreeSet<Coord>);
+
+/// Every capture on the star with `pieces` standing: any piece jumps over a piece beside
+/// it onto a free hole (one whose piece was taken earlier in the chain is free), and on
+/// at will; each jumped piece is gone at once (§4 #38).
+fn naive_captures(pieces: &BTreeSet<Coord>) -> BTreeSet<NaiveCapture> {
+    fn chain(
+        from: Coord,
+        at: Coord,
+        standing: &BTreeSet<Coord>,
+        taken: &mut BTreeSet<Coord>,
+        out: &mut BTreeSet<NaiveCapture>,
+    ) {
+        for &d in Shape::Star.dirs() {
+            let (over, land) = (add(at, d, 1), add(at, d, 2));
+            let present = |c: Coord| standing.contains(&c) && !taken.contains(&c);
+            if present(over) && Shape::Star.contains(land) && !present(land) {
+                taken.insert(over);
+                if out.insert((from, land, taken.clone())) {
+                    chain(from, land, standing, taken, out);
+                }
+                taken.remove(&over);
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    for &from in pieces {
+        let mut standing = pieces.clone();
+        standing.remove(&from);
+        chain(from, from, &standing, &mut BTreeSet::new(), &mut out);
+    }
+    out
+}
+
+/// The pieces after a capture.
+fn naive_capture((from, to, taken): &NaiveCapture, pieces: &BTreeSet<Coord>) -> BTreeSet<Coord> {
+    let mut after: BTreeSet<Coord> = pieces.difference(taken).copied().collect();
+    after.remove(from);
+    after.insert(*to);
+    after
+}
+
+/// The start: every hole of the central hexagon but the middle one.
+fn naive_hexagon() -> BTreeSet<Coord> {
+    Shape::Star
+        .cells()
+        .into_iter()
+        .filter(|&(q, r)| {
+            let s = -q - r;
+            (q, r) != (0, 0) && q.abs().max(r.abs()).max(s.abs()) <= 4
+        })
+        .collect()
+}
+
+fn naive_capture_perft(pieces: &BTreeSet<Coord>, depth: u32) -> u64 {
+    let moves = naive_captures(pieces);
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { moves.len() as u64 };
+    }
+    moves
+        .iter()
+        .map(|m| naive_capture_perft(&naive_capture(m, pieces), depth - 1))
+        .sum()
+}
+
+fn engine_capture(g: &Geometry, m: Move) -> NaiveCapture {
+    (
+        coord_of(g, m.from),
+        coord_of(g, m.to),
+        coords(g, m.captured),
+    )
+}
+
+#[test]
+fn perft_gevangen2() {
+    let hexagon = naive_hexagon();
+    assert_eq!(hexagon.len(), 60);
+    let depths = [54u64, 3_516, 265_842];
+    for players in [2, 3, 6] {
+        let layout = GameConfig::with_rules_text(Variant::Gevangen2, players, None, "none")
+            .unwrap()
+            .layout();
+        let start = Position::start(&layout);
+        assert_eq!(coords(layout.geometry, start.shared()), hexagon);
+        let engine: Vec<u64> = (1..=3).map(|d| perft(&layout, &start, d)).collect();
+        // Who moves does not change what can be jumped.
+        assert_eq!(engine, depths, "{players} players");
+    }
+    let naive: Vec<u64> = (1..=3).map(|d| naive_capture_perft(&hexagon, d)).collect();
+    assert_eq!(naive, depths, "naive perft");
+}
+
+/// Plays a game of Gevangen 2 by `picks` and holds every position's captures against the
+/// naive generator; the pieces taken add up, and the game ends exactly when no jump is left.
+fn random_gevangen2_game(players: u8, picks: &[u32]) -> Result<(), TestCaseError> {
+    let layout = GameConfig::with_rules_text(Variant::Gevangen2, players, None, "none")
+        .unwrap()
+        .layout();
+    let g = layout.geometry;
+    let mut pos = Position::start(&layout);
+    let mut pieces = naive_hexagon();
+    let mut taken = vec![0usize; usize::from(players)];
+    let mut events = Vec::new();
+    for &pick in picks {
+        let here = pos.to_text(&layout);
+        prop_assert_eq!(coords(g, pos.shared()), pieces.clone(), "{}", here);
+        let expected = naive_captures(&pieces);
+        let legal = pos.legal_moves(&layout);
+        let got: BTreeSet<NaiveCapture> = legal.iter().map(|m| engine_capture(g, m)).collect();
+        prop_assert_eq!(legal.count(), got.len(), "distinct: {}", here);
+        prop_assert_eq!(&got, &expected, "{}", here);
+        prop_assert_eq!(pos.is_over(), expected.is_empty(), "{}", here);
+        if pos.is_over() {
+            break;
+        }
+        let m = legal
+            .iter()
+            .nth(pick as usize % legal.count())
+            .expect("in range");
+        // The path shown is a chain that takes exactly these pieces.
+        let text = pos.move_text(&layout, m);
+        prop_assert_eq!(pos.parse_move(&layout, &text), Ok(m), "{}", text);
+        let mover = pos.to_move().index();
+        taken[mover] += m.captured.count() as usize;
+        pieces = naive_capture(&engine_capture(g, m), &pieces);
+        pos.play(&layout, m, &[], &mut events);
+        for (p, &count) in taken.iter().enumerate() {
+            prop_assert_eq!(usize::from(pos.taken(Player(p as u8))), count);
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(proptest_config())]
+
+    #[test]
+    fn random_gevangen2_games(picks in proptest::collection::vec(any::<u32>(), 60)) {
+        random_gevangen2_game(2, &picks)?;
+        random_gevangen2_game(5, &picks)?;
     }
 }

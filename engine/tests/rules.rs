@@ -96,9 +96,14 @@ fn rows_text(layout: &Layout, pieces: &[(&str, &[&str])]) -> String {
 
 /// A game starting from the given pieces; `tail` is `TURN MOVES STATUS EMPTIED PASSES`.
 fn game(layout: &Layout, pieces: &[(&str, &[&str])], tail: &str) -> Game {
-    let text = format!("{} {tail}", rows_text(layout, pieces));
+    let text = game_text(layout, pieces, tail);
     let pos = Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
     Game::from_position(layout.clone(), pos)
+}
+
+/// The position text of [`game`].
+fn game_text(layout: &Layout, pieces: &[(&str, &[&str])], tail: &str) -> String {
+    format!("{} {tail}", rows_text(layout, pieces))
 }
 
 /// Plays a move that must be accepted; returns the events it caused.
@@ -2765,4 +2770,103 @@ fn topsecret_position_texts_count_the_supply_from_the_moves() {
         e,
         "player a has 3 pieces on the board and, by his move count, 16 still to place: more than the 18 this game gives each player"
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Gevangen 2 (§3.28): shared pieces, jumps only, every jumped piece taken
+// ---------------------------------------------------------------------------------------
+
+/// The star hole at axial `(q, r)` (RULES.md §1.2), by its name.
+fn hole(l: &Layout, q: i8, r: i8) -> String {
+    l.geometry
+        .name(l.geometry.cell_at(q, r).expect("a hole of the star"))
+}
+
+#[test]
+fn gevangen2_starts_with_sixty_shared_pieces_and_only_jumps() {
+    let l = layout(Variant::Gevangen2, 3, "none");
+    let mut g = Game::new(l.config);
+    let start = g.position().clone();
+    assert_eq!(start.shared().count(), 60);
+    assert!(l.players().all(|p| start.pieces(p).is_empty()));
+    assert!(!start.occupied().has(l.geometry.cell_at(0, 0).unwrap()));
+    let text = start.to_text(&l);
+    assert!(text.ends_with(" a 0,0,0 -,-,- - 0 0,0,0"), "{text}");
+    assert_eq!(Position::from_text(&l, &text).unwrap(), start);
+    // Every first move jumps into the middle hole: from two holes away, over a piece.
+    let (middle, east, far) = (hole(&l, 0, 0), hole(&l, 1, 0), hole(&l, 2, 0));
+    assert_refused(&mut g, &format!("{east}-{middle}"), "is a step");
+    play(&mut g, &format!("{far}-{middle}"));
+    assert_eq!(g.position().taken(A), 1);
+    assert!(!g
+        .position()
+        .occupied()
+        .has(l.geometry.parse_cell(&east).unwrap()));
+    assert_refused(&mut g, "@m9", "no pieces left to place");
+}
+
+#[test]
+fn gevangen2_chains_take_every_piece_jumped_and_two_ends_must_be_unambiguous() {
+    let l = layout(Variant::Gevangen2, 2, "none");
+    // From (0,0) two chains reach (4,-2): east then north-east over (1,0) and (3,-1), or
+    // north-east then east over (1,-1) and (3,-2).
+    let start = hole(&l, 0, 0);
+    let route = [(1, 0), (3, -1), (1, -1), (3, -2)].map(|(q, r)| hole(&l, q, r));
+    let end = hole(&l, 4, -2);
+    let pieces: Vec<&str> = [&start]
+        .into_iter()
+        .chain(&route)
+        .map(String::as_str)
+        .collect();
+    let mut g = game(&l, &[("x", &pieces)], "a 0,0 -,- - 0 0,0");
+    let both = g
+        .legal_moves()
+        .iter()
+        .filter(|m| l.geometry.name(m.to) == end)
+        .count();
+    assert_eq!(both, 2);
+    assert_refused(
+        &mut g,
+        &format!("{start}-{end}"),
+        "more than one chain leads",
+    );
+    let (east, north_east) = (hole(&l, 2, 0), hole(&l, 2, -2));
+    assert_refused(
+        &mut g,
+        &format!("{start}-{east}-{north_east}"),
+        "not reachable by a jump",
+    );
+    play(&mut g, &format!("{start}-{east}-{end}"));
+    assert_eq!(g.position().taken(A), 2);
+    let left: Vec<String> = names(&l, g.position().shared());
+    let mut want = vec![end.clone(), route[2].clone(), route[3].clone()];
+    want.sort();
+    assert_eq!(left, want);
+}
+
+#[test]
+fn gevangen2_ends_when_no_jump_is_left_and_the_most_taken_wins() {
+    let l = layout(Variant::Gevangen2, 2, "none");
+    let (west, middle, east) = (hole(&l, -1, 0), hole(&l, 0, 0), hole(&l, 1, 0));
+    // a jumps west over the middle: one piece is left, with nothing to jump.
+    let mut g = game(&l, &[("x", &[&west, &middle])], "a 0,0 -,- - 0 0,0");
+    play(&mut g, &format!("{west}-{east}"));
+    assert_won(&g, A, Reason::NoJumps);
+    // With b one piece ahead already, the same jump ties: both share the win.
+    let mut g = game(&l, &[("x", &[&west, &middle])], "a 0,0 -,- - 0 0,1");
+    play(&mut g, &format!("{west}-{east}"));
+    let o = outcome(&g);
+    assert_eq!(o.reason, Reason::NoJumps);
+    assert_eq!(standing(&o), "a=b");
+    // Texts that cannot be: a player's own piece, or more taken than the game has.
+    let own = game_text(&l, &[("a", &[&west])], "a 0,0 -,- - 0 0,0");
+    assert_eq!(
+        Position::from_text(&l, &own).unwrap_err().to_string(),
+        "in this game the pieces belong to nobody: write them x, not 'a'"
+    );
+    let many = game_text(&l, &[("x", &[&west])], "a 0,0 -,- - 0 30,30");
+    assert!(Position::from_text(&l, &many)
+        .unwrap_err()
+        .to_string()
+        .contains("is not the pieces each player has taken"));
 }

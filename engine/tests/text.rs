@@ -48,7 +48,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 25] = [
+const SETUPS: [(Variant, u8, Option<u8>); 26] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -74,6 +74,7 @@ const SETUPS: [(Variant, u8, Option<u8>); 25] = [
     (Variant::Trein, 2, None),
     (Variant::SterhalmaDuo, 2, None),
     (Variant::Topsecret, 2, None),
+    (Variant::Gevangen2, 3, None),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -81,7 +82,11 @@ const SETUPS: [(Variant, u8, Option<u8>); 25] = [
 /// written for them.
 fn rules_beyond_classic(variant: Variant) -> Option<Vec<&'static str>> {
     let own = match variant {
-        Variant::Trefhalma | Variant::Spronghalma | Variant::Trein | Variant::Topsecret => None,
+        Variant::Trefhalma
+        | Variant::Spronghalma
+        | Variant::Trein
+        | Variant::Topsecret
+        | Variant::Gevangen2 => None,
         Variant::Tweekleurenhalma => Some("box-basic,split=colour"),
         Variant::Kleurenhalma => Some("none,colours=ca"),
         Variant::Connectie => Some("none,connect=own"),
@@ -953,10 +958,11 @@ proptest! {
             prop_assert_eq!(&written.squares, &path, "{}", text);
             let sep = if text.contains("<>") { "<>" } else { "-" };
             // By its ends: a placement by its square alone, a move off the board by its
-            // start and `off`.
+            // start and `off`; a capture needs its landings (its ends may be a shorter one).
             let ends = match m.kind {
                 MoveKind::Place => names[0].clone(),
                 MoveKind::Off => format!("{}-off", names[0]),
+                MoveKind::Capture => text.clone(),
                 _ => format!("{}-{}", names[0], names[names.len() - 1]),
             };
             let forms = [

@@ -54,13 +54,15 @@ fn stroke(width: f32) -> Stroke {
 }
 
 /// One sprite per player: the disc with its outline, and in the marks mode the player's
-/// letter on it. Drawn once per renderer and board.
+/// letter on it; after them, at [`SHARED`], the sprite of a piece nobody owns. Drawn once
+/// per renderer and board.
 pub fn sprites(theme: &Theme, radius: f32, marks: bool) -> Vec<Pixmap> {
     let side = (2.0 * radius + 4.0).ceil() as u32;
     let c = side as f32 / 2.0;
     theme
         .players
         .iter()
+        .chain([&theme.shared])
         .enumerate()
         .map(|(i, &colour)| {
             let mut p = Pixmap::new(side, side).expect("sprites are small and non-empty");
@@ -73,7 +75,7 @@ pub fn sprites(theme: &Theme, radius: f32, marks: bool) -> Vec<Pixmap> {
                 radius * 0.38,
                 Rgb(255, 255, 255).with_alpha(46),
             );
-            if marks {
+            if marks && i < SHARED {
                 let ink = if colour.luminance() > 140 {
                     Rgb(0x10, 0x10, 0x10)
                 } else {
@@ -152,13 +154,15 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
         Anchor::Left,
         theme.header_text,
     );
-    supplies(canvas, theme, view, scene, pad + text::width(&left, size));
+    let after_left = pad + text::width(&left, size);
     let (label, swatch) = match scene.header {
         Header::Over { result, .. }
         | Header::Replay {
             result: Some(result),
         } => (result.to_string(), None),
-        Header::Replay { result: None } => return,
+        Header::Replay { result: None } => {
+            return tallies(canvas, theme, view, scene, (after_left, view.width - pad))
+        }
         Header::Live { clock, .. } => {
             let who = scene.position.to_move();
             let name = scene
@@ -183,50 +187,78 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
         Anchor::Right,
         theme.header_text,
     );
+    let mut label_start = right - text::width(&label, size);
     if let Some(colour) = swatch {
-        let x = right - text::width(&label, size) - h * 0.4;
+        let x = label_start - h * 0.4;
         disc(canvas, (x, mid), h * 0.24, theme.piece_outline.color());
         disc(canvas, (x, mid), h * 0.20, colour.color());
+        label_start = x - h * 0.24;
     }
+    tallies(canvas, theme, view, scene, (after_left, label_start));
 }
 
-/// Top secret: each player's pieces still to place, or once all are placed, those already
-/// off the board, as a disc of his colour and a number after the header's left text.
-fn supplies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, x: f32) {
+/// A count per player after the header's left text, each a disc of his colour and a number:
+/// in Top secret the pieces still to place, or once all are placed, those already off the
+/// board; in Gevangen 2 the pieces taken.
+fn tallies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, span: (f32, f32)) {
     let layout = scene.layout;
-    if !layout.config.variant().bears_off() {
-        return;
-    }
+    let variant = layout.config.variant();
     let pos = scene.position;
     let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
-    let word = if placing { "to place" } else { "off" };
-    let count = |p: Player| {
-        if placing {
-            pos.in_hand(layout, p)
-        } else {
-            pos.borne_off(layout, p)
-        }
+    let word = match (variant.bears_off(), variant.shares_pieces(), placing) {
+        (true, _, true) => "to place",
+        (true, _, false) => "off",
+        (_, true, _) => "taken",
+        _ => return,
     };
-    let h = view.header;
-    let (size, mid) = (h * 0.42, h / 2.0);
-    let mut x = x + h * 0.3;
+    let counts: Vec<(Player, String)> = layout
+        .players()
+        .map(|p| {
+            let n = match word {
+                "to place" => pos.in_hand(layout, p),
+                "off" => pos.borne_off(layout, p),
+                _ => pos.taken(p),
+            };
+            (p, n.to_string())
+        })
+        .collect();
     let lead = format!("· {word}");
+    // Everything is measured in header heights at scale `k`; six players' counts are
+    // drawn smaller where the header's two texts leave too little room between them.
+    let h = view.header;
+    let width = |k: f32| {
+        let size = h * 0.42 * k;
+        let each: f32 = counts
+            .iter()
+            .map(|(_, n)| h * k * 0.9 + text::width(n, size))
+            .sum();
+        h * 0.3 * k + text::width(&lead, size) + h * 0.45 * k + each
+    };
+    let (start, end) = span;
+    let k = (end - start - h * 0.3) / width(1.0);
+    let k = k.clamp(0.55, 1.0);
+    let (size, mid) = (h * 0.42 * k, h / 2.0);
+    let mut x = start + h * 0.3 * k;
     text::draw(canvas, &lead, size, x, mid, Anchor::Left, theme.header_text);
-    x += text::width(&lead, size) + h * 0.45;
-    for p in layout.players() {
-        disc(canvas, (x, mid), h * 0.24, theme.piece_outline.color());
-        disc(canvas, (x, mid), h * 0.20, theme.players[p.index()].color());
-        let n = count(p).to_string();
+    x += text::width(&lead, size) + h * 0.45 * k;
+    for (p, n) in counts {
+        disc(canvas, (x, mid), h * 0.24 * k, theme.piece_outline.color());
+        disc(
+            canvas,
+            (x, mid),
+            h * 0.20 * k,
+            theme.players[p.index()].color(),
+        );
         text::draw(
             canvas,
             &n,
             size,
-            x + h * 0.35,
+            x + h * 0.35 * k,
             mid,
             Anchor::Left,
             theme.header_text,
         );
-        x += h * 0.35 + text::width(&n, size) + h * 0.55;
+        x += h * k * 0.9 + text::width(&n, size);
     }
 }
 
@@ -452,13 +484,21 @@ fn highlight(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, path
     }
 }
 
+/// Where the sprite of the pieces nobody owns is, after the players'.
+const SHARED: usize = halma_engine::MAX_PLAYERS;
+
 fn pieces(canvas: &mut Pixmap, view: &View, scene: &Scene, sprites: &[Pixmap]) {
     let p = scene.position;
     let g = scene.layout.geometry;
-    for player in scene.layout.players() {
-        let sprite = &sprites[player.index()];
+    let owners = scene
+        .layout
+        .players()
+        .map(|player| (player.index(), p.pieces(player)))
+        .chain([(SHARED, p.shared())]);
+    for (sprite, cells) in owners {
+        let sprite = &sprites[sprite];
         let half = sprite.width() as f32 / 2.0;
-        for c in p.pieces(player).iter() {
+        for c in cells.iter() {
             let (x, y) = view.at(c);
             let (px, py) = ((x - half).round() as i32, (y - half).round() as i32);
             canvas.draw_pixmap(

@@ -43,6 +43,8 @@ pub struct Theme {
     pub arrow_core: Rgb,
     pub highlight: Rgb,
     pub players: [Rgb; 6],
+    /// Gevangen 2's pieces, which belong to nobody.
+    pub shared: Rgb,
 }
 
 /// Okabe–Ito: vermillion, blue, yellow, bluish green, reddish purple, sky blue.
@@ -72,6 +74,7 @@ pub static WOOD: Theme = Theme {
     arrow_core: Rgb(0xFF, 0xFF, 0xFF),
     highlight: Rgb(0xFF, 0xF0, 0x60),
     players: PLAYERS,
+    shared: Rgb(0xF6, 0xF2, 0xE8),
 };
 
 pub static DARK: Theme = Theme {
@@ -91,6 +94,7 @@ pub static DARK: Theme = Theme {
     arrow_core: Rgb(0xFF, 0xFF, 0xFF),
     highlight: Rgb(0xFF, 0xE8, 0x4A),
     players: PLAYERS,
+    shared: Rgb(0xD4, 0xD6, 0xDA),
 };
 
 pub static THEMES: [&Theme; 2] = [&WOOD, &DARK];

@@ -89,7 +89,7 @@ fn machine() -> String {
 
 /// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
 /// players, depth.
-const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 9] = [
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 10] = [
     (Variant::Trefhalma, 2, 4),
     (Variant::Tweekleurenhalma, 2, 4),
     (Variant::Kleurenhalma, 2, 5),
@@ -99,6 +99,7 @@ const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 9] = [
     (Variant::Trein, 2, 5),
     (Variant::SterhalmaDuo, 2, 4),
     (Variant::Topsecret, 2, 4),
+    (Variant::Gevangen2, 2, 4),
 ];
 
 /// Top secret's start is a placement phase; its moves are measured from the centre once

@@ -52,6 +52,8 @@ result-wins = { $winners } { $count ->
     }: { $reason }
 reason-target-reached = { $who } brought every piece into the target camp
 reason-target-reached-marked = { $who } brought every piece into the target camp and the marked one onto its corner
+reason-no-jumps = no piece can jump any more, and the most pieces taken wins
+reason-no-jumps-taken = no piece can jump any more; pieces taken: { $taken }
 reason-borne-off = { $who } brought every piece off the board
 reason-connected = { $who } joined two opposite points with an unbroken chain of pieces
 reason-target-reached-armies = { $who } brought both colours into their target points

@@ -27,6 +27,16 @@ pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
             Some(Marks::Armies) => Msg::ReasonTargetReachedArmies { who: name(p) },
             None => Msg::ReasonTargetReached { who: name(p) },
         },
+        // Gevangen 2: the counts that decided it.
+        Reason::NoJumps => Msg::ReasonNoJumpsTaken {
+            taken: List::new(
+                Sep::Comma,
+                g.game
+                    .layout()
+                    .players()
+                    .map(|p| format!("{} {}", name(p), g.game.position().taken(p))),
+            ),
+        },
         other => reason(other, name),
     }
     .boxed();
@@ -58,6 +68,7 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::Repetition => Msg::ReasonRepetition,
         Reason::RepetitionClaimed(p) => Msg::ReasonRepetitionClaimed { who: name(p) },
         Reason::NoMoves => Msg::ReasonNoMoves,
+        Reason::NoJumps => Msg::ReasonNoJumps,
         Reason::MoveCap => Msg::ReasonMoveCap,
         Reason::LastInGame(p) => Msg::ReasonLastInGame { who: name(p) },
         Reason::Resigned(p) => Msg::ReasonResigned { who: name(p) },
@@ -79,6 +90,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::Trein => Some(Msg::RulesTrein),
         Variant::SterhalmaDuo => Some(Msg::RulesSterhalmaDuo),
         Variant::Topsecret => Some(Msg::RulesTopsecret),
+        Variant::Gevangen2 => Some(Msg::RulesGevangen2),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -204,6 +216,15 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
         MoveError::NoPlacement => Msg::MoveNoPlacement,
         MoveError::CannotLeave(sq) => Msg::MoveCannotLeave { square: s(sq) },
         MoveError::NoLeaving => Msg::MoveNoLeaving,
+        MoveError::OnlyJumps { from, to } => Msg::MoveOnlyJumps {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::AmbiguousCapture { from, to, example } => Msg::MoveAmbiguousCapture {
+            from: s(from),
+            to: s(to),
+            example: s(example),
+        },
         MoveError::Rule(v) => match v {
             RuleViolation::SameColour => Msg::RuleBrokenSameColour,
             RuleViolation::TargetLock => Msg::RuleBrokenTargetLock,

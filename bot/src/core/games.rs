@@ -181,6 +181,10 @@ mod tests {
             variants.contains("topsecret: 2 players, board 16x16"),
             "{variants}"
         );
+        assert!(
+            variants.contains("gevangen2: 2/3/4/5/6 players, board 121-hole star"),
+            "{variants}"
+        );
         for (variant, says) in [
             ("kleurenhalma", "colours=ca"),
             ("spronghalma", "at any distance"),
@@ -189,6 +193,7 @@ mod tests {
             ("trein", "station"),
             ("sterhalma-duo", "setup=supporting"),
             ("topsecret", "@f6"),
+            ("gevangen2", "belong to nobody"),
         ] {
             let rules = text(&w.say(
                 &w.alice,

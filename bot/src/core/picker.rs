@@ -1,7 +1,7 @@
 //! Choosing instead of typing: the pieces that can move, then where the chosen one can go,
 //! then the move to confirm; and the legal moves offered while a move is typed.
 
-use halma_engine::{Cell, Layout, Move, MoveKind, Player};
+use halma_engine::{Cell, Layout, Move, MoveKind, Player, Position};
 
 use super::error::{Error, Refusal};
 use super::play::turn_check;
@@ -106,10 +106,7 @@ impl Core {
             .iter()
             .filter(|m| m.from == cell)
             .map(|m| {
-                let to = match m.kind {
-                    MoveKind::Off => Landing::Off.to_string(),
-                    _ => layout.geometry.name(m.to),
-                };
+                let to = landing(layout, position, m).to_string();
                 (
                     seat.gain(position.marked(), m),
                     position.move_text(layout, m),
@@ -215,6 +212,10 @@ pub(super) fn square(layout: &Layout, cell: Cell) -> Square {
     Square::on_board(layout.geometry.name(cell))
 }
 
+/// The longest chain of landings a control carries: with its verb, game and version it stays
+/// within Discord's 100 characters.
+const MAX_CHAIN_TEXT: usize = 60;
+
 /// The button that plays `m` in the game as it stands.
 pub(super) fn play_control(g: &StoredGame, m: Move) -> Control {
     let layout = g.game.layout();
@@ -222,10 +223,27 @@ pub(super) fn play_control(g: &StoredGame, m: Move) -> Control {
         game: g.id,
         version: g.version,
         from: square(layout, m.from),
-        to: match m.kind {
-            MoveKind::Off => Landing::Off,
-            _ => Landing::On(square(layout, m.to)),
-        },
+        to: landing(layout, g.game.position(), m),
+    }
+}
+
+/// Where `m` ends as a control carries it: a capture by all its landings, which a shorter
+/// chain between the same squares would not take the same pieces on.
+fn landing(layout: &Layout, position: &Position, m: Move) -> Landing {
+    match m.kind {
+        MoveKind::Off => Landing::Off,
+        MoveKind::Capture => {
+            let path = position.path(layout, m);
+            let chain = Landing::Chain(path[1..].iter().map(|&c| square(layout, c)).collect());
+            // A single jump, or a chain too long for a control: its end (the player types
+            // a long one himself when its end alone is ambiguous).
+            if path.len() > 2 && chain.to_string().len() <= MAX_CHAIN_TEXT {
+                chain
+            } else {
+                Landing::On(square(layout, m.to))
+            }
+        }
+        _ => Landing::On(square(layout, m.to)),
     }
 }
 

@@ -116,11 +116,14 @@ impl fmt::Display for Square {
     }
 }
 
-/// Where a move played by a button ends: on a square, or off the board (Top secret).
+/// Where a move played by a button ends: on a square, off the board (Top secret), or at the
+/// end of these landings (Gevangen 2, whose chains between two squares may take different
+/// pieces).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Landing {
     On(Square),
     Off,
+    Chain(Vec<Square>),
 }
 
 impl Landing {
@@ -131,6 +134,7 @@ impl Landing {
             Landing::Off => format!("{from}-off"),
             Landing::On(to) if to == from => format!("@{from}"),
             Landing::On(to) => format!("{from}-{to}"),
+            Landing::Chain(_) => format!("{from}-{self}"),
         }
     }
 }
@@ -140,6 +144,10 @@ impl fmt::Display for Landing {
         match self {
             Landing::On(s) => s.fmt(f),
             Landing::Off => f.write_str("off"),
+            Landing::Chain(squares) => {
+                let names: Vec<&str> = squares.iter().map(Square::as_str).collect();
+                f.write_str(&names.join("-"))
+            }
         }
     }
 }
@@ -150,6 +158,13 @@ impl FromStr for Landing {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "off" => Ok(Landing::Off),
+            _ if s.contains('-') => {
+                let squares = s
+                    .split('-')
+                    .map(str::parse)
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Landing::Chain(squares))
+            }
             _ => s.parse().map(Landing::On),
         }
     }
@@ -454,12 +469,16 @@ mod tests {
                 version,
                 from
             }),
-            (id, version, square(), square(), any::<bool>()).prop_map(
-                |(g, version, from, to, off)| Control::Play {
+            (id, version, square(), square(), 0..3u8, square()).prop_map(
+                |(g, version, from, to, kind, then)| Control::Play {
                     game: GameId(g),
                     version,
                     from,
-                    to: if off { Landing::Off } else { Landing::On(to) },
+                    to: match kind {
+                        0 => Landing::On(to),
+                        1 => Landing::Off,
+                        _ => Landing::Chain(vec![to, then]),
+                    },
                 }
             ),
             (id, version).prop_map(|(g, version)| Control::Claim {

@@ -46,6 +46,9 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     if !seat.axes.is_empty() {
         return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);
     }
+    if layout.config.variant().shares_pieces() {
+        return TAKEN * i32::from(pos.taken(p));
+    }
     if layout.config.variant().bears_off() {
         let army = seat.army(false);
         return solo_score(army, pieces) + off_worth(army) * i32::from(pos.borne_off(layout, p));
@@ -178,6 +181,9 @@ fn augment(i: usize, cones: &[Bits], taken_by: &mut [usize; 256], seen: &mut Bit
     }
     false
 }
+
+/// Gevangen 2: a piece taken.
+const TAKEN: i32 = 100;
 
 /// Top secret: a piece off the board, worth a step beyond the edge and a bonus, as a piece
 /// in the target camp is elsewhere.

@@ -1,0 +1,147 @@
+//! Gevangen 2 (RULES.md §3.28): the pieces belong to nobody. The player to move jumps with
+//! any of them, only jumps, in a chain that stops where he likes; each piece jumped is taken
+//! off the board at once and counts for him (§4 #38). Chains between the same two cells may
+//! take different pieces, so a capture is known by the pieces it takes as well.
+
+use std::collections::HashSet;
+
+use crate::bits::Bits;
+use crate::config::Layout;
+use crate::geometry::{Cell, Geometry};
+use crate::moves::{Move, MoveSet};
+use crate::notation::MoveError;
+use crate::position::Position;
+
+impl Position {
+    /// Every capture: for each piece, each cell a chain can end on with each set of pieces
+    /// it can take on the way.
+    pub(crate) fn captures_into(&self, g: &Geometry, set: &mut MoveSet) {
+        for from in self.shared.iter() {
+            let mut seen: HashSet<(Cell, Bits)> = HashSet::new();
+            let mut todo = vec![(from, Bits::EMPTY)];
+            while let Some((at, taken)) = todo.pop() {
+                for (over, land) in self.jumps_from(g, from, at, taken) {
+                    let next = (land, taken | Bits::single(over));
+                    if seen.insert(next) {
+                        set.push_capture(Move::capture(from, land, next.1));
+                        todo.push(next);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The single jumps out of `at` of the piece that started on `from`, with `taken`
+    /// already gone: `(over, land)`.
+    fn jumps_from<'a>(
+        &self,
+        g: &'a Geometry,
+        from: Cell,
+        at: Cell,
+        taken: Bits,
+    ) -> impl Iterator<Item = (Cell, Cell)> + 'a {
+        let standing = self.occupied.without(taken | Bits::single(from));
+        (0..g.directions())
+            .filter_map(move |d| g.jump_line(at, d))
+            .filter(move |&(over, land)| standing.has(over) && !standing.has(land))
+    }
+
+    /// The squares of a capture: its start and every landing, in order.
+    pub(crate) fn capture_path(&self, layout: &Layout, m: Move) -> Vec<Cell> {
+        let g = layout.geometry;
+        let mut path = vec![m.from];
+        // Depth first through jumps over pieces the move takes; the first chain that ends
+        // on its cell having taken them all is one way of making it.
+        fn search(
+            pos: &Position,
+            g: &Geometry,
+            m: Move,
+            taken: Bits,
+            path: &mut Vec<Cell>,
+        ) -> bool {
+            let at = *path.last().expect("the start at least");
+            if taken == m.captured {
+                return at == m.to;
+            }
+            let jumps: Vec<(Cell, Cell)> = pos.jumps_from(g, m.from, at, taken).collect();
+            for (over, land) in jumps {
+                if m.captured.has(over) && !taken.has(over) {
+                    path.push(land);
+                    if search(pos, g, m, taken | Bits::single(over), path) {
+                        return true;
+                    }
+                    path.pop();
+                }
+            }
+            false
+        }
+        if search(self, g, m, Bits::EMPTY, &mut path) {
+            path
+        } else {
+            vec![m.from, m.to]
+        }
+    }
+
+    /// A capture as written: every landing in order, or only its two ends when one chain
+    /// alone joins them.
+    pub(crate) fn check_capture(
+        &self,
+        layout: &Layout,
+        squares: &[Cell],
+    ) -> Result<Move, MoveError> {
+        let g = layout.geometry;
+        let name = |c: Cell| g.name(c);
+        let from = squares[0];
+        if !self.shared.has(from) {
+            return Err(MoveError::NoPiece(name(from)));
+        }
+        let last = *squares.last().expect("two squares at least");
+        if g.neighbours(from).has(squares[1]) {
+            return Err(MoveError::OnlyJumps {
+                from: name(from),
+                to: name(squares[1]),
+            });
+        }
+        let mut taken = Bits::EMPTY;
+        let mut at = from;
+        for (i, &next) in squares[1..].iter().enumerate() {
+            let jump = self
+                .jumps_from(g, from, at, taken)
+                .find(|&(_, land)| land == next);
+            match jump {
+                Some((over, _)) => taken.set(over),
+                // Two squares that are no single jump: the ends of a longer chain.
+                None if squares.len() == 2 => return self.capture_between(layout, from, last),
+                None if i > 0 || !self.occupied.has(next) => {
+                    return Err(MoveError::NotAJump {
+                        from: name(at),
+                        to: name(next),
+                    })
+                }
+                None => return Err(MoveError::Occupied(name(next))),
+            }
+            at = next;
+        }
+        Ok(Move::capture(from, last, taken))
+    }
+
+    /// The one capture from `from` to `to`, if exactly one chain's pieces join them.
+    fn capture_between(&self, layout: &Layout, from: Cell, to: Cell) -> Result<Move, MoveError> {
+        let g = layout.geometry;
+        let mut all = MoveSet::default();
+        self.captures_into(g, &mut all);
+        let mut ways = all.iter().filter(|m| m.from == from && m.to == to);
+        match (ways.next(), ways.next()) {
+            (Some(m), None) => Ok(m),
+            (Some(m), Some(_)) => Err(MoveError::AmbiguousCapture {
+                from: g.name(from),
+                to: g.name(to),
+                example: self.move_text(layout, m),
+            }),
+            (None, _) => Err(MoveError::Unreachable {
+                from: g.name(from),
+                to: g.name(to),
+            }),
+        }
+    }
+}
