@@ -189,17 +189,23 @@ impl World {
         self.core().timers_wake().notify_one();
     }
 
-    /// `/halma <sub>` with `options` as name/value pairs; user options are written `@id`.
+    /// `/halma <sub>` with `options` as name/value pairs; user options are written `@id` (a
+    /// number: `@f6` is Top secret's placement, a string).
     pub fn slash(&self, who: &FakeUser, channel: u64, sub: &str, options: &[(&str, Value)]) -> u64 {
+        let user = |s: &str| {
+            s.strip_prefix('@')
+                .filter(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()))
+                .map(str::to_string)
+        };
         let options: Vec<Value> = options
             .iter()
-            .map(|(name, value)| match value {
-                Value::String(s) if s.starts_with('@') => {
-                    json!({"name": name, "type": 6, "value": &s[1..]})
-                }
-                Value::Number(_) => json!({"name": name, "type": 4, "value": value}),
-                Value::Bool(_) => json!({"name": name, "type": 5, "value": value}),
-                _ => json!({"name": name, "type": 3, "value": value}),
+            .map(|(name, value)| match value.as_str().and_then(user) {
+                Some(id) => json!({"name": name, "type": 6, "value": id}),
+                None => match value {
+                    Value::Number(_) => json!({"name": name, "type": 4, "value": value}),
+                    Value::Bool(_) => json!({"name": name, "type": 5, "value": value}),
+                    _ => json!({"name": name, "type": 3, "value": value}),
+                },
             })
             .collect();
         self.fake.slash(who, channel, sub, Value::Array(options))
