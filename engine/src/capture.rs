@@ -1,14 +1,15 @@
 //! Gevangen 2 (RULES.md §3.28): the pieces belong to nobody. The player to move jumps with
 //! any of them, only jumps, in a chain that stops where he likes; each piece jumped is taken
 //! off the board at once and counts for him (§4 #38). Chains between the same two cells may
-//! take different pieces, so a capture is known by the pieces it takes as well.
+//! take different pieces, so a capture is known by which of those chains it is, in the order
+//! `chains_from` finds them.
 
 use std::collections::HashSet;
 
 use crate::bits::Bits;
 use crate::config::Layout;
 use crate::geometry::{Cell, Geometry};
-use crate::moves::{Move, MoveSet};
+use crate::moves::{Move, MoveKind, MoveSet};
 use crate::notation::MoveError;
 use crate::position::Position;
 
@@ -17,18 +18,47 @@ impl Position {
     /// it can take on the way.
     pub(crate) fn captures_into(&self, g: &Geometry, set: &mut MoveSet) {
         for from in self.shared.iter() {
-            let mut seen: HashSet<(Cell, Bits)> = HashSet::new();
-            let mut todo = vec![(from, Bits::EMPTY)];
-            while let Some((at, taken)) = todo.pop() {
-                for (over, land) in self.jumps_from(g, from, at, taken) {
-                    let next = (land, taken | Bits::single(over));
-                    if seen.insert(next) {
-                        set.push_capture(Move::capture(from, land, next.1));
-                        todo.push(next);
-                    }
+            let mut to_each = [0u16; 256];
+            for (land, _) in self.chains_from(g, from) {
+                let k = &mut to_each[land.0 as usize];
+                set.push_capture(Move::capture(from, land, *k));
+                *k += 1;
+            }
+        }
+    }
+
+    /// Each distinct end of a chain of the piece on `from` with the pieces it takes, in one
+    /// fixed order.
+    fn chains_from(&self, g: &Geometry, from: Cell) -> Vec<(Cell, Bits)> {
+        let mut found = Vec::new();
+        let mut seen: HashSet<(Cell, Bits)> = HashSet::new();
+        let mut todo = vec![(from, Bits::EMPTY)];
+        while let Some((at, taken)) = todo.pop() {
+            for (over, land) in self.jumps_from(g, from, at, taken) {
+                let next = (land, taken | Bits::single(over));
+                if seen.insert(next) {
+                    found.push(next);
+                    todo.push(next);
                 }
             }
         }
+        found
+    }
+
+    /// The pieces the capture `m` takes (none for another kind of move).
+    pub fn captured(&self, layout: &Layout, m: Move) -> Bits {
+        self.captured_on(layout.geometry, m)
+    }
+
+    pub(crate) fn captured_on(&self, g: &Geometry, m: Move) -> Bits {
+        if m.kind != MoveKind::Capture {
+            return Bits::EMPTY;
+        }
+        self.chains_from(g, m.from)
+            .into_iter()
+            .filter(|&(land, _)| land == m.to)
+            .nth(usize::from(m.chain))
+            .map_or(Bits::EMPTY, |(_, taken)| taken)
     }
 
     /// The single jumps out of `at` of the piece that started on `from`, with `taken`
@@ -49,25 +79,26 @@ impl Position {
     /// The squares of a capture: its start and every landing, in order.
     pub(crate) fn capture_path(&self, layout: &Layout, m: Move) -> Vec<Cell> {
         let g = layout.geometry;
+        let captured = self.captured_on(g, m);
         let mut path = vec![m.from];
         // Depth first through jumps over pieces the move takes; the first chain that ends
         // on its cell having taken them all is one way of making it.
         fn search(
             pos: &Position,
             g: &Geometry,
-            m: Move,
+            (m, captured): (Move, Bits),
             taken: Bits,
             path: &mut Vec<Cell>,
         ) -> bool {
             let at = *path.last().expect("the start at least");
-            if taken == m.captured {
+            if taken == captured {
                 return at == m.to;
             }
             let jumps: Vec<(Cell, Cell)> = pos.jumps_from(g, m.from, at, taken).collect();
             for (over, land) in jumps {
-                if m.captured.has(over) && !taken.has(over) {
+                if captured.has(over) && !taken.has(over) {
                     path.push(land);
-                    if search(pos, g, m, taken | Bits::single(over), path) {
+                    if search(pos, g, (m, captured), taken | Bits::single(over), path) {
                         return true;
                     }
                     path.pop();
@@ -75,7 +106,7 @@ impl Position {
             }
             false
         }
-        if search(self, g, m, Bits::EMPTY, &mut path) {
+        if search(self, g, (m, captured), Bits::EMPTY, &mut path) {
             path
         } else {
             vec![m.from, m.to]
@@ -122,7 +153,13 @@ impl Position {
             }
             at = next;
         }
-        Ok(Move::capture(from, last, taken))
+        let chain = self
+            .chains_from(g, from)
+            .into_iter()
+            .filter(|&(land, _)| land == last)
+            .position(|(_, t)| t == taken)
+            .expect("a chain of jumps is one of the chains found");
+        Ok(Move::capture(from, last, chain as u16))
     }
 
     /// The one capture from `from` to `to`, if exactly one chain's pieces join them.

@@ -392,22 +392,25 @@ impl Seat {
     }
 
     /// How much nearer its target a move of this player's brings its piece (negative when
-    /// it goes back); `marked` is the position's marked pieces, which say the army.
+    /// it goes back); `marked` is the position's marked pieces, which say the army. A
+    /// capture's gain is what it takes ([`Layout::gain`]).
     #[inline]
-    pub fn gain(&self, marked: Bits, m: crate::Move) -> i32 {
+    fn progress_gain(&self, marked: Bits, m: crate::Move) -> i32 {
         let army = self.army_at(marked, m.from);
         let at = |c: Cell| i32::from(army.progress(c));
         match m.kind {
             MoveKind::Place => at(m.to),
             MoveKind::Off => i32::from(army.beyond) - at(m.from),
-            MoveKind::Capture => m.captured.count() as i32,
-            MoveKind::Normal | MoveKind::Swap => at(m.to) - at(m.from),
+            MoveKind::Normal | MoveKind::Swap | MoveKind::Capture => at(m.to) - at(m.from),
         }
     }
 
     /// Of `pieces` (the player's, with the position's `marked`), those standing in their
     /// own army's home camp.
     pub fn at_home(&self, pieces: Bits, marked: Bits) -> Bits {
+        if let [army] = &self.armies[..] {
+            return pieces & army.home_cells;
+        }
         self.armies
             .iter()
             .enumerate()
@@ -565,6 +568,16 @@ impl Layout {
             }
         }
         layout
+    }
+
+    /// What `m` gains the player to move in `pos`: the progress it brings its piece, or in
+    /// Gevangen 2 the pieces it takes.
+    #[inline]
+    pub fn gain(&self, pos: &crate::Position, m: crate::Move) -> i32 {
+        match m.kind {
+            MoveKind::Capture => pos.captured(self, m).count() as i32,
+            _ => self.seat(pos.to_move()).progress_gain(pos.marked(), m),
+        }
     }
 
     #[inline]

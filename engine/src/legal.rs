@@ -264,7 +264,7 @@ impl Position {
             from,
             to,
             kind,
-            captured: Bits::EMPTY,
+            chain: 0,
         };
         if legal.contains(&m) {
             return None;

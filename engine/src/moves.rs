@@ -24,14 +24,17 @@ pub enum MoveKind {
 }
 
 /// A legal move is identified by its start and end cell (and, for the swap rule, its kind);
-/// the path it takes is shown with [`crate::Position::path`]. A capture is identified by the
-/// pieces it takes too, as chains between the same cells may take different ones.
+/// the path it takes is shown with [`crate::Position::path`]. Chains of captures between the
+/// same cells may take different pieces: a capture is also identified by which of them it is
+/// ([`crate::Position::captured`] says what it takes). Small, as the search copies many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Move {
     pub from: Cell,
     pub to: Cell,
     pub kind: MoveKind,
-    pub captured: Bits,
+    /// A capture: which of the chains from `from` to `to`, in the order the position finds
+    /// them (0 for every other move).
+    pub chain: u16,
 }
 
 impl Move {
@@ -40,7 +43,7 @@ impl Move {
             from,
             to,
             kind: MoveKind::Normal,
-            captured: Bits::EMPTY,
+            chain: 0,
         }
     }
 
@@ -49,7 +52,7 @@ impl Move {
             from,
             to,
             kind: MoveKind::Swap,
-            captured: Bits::EMPTY,
+            chain: 0,
         }
     }
 
@@ -58,7 +61,7 @@ impl Move {
             from: at,
             to: at,
             kind: MoveKind::Place,
-            captured: Bits::EMPTY,
+            chain: 0,
         }
     }
 
@@ -67,16 +70,16 @@ impl Move {
             from,
             to: from,
             kind: MoveKind::Off,
-            captured: Bits::EMPTY,
+            chain: 0,
         }
     }
 
-    pub fn capture(from: Cell, to: Cell, captured: Bits) -> Move {
+    pub fn capture(from: Cell, to: Cell, chain: u16) -> Move {
         Move {
             from,
             to,
             kind: MoveKind::Capture,
-            captured,
+            chain,
         }
     }
 }
@@ -87,15 +90,16 @@ pub const MAX_MOVABLE: usize = 32;
 
 /// The legal moves of a position, grouped by the piece that moves: for each piece, the set
 /// of cells it may end on. Counting is a popcount per piece, listing is cheap iteration.
-/// Swaps (box Variant 1) are kept apart, so the common list stays small; so are Top
-/// secret's placements and moves off the board, one cell each.
+/// Swaps (box Variant 1) are kept apart, so the common list stays small; so are the moves
+/// of other kinds (Top secret's placements and moves off the board, Gevangen 2's captures),
+/// listed one by one.
 #[derive(Clone, Default)]
 pub struct MoveSet {
     normal: PieceMoves,
     swaps: PieceMoves,
-    places: Bits,
-    offs: Bits,
-    captures: Vec<Move>,
+    /// Moves of the kinds a few games add (placements, moves off the board, captures),
+    /// one by one.
+    others: Vec<Move>,
 }
 
 /// Pieces and where each may go, side by side: `to[i]` for the piece on `from[i]`. Kept apart
@@ -159,25 +163,23 @@ impl MoveSet {
 
     /// The cells a piece may be placed on.
     pub(crate) fn set_places(&mut self, cells: Bits) {
-        self.places = cells;
+        self.others.extend(cells.iter().map(Move::place));
     }
 
     /// The pieces that may leave the board.
     pub(crate) fn set_offs(&mut self, pieces: Bits) {
-        self.offs = pieces;
+        self.others.extend(pieces.iter().map(Move::off));
     }
 
     /// Adds a capture (Gevangen 2); each is added once.
     pub(crate) fn push_capture(&mut self, m: Move) {
-        self.captures.push(m);
+        self.others.push(m);
     }
 
     pub(crate) fn clear(&mut self) {
         self.normal.clear();
         self.swaps.clear();
-        self.places = Bits::EMPTY;
-        self.offs = Bits::EMPTY;
-        self.captures.clear();
+        self.others.clear();
     }
 
     /// Number of legal moves.
@@ -190,37 +192,40 @@ impl MoveSet {
             .chain(&self.swaps.to)
             .map(|to| to.count() as usize)
             .sum();
-        pieces + (self.places.count() + self.offs.count()) as usize + self.captures.len()
+        pieces + self.others.len()
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.normal.is_empty()
-            && self.swaps.is_empty()
-            && self.places.is_empty()
-            && self.offs.is_empty()
-            && self.captures.is_empty()
+        self.normal.is_empty() && self.swaps.is_empty() && self.others.is_empty()
     }
 
     pub fn contains(&self, m: &Move) -> bool {
         let list = match m.kind {
             MoveKind::Normal => &self.normal,
             MoveKind::Swap => &self.swaps,
-            MoveKind::Place => return m.from == m.to && self.places.has(m.to),
-            MoveKind::Off => return m.from == m.to && self.offs.has(m.from),
-            MoveKind::Capture => return self.captures.contains(m),
+            MoveKind::Place | MoveKind::Off | MoveKind::Capture => return self.others.contains(m),
         };
         list.iter().any(|(from, to)| from == m.from && to.has(m.to))
     }
 
     /// The cells a piece may be placed on (Top secret's first phase).
     pub fn places(&self) -> Bits {
-        self.places
+        self.of_kind(MoveKind::Place)
     }
 
     /// The pieces that may leave the board (Top secret).
     pub fn offs(&self) -> Bits {
-        self.offs
+        self.of_kind(MoveKind::Off)
+    }
+
+    /// The start cells of the moves of `kind` among the others.
+    fn of_kind(&self, kind: MoveKind) -> Bits {
+        self.others
+            .iter()
+            .filter(|m| m.kind == kind)
+            .map(|m| m.from)
+            .collect()
     }
 
     /// Each piece with a normal move, and the cells it may reach.
@@ -241,11 +246,7 @@ impl MoveSet {
         let swaps = self
             .swaps()
             .flat_map(|(from, to)| to.iter().map(move |t| Move::swap(from, t)));
-        normal
-            .chain(swaps)
-            .chain(self.places.iter().map(Move::place))
-            .chain(self.offs.iter().map(Move::off))
-            .chain(self.captures.iter().copied())
+        normal.chain(swaps).chain(self.others.iter().copied())
     }
 
     /// Every move in reading order of its start cell, then of its end cell, by kind as
@@ -254,9 +255,12 @@ impl MoveSet {
     pub fn in_reading_order(&self, g: &Geometry) -> Vec<Move> {
         let mut moves: Vec<Move> = self.iter().collect();
         moves.sort_by_key(|m| {
-            let mut taken: Vec<_> = m.captured.iter().map(|c| g.reading_rank(c)).collect();
-            taken.sort_unstable();
-            (m.kind, g.reading_rank(m.from), g.reading_rank(m.to), taken)
+            (
+                m.kind,
+                g.reading_rank(m.from),
+                g.reading_rank(m.to),
+                m.chain,
+            )
         });
         moves
     }

@@ -237,7 +237,8 @@ impl Position {
     /// Gevangen 2: the shared piece on `from` jumps to `to`, taking the `captured` pieces for
     /// the player to move.
     fn capture(&mut self, g: &Geometry, m: Move) {
-        for c in [m.from].into_iter().chain(m.captured.iter()) {
+        let captured = self.captured_on(g, m);
+        for c in [m.from].into_iter().chain(captured.iter()) {
             self.surroundings.vacate(g, c);
             self.hash ^= zobrist::SHARED[c.0 as usize];
             self.shared.clear(c);
@@ -245,7 +246,7 @@ impl Position {
         }
         self.share(g, Bits::single(m.to));
         let p = self.to_move;
-        let count = self.taken(p).saturating_add(m.captured.count() as u8);
+        let count = self.taken(p).saturating_add(captured.count() as u8);
         self.set_taken(p, count);
     }
 

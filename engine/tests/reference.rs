@@ -1552,11 +1552,12 @@ fn naive_capture_perft(pieces: &BTreeSet<Coord>, depth: u32) -> u64 {
         .sum()
 }
 
-fn engine_capture(g: &Geometry, m: Move) -> NaiveCapture {
+fn engine_capture(layout: &Layout, pos: &Position, m: Move) -> NaiveCapture {
+    let g = layout.geometry;
     (
         coord_of(g, m.from),
         coord_of(g, m.to),
-        coords(g, m.captured),
+        coords(g, pos.captured(layout, m)),
     )
 }
 
@@ -1595,7 +1596,10 @@ fn random_gevangen2_game(players: u8, picks: &[u32]) -> Result<(), TestCaseError
         prop_assert_eq!(coords(g, pos.shared()), pieces.clone(), "{}", here);
         let expected = naive_captures(&pieces);
         let legal = pos.legal_moves(&layout);
-        let got: BTreeSet<NaiveCapture> = legal.iter().map(|m| engine_capture(g, m)).collect();
+        let got: BTreeSet<NaiveCapture> = legal
+            .iter()
+            .map(|m| engine_capture(&layout, &pos, m))
+            .collect();
         prop_assert_eq!(legal.count(), got.len(), "distinct: {}", here);
         prop_assert_eq!(&got, &expected, "{}", here);
         prop_assert_eq!(pos.is_over(), expected.is_empty(), "{}", here);
@@ -1610,8 +1614,9 @@ fn random_gevangen2_game(players: u8, picks: &[u32]) -> Result<(), TestCaseError
         let text = pos.move_text(&layout, m);
         prop_assert_eq!(pos.parse_move(&layout, &text), Ok(m), "{}", text);
         let mover = pos.to_move().index();
-        taken[mover] += m.captured.count() as usize;
-        pieces = naive_capture(&engine_capture(g, m), &pieces);
+        let capture = engine_capture(&layout, &pos, m);
+        taken[mover] += capture.2.len();
+        pieces = naive_capture(&capture, &pieces);
         pos.play(&layout, m, &[], &mut events);
         for (p, &count) in taken.iter().enumerate() {
             prop_assert_eq!(usize::from(pos.taken(Player(p as u8))), count);

@@ -27,8 +27,7 @@ pub fn forward_move(layout: &Layout, pos: &Position, rng: &mut Rng) -> Option<Mo
     if moves.is_empty() {
         return None;
     }
-    let seat = layout.seat(pos.to_move());
-    let gain = |m: &Move| seat.gain(pos.marked(), *m);
+    let gain = |m: &Move| layout.gain(pos, *m);
     (0..3)
         .map(|_| moves[rng.below(moves.len())])
         .max_by_key(gain)

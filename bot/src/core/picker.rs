@@ -30,15 +30,13 @@ impl Core {
     /// Step 1 of the picker: the pieces that can move, most promising first; while pieces
     /// are being placed (Top secret), the squares to place one on.
     pub(super) fn pieces_menu(&self, ctx: &Ctx, id: GameId, version: u32) -> Done {
-        let (g, me) = self.my_turn(ctx, id, version)?;
+        let (g, _) = self.my_turn(ctx, id, version)?;
         let layout = g.game.layout();
-        let seat = layout.seat(me);
-        let marked = g.game.position().marked();
         let legal = g.game.legal_moves();
         // Each piece's best gain and its number of moves, a move off the board counted too.
         let mut pieces: Vec<(i32, String, usize)> = Vec::new();
         for m in legal.iter() {
-            let gain = seat.gain(marked, m);
+            let gain = layout.gain(g.game.position(), m);
             let name = layout.geometry.name(m.from);
             match pieces.iter_mut().find(|p| p.1 == name) {
                 Some(p) => {
@@ -88,7 +86,7 @@ impl Core {
         version: u32,
         from: &str,
     ) -> Done {
-        let (g, me) = self.my_turn(ctx, id, version)?;
+        let (g, _) = self.my_turn(ctx, id, version)?;
         let layout = g.game.layout();
         let position = g.game.position();
         if g.game.legal_moves().places().any() {
@@ -99,7 +97,6 @@ impl Core {
             .geometry
             .parse_cell(from)
             .ok_or_else(|| Refusal::Move(halma_engine::MoveError::NotASquare(from.into())))?;
-        let seat = layout.seat(me);
         let mut moves: Vec<(i32, String, String)> = g
             .game
             .legal_moves()
@@ -107,11 +104,7 @@ impl Core {
             .filter(|m| m.from == cell)
             .map(|m| {
                 let to = landing(layout, position, m).to_string();
-                (
-                    seat.gain(position.marked(), m),
-                    position.move_text(layout, m),
-                    to,
-                )
+                (layout.gain(position, m), position.move_text(layout, m), to)
             })
             .collect();
         if moves.is_empty() {
@@ -172,12 +165,13 @@ impl Core {
             return Vec::new();
         };
         let position = g.game.position();
-        let me = match g.seat_of(ctx.user.id) {
-            Some(p) if g.is_active() && position.to_move() == p => p,
-            _ => return Vec::new(),
-        };
+        let my_turn = g
+            .seat_of(ctx.user.id)
+            .is_some_and(|p| g.is_active() && position.to_move() == p);
+        if !my_turn {
+            return Vec::new();
+        }
         let layout = g.game.layout();
-        let seat = layout.seat(me);
         let typed: String = typed
             .to_lowercase()
             .chars()
@@ -187,12 +181,7 @@ impl Core {
             .game
             .legal_moves()
             .iter()
-            .map(|m| {
-                (
-                    seat.gain(position.marked(), m),
-                    position.move_text(layout, m),
-                )
-            })
+            .map(|m| (layout.gain(position, m), position.move_text(layout, m)))
             .filter(|(_, text)| {
                 let plain: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
                 plain.starts_with(&typed)

@@ -207,7 +207,6 @@ fn analyse_among(
 /// a rule while another move does not.
 fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i32)> {
     let me = pos.to_move();
-    let seat = layout.seat(me);
     // A move is played with the keys of every position so far, this one's included.
     let history = [history, &[pos.key()]].concat();
     let mut all: Vec<(Move, i32, bool)> = ordered(layout, pos)
@@ -217,7 +216,7 @@ fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i3
             let mut events = Vec::new();
             next.play(layout, m, &history, &mut events);
             let loses = next.is_over() && result(&events, me, 0) < 0;
-            (m, seat.gain(pos.marked(), m), loses)
+            (m, layout.gain(pos, m), loses)
         })
         .collect();
     if all.iter().any(|m| !m.2) {

@@ -222,12 +222,11 @@ impl<'a> Search<'a> {
     /// for it. Without this, odd and even depths judge the same position far apart.
     fn tempo(&mut self, pos: &Position) -> i32 {
         let mover = pos.to_move();
-        let seat = self.layout.seat(mover);
         pos.legal_moves_into(self.layout, &mut self.scratch);
         let gain = self
             .scratch
             .iter()
-            .map(|m| seat.gain(pos.marked(), m))
+            .map(|m| self.layout.gain(pos, m))
             .max()
             .unwrap_or(0)
             .max(0);
@@ -282,7 +281,7 @@ pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
         .iter()
         .map(|m| {
             let from = seat.army_at(pos.marked(), m.from).progress(m.from);
-            (seat.gain(pos.marked(), m), -(from as i32), m)
+            (layout.gain(pos, m), -(from as i32), m)
         })
         .collect();
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
