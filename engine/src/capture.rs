@@ -21,7 +21,7 @@ impl Position {
             let mut to_each = [0u16; 256];
             for (land, _) in self.chains_from(g, from) {
                 let k = &mut to_each[land.0 as usize];
-                set.push_capture(Move::capture(from, land, *k));
+                set.push_other(Move::capture(from, land, *k));
                 *k += 1;
             }
         }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::bear_off::Exits;
 use crate::bits::Bits;
 use crate::connection::{self, Axis};
+use crate::dice::JumpCount;
 use crate::geometry::{Board, Cell, Geometry};
 use crate::movement::Movement;
 use crate::moves::MoveKind;
@@ -166,6 +167,8 @@ impl GameConfig {
                 o.setup != DuoSetup::default(),
                 Variant::SterhalmaDuo,
             ),
+            ("steps-exact", o.steps_exact, Variant::Dobbelsteenhalma),
+            ("jumps-up-to", o.jumps_up_to, Variant::Dobbelsteenhalma),
         ] {
             if set && variant != game {
                 return Err(ConfigError::OptionNotForVariant { option, variant });
@@ -401,6 +404,7 @@ impl Seat {
         match m.kind {
             MoveKind::Place => at(m.to),
             MoveKind::Off => i32::from(army.beyond) - at(m.from),
+            MoveKind::EndTurn => 0,
             MoveKind::Normal | MoveKind::Swap | MoveKind::Capture => at(m.to) - at(m.from),
         }
     }
@@ -607,6 +611,15 @@ impl Layout {
 
     pub(crate) fn same_colour_per_move(&self) -> bool {
         self.options.same_colour == Some(SameColour::PerMove)
+    }
+
+    /// Dobbelsteenhalma: how the jump die counts the chain's jumps.
+    pub fn jump_count(&self) -> JumpCount {
+        if self.options.jumps_up_to {
+            JumpCount::UpTo
+        } else {
+            JumpCount::Exactly
+        }
     }
 
     /// Whether any rule narrows a single piece's destinations (same colour, target lock, no entry).

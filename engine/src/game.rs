@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::config::{GameConfig, Layout};
+use crate::dice::Roll;
 use crate::moves::{Move, MoveSet};
 use crate::notation::MoveError;
 use crate::outcome::{Event, Outcome, Reason};
@@ -15,6 +16,8 @@ use crate::Player;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     Move(Move),
+    /// Dobbelsteenhalma: the dice of the turn that begins.
+    Roll(Roll),
     /// Claimed the threefold repetition this move would create, instead of playing it.
     ClaimDraw(Move),
     Resign(Player),
@@ -42,6 +45,8 @@ pub enum GameError {
     NothingToUndo,
     NoClaimRule,
     NoRepetition(String),
+    /// Dobbelsteenhalma: dice rolled when no turn waits for them.
+    NoRollDue,
 }
 
 impl GameError {
@@ -55,6 +60,7 @@ impl GameError {
             GameError::NoRepetition(m) => format!(
                 "{m} would not repeat a position for the third time after more than 51 moves: no draw to claim"
             ),
+            GameError::NoRollDue => "no roll is due: the turn under way has its dice".into(),
         }
     }
 }
@@ -144,6 +150,34 @@ impl Game {
     }
     pub fn legal_moves(&self) -> MoveSet {
         self.position.legal_moves(&self.layout)
+    }
+
+    /// Dobbelsteenhalma: the player to move has yet to roll, and nothing moves until he has.
+    pub fn awaits_roll(&self) -> bool {
+        self.position.awaits_roll(&self.layout)
+    }
+
+    /// How many rolls the game has had: the next roll is roll number this (from 0). An undo
+    /// takes back a roll with the moves before it, and the same number comes round again.
+    pub fn rolls_made(&self) -> u32 {
+        self.turns
+            .iter()
+            .filter(|t| matches!(t.action, Action::Roll(_)))
+            .count() as u32
+    }
+
+    /// Dobbelsteenhalma: the dice of the turn about to begin.
+    pub fn roll(&mut self, roll: Roll) -> Result<&[Event], GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if !self.awaits_roll() {
+            return Err(GameError::NoRollDue);
+        }
+        let mut next = self.position.clone();
+        let mut events = Vec::new();
+        next.roll(&self.layout, roll, &mut events);
+        Ok(self.record(Action::Roll(roll), next, events))
     }
 
     /// How long `p` still has to empty their home camp under a move-limit rule: see
@@ -276,11 +310,18 @@ impl Game {
         &self.turns.last().expect("just pushed").events
     }
 
-    /// Takes back the last action (a move, a claim, a resignation...), and the passes it caused.
+    /// Takes back the last action (a move, a claim, a resignation...), and the passes it
+    /// caused. Rolls are not actions of their own here: the rolls after the last action go
+    /// with it, and the position it returns to keeps the dice it was played with.
     pub fn undo(&mut self) -> Result<Action, GameError> {
-        let turn = self.turns.pop().ok_or(GameError::NothingToUndo)?;
+        let last = self
+            .turns
+            .iter()
+            .rposition(|t| !matches!(t.action, Action::Roll(_)))
+            .ok_or(GameError::NothingToUndo)?;
+        let turn = self.turns.drain(last..).next().expect("the action found");
+        self.keys.truncate(last + 1);
         self.position = turn.before;
-        self.keys.pop();
         self.outcome = None;
         Ok(turn.action)
     }

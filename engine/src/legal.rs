@@ -7,9 +7,11 @@
 
 use crate::bits::Bits;
 use crate::config::Layout;
+use crate::dice::Turn;
 use crate::geometry::Cell;
+use crate::movegen::Walks;
 use crate::movement::{Ground, Movement};
-use crate::moves::{MoveKind, MoveSet};
+use crate::moves::{Move, MoveKind, MoveSet};
 use crate::position::{Position, Status};
 use crate::Player;
 
@@ -47,6 +49,13 @@ impl Position {
             self.captures_into(layout.geometry, set);
             return;
         }
+        if layout.config.variant().rolls_dice() {
+            // Nothing moves before the dice are rolled.
+            if let Some(turn) = self.dice {
+                self.sub_moves_into(layout, &turn, set);
+            }
+            return;
+        }
         if self.in_hand(layout, p) > 0 {
             set.set_places(layout.placement.without(self.occupied));
             return;
@@ -72,6 +81,7 @@ impl Position {
         if layout.options.swap
             || v.bears_off()
             || v.shares_pieces()
+            || v.rolls_dice()
             || self.duty_applies(layout, self.to_move)
         {
             return !self.legal_moves(layout).is_empty();
@@ -137,6 +147,60 @@ impl Position {
         closed
     }
 
+    /// Whose pieces `p` moves: his own, or in team play once all his are home, his
+    /// partner's only (RULES.md §3.8): his own stay in his target, so the team's win has both
+    /// partners' pieces there.
+    pub(crate) fn moving_for(&self, layout: &Layout, p: Player) -> Player {
+        match (self.status[p.index()], layout.seat(p).partner) {
+            (Status::Finished(_), Some(partner)) => partner,
+            _ => p,
+        }
+    }
+
+    /// Dobbelsteenhalma: what is left of the turn. Steps while the dice allow more, and the
+    /// chain of as many jumps as a die says, each by a piece not yet moved this turn and
+    /// under the camp rules; the swap rule as a whole turn; and once something is played,
+    /// ending the turn (under `steps-exact`, once the steps are used up or none is left).
+    fn sub_moves_into(&self, layout: &Layout, turn: &Turn, set: &mut MoveSet) {
+        let g = layout.geometry;
+        let p = self.to_move;
+        let owner = self.moving_for(layout, p);
+        let lengths = turn.jump_lengths(layout.jump_count());
+        let steps = turn.steps_left() > 0;
+        let ground = self.ground(layout, owner);
+        for from in self.pieces[owner.index()].without(turn.moved()).iter() {
+            let gait = layout.movement.gait(layout, owner, from);
+            let mut d = if steps {
+                gait.steps(g, from).without(self.occupied)
+            } else {
+                Bits::EMPTY
+            };
+            if lengths != 0 {
+                let walks = Walks::new(g, gait, &ground.lifting(from), from, longest(lengths));
+                d |= walks.ends(lengths);
+            }
+            d = self.camp_filter(layout, owner, from, d).0;
+            if d.any() {
+                set.push(from, d);
+            }
+        }
+        if layout.options.swap && !turn.started() {
+            self.add_swaps(layout, p, set);
+        }
+        if self.duty_applies(layout, p) {
+            self.restrict_to_duty(layout, set);
+        }
+        let steps_owed = || {
+            !turn.steps_complete()
+                && set
+                    .normal()
+                    .any(|(from, to)| to.intersects(&g.neighbours(from)))
+        };
+        if !set.is_empty() && turn.started() && !(layout.options.steps_exact && steps_owed()) {
+            set.push_other(Move::end_turn());
+        }
+    }
+
     #[inline]
     fn each_movable<const PIECE_RULES: bool, const HALMA: bool>(
         &self,
@@ -144,10 +208,6 @@ impl Position {
         p: Player,
         mut f: impl FnMut(Cell, Bits) -> bool,
     ) -> bool {
-        let partner = match (self.status[p.index()], layout.seat(p).partner) {
-            (Status::Finished(_), Some(partner)) => Some(partner),
-            _ => None,
-        };
         let g = layout.geometry;
         let s = &self.surroundings;
         let mut moves_of = |owner: Player| {
@@ -164,12 +224,7 @@ impl Position {
                 d.any() && f(from, d)
             })
         };
-        // Home, a team player moves his partner's pieces only (RULES.md §3.8): his own stay
-        // in his target, so the team's win has both partners' pieces there.
-        match partner {
-            Some(partner) => moves_of(partner),
-            None => moves_of(p),
-        }
+        moves_of(self.moving_for(layout, p))
     }
 
     /// Applies the per-piece rules to `d`; also says which rule removed the most recent cells.
@@ -292,6 +347,11 @@ impl Position {
         }
         None
     }
+}
+
+/// The longest chain a mask of chain lengths allows.
+pub(crate) fn longest(lengths: u8) -> u8 {
+    7 - lengths.leading_zeros().min(7) as u8
 }
 
 impl Position {

@@ -48,9 +48,10 @@
 //!   `Position::remove` exists for elimination.
 //! * Placement phases (Top secret §3.15, Gomoku §3.29, Tippy §3.30, Retour §3.19): a
 //!   `MoveKind::Place` with an empty `from`, and a per-player supply counter in the position.
-//! * Dice and several pieces a turn (Dobbelsteenhalma §3.13, Rakado): a turn becomes a
-//!   sequence of sub-moves with the roll in the position; `play` already separates moving
-//!   pieces from ending the turn (`start_turn`).
+//! * Dice and several pieces a turn (Dobbelsteenhalma §3.13, Rakado): [`dice`] holds the
+//!   roll and what is left of the turn, which the position carries; a roll is an action of
+//!   the game, drawn by the caller; a turn is a sequence of sub-moves, `done` ending it
+//!   early.
 //! * One-player puzzles (§3.18–§3.21, §3.24, §3.26): a single seat whose score is the number
 //!   of turns; `Game` already counts them.
 
@@ -64,6 +65,7 @@ pub mod bits;
 mod capture;
 pub mod config;
 pub mod connection;
+pub mod dice;
 pub mod game;
 pub mod geometry;
 mod legal;
@@ -83,6 +85,7 @@ mod zobrist;
 
 pub use bits::Bits;
 pub use config::{ConfigError, GameConfig, Layout};
+pub use dice::Roll;
 pub use game::{Action, CampLimit, Game, GameError};
 pub use geometry::{Board, Cell};
 pub use legal::RuleViolation;

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use crate::bits::Bits;
+use crate::dice::FACES;
 use crate::geometry::{Cell, Geometry};
 use crate::movement::{Gait, Ground};
 
@@ -169,6 +170,81 @@ pub fn shortest_path(
         }
     }
     None
+}
+
+/// Chains of a counted number of jumps (Dobbelsteenhalma): `layers[k]` holds the cells a
+/// chain of exactly `k` jumps from the start ends on. A chain may land where it landed
+/// before (RULES.md §4 #3), even on its start, so long as it does not end there.
+pub struct Walks {
+    from: Cell,
+    layers: [Bits; FACES as usize + 1],
+}
+
+impl Walks {
+    /// The chains of the piece on `from`, of up to `longest` jumps (at most [`FACES`]).
+    /// `ground` must not hold `from` ([`Ground::lifting`]).
+    pub fn new(g: &Geometry, gait: Gait, ground: &Ground, from: Cell, longest: u8) -> Walks {
+        let mut layers = [Bits::EMPTY; FACES as usize + 1];
+        layers[0] = Bits::single(from);
+        for k in 1..=usize::from(longest.min(FACES)) {
+            let mut next = Bits::EMPTY;
+            for at in layers[k - 1].iter() {
+                next |= gait.hops(g, ground, at);
+            }
+            if next.is_empty() {
+                break;
+            }
+            layers[k] = next;
+        }
+        Walks { from, layers }
+    }
+
+    /// Where chains of the lengths in `lengths` (bit `k` for `k` jumps) end.
+    pub fn ends(&self, lengths: u8) -> Bits {
+        let mut ends = Bits::EMPTY;
+        for (k, layer) in self.layers.iter().enumerate().skip(1) {
+            if lengths & (1 << k) != 0 {
+                ends |= *layer;
+            }
+        }
+        ends.clear(self.from);
+        ends
+    }
+
+    /// The lengths of the chains that end on `to`, as a mask.
+    pub fn lengths_to(&self, to: Cell) -> u8 {
+        if to == self.from {
+            return 0;
+        }
+        (1..self.layers.len())
+            .filter(|&k| self.layers[k].has(to))
+            .fold(0, |m, k| m | 1 << k)
+    }
+
+    /// A chain of exactly `len` jumps to `to`, every landing listed, if there is one.
+    pub fn path(
+        &self,
+        g: &Geometry,
+        gait: Gait,
+        ground: &Ground,
+        to: Cell,
+        len: u8,
+    ) -> Option<Vec<Cell>> {
+        let len = usize::from(len);
+        if len == 0 || len >= self.layers.len() || !self.layers[len].has(to) || to == self.from {
+            return None;
+        }
+        let mut path = vec![to];
+        let mut at = to;
+        for k in (0..len).rev() {
+            at = self.layers[k]
+                .iter()
+                .find(|&c| gait.hops(g, ground, c).has(at))?;
+            path.push(at);
+        }
+        path.reverse();
+        Some(path)
+    }
 }
 
 /// Why an explicit chain typed by a player is not a valid movement.

@@ -21,6 +21,9 @@ pub enum MoveKind {
     Off,
     /// Gevangen 2: a chain of jumps that takes every piece it jumps (`captured`).
     Capture,
+    /// Dobbelsteenhalma: the player ends his turn before the dice are used up (`done`).
+    /// Its cells mean nothing.
+    EndTurn,
 }
 
 /// A legal move is identified by its start and end cell (and, for the swap rule, its kind);
@@ -70,6 +73,16 @@ impl Move {
             from,
             to: from,
             kind: MoveKind::Off,
+            chain: 0,
+        }
+    }
+
+    /// Ends a turn of several sub-moves (Dobbelsteenhalma).
+    pub fn end_turn() -> Move {
+        Move {
+            from: Cell(0),
+            to: Cell(0),
+            kind: MoveKind::EndTurn,
             chain: 0,
         }
     }
@@ -171,8 +184,9 @@ impl MoveSet {
         self.others.extend(pieces.iter().map(Move::off));
     }
 
-    /// Adds a capture (Gevangen 2); each is added once.
-    pub(crate) fn push_capture(&mut self, m: Move) {
+    /// Adds a capture (Gevangen 2) or the end of a turn (Dobbelsteenhalma); each is added
+    /// once.
+    pub(crate) fn push_other(&mut self, m: Move) {
         self.others.push(m);
     }
 
@@ -204,7 +218,9 @@ impl MoveSet {
         let list = match m.kind {
             MoveKind::Normal => &self.normal,
             MoveKind::Swap => &self.swaps,
-            MoveKind::Place | MoveKind::Off | MoveKind::Capture => return self.others.contains(m),
+            MoveKind::Place | MoveKind::Off | MoveKind::Capture | MoveKind::EndTurn => {
+                return self.others.contains(m)
+            }
         };
         list.iter().any(|(from, to)| from == m.from && to.has(m.to))
     }

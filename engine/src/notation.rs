@@ -1,5 +1,6 @@
 //! Move notation: `c3-d4` for a step, `a1-c3-e5` for a chain, `d4<>e5` for a swap; in Top
-//! secret `@f6` places a piece and `a4-off` or `d3-b3-off` takes one off the board.
+//! secret `@f6` places a piece and `a4-off` or `d3-b3-off` takes one off the board; in
+//! Dobbelsteenhalma `done` ends a turn before its dice are used up.
 //!
 //! Input is lenient: any case, spaces, `-`, `x`, `,` or `>` between squares, or none
 //! (`a1c3e5`); a chain may be given by its two ends only. A swap is written `d4<>e5` or
@@ -9,9 +10,10 @@
 use std::fmt;
 
 use crate::config::Layout;
+use crate::dice::{JumpCount, Turn};
 use crate::geometry::{Cell, Geometry};
-use crate::legal::RuleViolation;
-use crate::movegen::{check_chain, shortest_path, ChainError};
+use crate::legal::{longest, RuleViolation};
+use crate::movegen::{check_chain, shortest_path, ChainError, Walks};
 use crate::movement::{Gait, Movement};
 use crate::moves::{Move, MoveKind};
 use crate::position::{Position, Status};
@@ -98,6 +100,29 @@ pub enum MoveError {
         to: String,
         example: String,
     },
+    /// Dobbelsteenhalma: a move before the player to move has rolled.
+    NotRolled,
+    /// Dobbelsteenhalma: the piece has moved this turn already.
+    MovedThisTurn(String),
+    /// Dobbelsteenhalma: the dice allow no more steps this turn.
+    NoStepsLeft,
+    /// Dobbelsteenhalma: the turn's chain of jumps is made.
+    JumpMade,
+    /// Dobbelsteenhalma: a chain whose number of jumps no die of the turn allows: `dice`
+    /// says how many it may have, exactly or (`up_to`) at most.
+    JumpLength {
+        from: String,
+        to: String,
+        dice: Vec<u8>,
+        up_to: bool,
+    },
+    /// `done` in a game whose every move is a whole turn.
+    NoTurnToEnd,
+    /// Dobbelsteenhalma: `done` before any piece moved this turn.
+    NothingPlayed,
+    /// Dobbelsteenhalma under `steps-exact`: the turn may not end while this many more
+    /// steps are owed and possible.
+    StepsOwed(u8),
 }
 
 impl MoveError {
@@ -170,6 +195,25 @@ impl MoveError {
             MoveError::AmbiguousCapture { from, to, example } => format!(
                 "more than one chain leads from {from} to {to}, taking different pieces: name every square the jumps land on, like {example}"
             ),
+            MoveError::NotRolled => "the dice are not rolled yet: nothing moves before the roll".into(),
+            MoveError::MovedThisTurn(s) => {
+                format!("the piece on {s} has moved this turn: each move of a turn moves another piece")
+            }
+            MoveError::NoStepsLeft => "the dice allow no more steps this turn".into(),
+            MoveError::JumpMade => "this turn's chain of jumps is made: only steps are left".into(),
+            MoveError::JumpLength { from, to, dice, up_to: false } => format!(
+                "{from}-{to} is not a chain with as many jumps as this turn's dice allow (exactly {})",
+                or_list(dice)
+            ),
+            MoveError::JumpLength { from, to, dice, up_to: true } => format!(
+                "{from}-{to} is not a chain with as many jumps as this turn's dice allow (at most {})",
+                or_list(dice)
+            ),
+            MoveError::NoTurnToEnd => "there is no turn to end: in this game every move is a whole turn".into(),
+            MoveError::NothingPlayed => "move a piece before you end your turn".into(),
+            MoveError::StepsOwed(n) => format!(
+                "the dice say more pieces step: step {n} more before you end your turn"
+            ),
             MoveError::Rule(v) => match v {
                 RuleViolation::SameColour => "a move must end on a square of the colour it started on".into(),
                 RuleViolation::TargetLock => "pieces in your target camp may not leave it".into(),
@@ -190,6 +234,12 @@ impl MoveError {
     }
 }
 
+/// `3`, `3 or 5`: the numbers a refusal offers.
+fn or_list(numbers: &[u8]) -> String {
+    let words: Vec<String> = numbers.iter().map(u8::to_string).collect();
+    words.join(" or ")
+}
+
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.describe(|p| p.letter().to_string()))
@@ -198,29 +248,34 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// A move as typed: the squares and whether it was written as a swap, a placement (`@f6`)
-/// or a move off the board (`a4-off`).
+/// A move as typed: the squares and whether it was written as a swap, a placement (`@f6`),
+/// a move off the board (`a4-off`) or the end of a turn (`done`, with no squares).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
     pub squares: Vec<Cell>,
     pub swap: bool,
     pub place: bool,
     pub off: bool,
+    pub done: bool,
 }
+
+/// The word that ends a turn of several moves.
+pub const DONE: &str = "done";
 
 impl Written {
     /// The move as a player would write it, by its two ends.
     pub fn of(m: Move) -> Written {
-        let one = matches!(m.kind, MoveKind::Place | MoveKind::Off);
+        let squares = match m.kind {
+            MoveKind::Place | MoveKind::Off => vec![m.from],
+            MoveKind::EndTurn => Vec::new(),
+            _ => vec![m.from, m.to],
+        };
         Written {
-            squares: if one {
-                vec![m.from]
-            } else {
-                vec![m.from, m.to]
-            },
+            squares,
             swap: m.kind == MoveKind::Swap,
             place: m.kind == MoveKind::Place,
             off: m.kind == MoveKind::Off,
+            done: m.kind == MoveKind::EndTurn,
         }
     }
 }
@@ -228,6 +283,15 @@ impl Written {
 /// Reads the squares of a move without judging it.
 pub fn read_move(g: &Geometry, text: &str) -> Result<Written, MoveError> {
     let lower = text.trim().to_ascii_lowercase();
+    if lower == DONE {
+        return Ok(Written {
+            squares: Vec::new(),
+            swap: false,
+            place: false,
+            off: false,
+            done: true,
+        });
+    }
     let (body, mut swap) = match lower.strip_prefix("swap") {
         Some(rest) => (rest.to_string(), true),
         None => (lower, false),
@@ -274,6 +338,7 @@ pub fn read_move(g: &Geometry, text: &str) -> Result<Written, MoveError> {
         swap,
         place,
         off,
+        done: false,
     };
     match written.squares.len() {
         0 => Err(MoveError::Empty),
@@ -307,6 +372,12 @@ impl Position {
             return Err(MoveError::GameOver);
         }
         let p = self.to_move;
+        if w.done {
+            return self.check_end_turn(layout);
+        }
+        if self.awaits_roll(layout) {
+            return Err(MoveError::NotRolled);
+        }
         if layout.config.variant().shares_pieces() {
             return match (w.place, w.off, w.swap) {
                 (true, _, _) => Err(MoveError::NoPlacement),
@@ -345,7 +416,87 @@ impl Position {
         if w.off {
             return self.check_off(layout, w, owner);
         }
+        if let Some(turn) = &self.dice {
+            self.check_sub_move(layout, turn, w, owner)?;
+        }
         self.check_movement(layout, w, owner, from, to)
+    }
+
+    /// Dobbelsteenhalma: what the turn so far leaves of the dice for this move: another
+    /// piece, a step while steps are left, the turn's one chain with as many jumps as a die
+    /// says. Whether the move is a move at all is for [`Position::check_movement`].
+    fn check_sub_move(
+        &self,
+        layout: &Layout,
+        turn: &Turn,
+        w: &Written,
+        owner: Player,
+    ) -> Result<(), MoveError> {
+        let g = layout.geometry;
+        let (from, to) = (w.squares[0], w.squares[w.squares.len() - 1]);
+        if turn.moved().has(from) {
+            return Err(MoveError::MovedThisTurn(g.name(from)));
+        }
+        if w.swap {
+            return Ok(());
+        }
+        if w.squares.len() == 2 && g.neighbours(from).has(to) {
+            return match turn.steps_left() {
+                0 => Err(MoveError::NoStepsLeft),
+                _ => Ok(()),
+            };
+        }
+        if turn.jumped() {
+            return Err(MoveError::JumpMade);
+        }
+        let count = layout.jump_count();
+        let lengths = turn.jump_lengths(count);
+        let wrong = || MoveError::JumpLength {
+            from: g.name(from),
+            to: g.name(to),
+            dice: match count {
+                JumpCount::Exactly => turn.jump_dice(),
+                JumpCount::UpTo => turn.jump_dice().last().copied().into_iter().collect(),
+            },
+            up_to: count == JumpCount::UpTo,
+        };
+        let typed = w.squares.len() - 1;
+        if typed > 1 {
+            return match typed < 8 && lengths & (1 << typed) != 0 {
+                true => Ok(()),
+                false => Err(wrong()),
+            };
+        }
+        // Two squares: some chain of an allowed length must join them. A chain of another
+        // length is named as such; no chain at all is for the movement's own message.
+        let gait = layout.movement.gait(layout, owner, from);
+        let ground = self.ground(layout, owner).lifting(from);
+        let walks = Walks::new(g, gait, &ground, from, longest(lengths));
+        if walks.ends(lengths).has(to) || !self.reach(layout, owner, from).has(to) {
+            Ok(())
+        } else {
+            Err(wrong())
+        }
+    }
+
+    /// `done`: the player to move ends his turn of several moves.
+    fn check_end_turn(&self, layout: &Layout) -> Result<Move, MoveError> {
+        let Some(turn) = &self.dice else {
+            return Err(if self.awaits_roll(layout) {
+                MoveError::NotRolled
+            } else {
+                MoveError::NoTurnToEnd
+            });
+        };
+        if !turn.started() {
+            return Err(MoveError::NothingPlayed);
+        }
+        let m = Move::end_turn();
+        if self.legal_moves(layout).contains(&m) {
+            Ok(m)
+        } else {
+            Err(MoveError::StepsOwed(turn.steps_owed()))
+        }
     }
 
     fn check_placement(&self, layout: &Layout, at: Cell) -> Result<Move, MoveError> {
@@ -505,6 +656,7 @@ impl Position {
                 .join("-")
         };
         match m.kind {
+            MoveKind::EndTurn => DONE.to_string(),
             MoveKind::Swap => format!("{}<>{}", g.name(m.from), g.name(m.to)),
             MoveKind::Place => format!("@{}", g.name(m.to)),
             MoveKind::Off => format!("{}-off", squares(self.off_path(layout, m))),
@@ -516,6 +668,7 @@ impl Position {
     /// of jumps, or for a swap its two cells.
     pub fn path(&self, layout: &Layout, m: Move) -> Vec<Cell> {
         match m.kind {
+            MoveKind::EndTurn => return Vec::new(),
             MoveKind::Swap => return vec![m.from, m.to],
             MoveKind::Place => return vec![m.to],
             MoveKind::Off => return self.off_path(layout, m),
@@ -525,10 +678,19 @@ impl Position {
         let Some(owner) = self.owner(m.from) else {
             return vec![m.from, m.to];
         };
+        let g = layout.geometry;
         let gait = layout.movement.gait(layout, owner, m.from);
         let ground = self.ground(layout, owner).lifting(m.from);
-        shortest_path(layout.geometry, gait, &ground, m.from, m.to)
-            .unwrap_or_else(|| vec![m.from, m.to])
+        if let Some(turn) = self.dice.filter(|_| !g.neighbours(m.from).has(m.to)) {
+            // The turn's chain: the fewest jumps the dice allow.
+            let lengths = turn.jump_lengths(layout.jump_count());
+            let walks = Walks::new(g, gait, &ground, m.from, longest(lengths));
+            let len = (lengths & walks.lengths_to(m.to)).trailing_zeros() as u8;
+            if let Some(path) = walks.path(g, gait, &ground, m.to, len) {
+                return path;
+            }
+        }
+        shortest_path(g, gait, &ground, m.from, m.to).unwrap_or_else(|| vec![m.from, m.to])
     }
 }
 

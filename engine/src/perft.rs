@@ -1,12 +1,33 @@
 //! Perft: the number of move sequences of a given length, counting a move as a distinct
 //! `(from, to)`. The last ply is counted from the legal-move sets without playing it.
+//!
+//! With dice (Dobbelsteenhalma) each sub-move of a turn is a ply, and so is `done`. Where
+//! the player to move has yet to roll, the count is the sum over the 21 rolls that play
+//! differently (each once, not weighted); a roll is not a ply, unless it leaves its player
+//! no move and so passes the turn on.
 
 use crate::config::Layout;
+use crate::dice::Roll;
 use crate::position::Position;
 
 pub fn perft(layout: &Layout, pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if pos.awaits_roll(layout) {
+        let mut events = Vec::new();
+        return Roll::outcomes()
+            .map(|(roll, _)| {
+                let mut next = pos.clone();
+                next.roll(layout, roll, &mut events);
+                events.clear();
+                let lost = next.dice().is_none();
+                match lost {
+                    true => perft(layout, &next, depth - 1),
+                    false => perft(layout, &next, depth),
+                }
+            })
+            .sum();
     }
     let moves = pos.legal_moves(layout);
     if depth == 1 {

@@ -3,11 +3,19 @@
 //! reached the target; Variant 2 (after-move timing); the Catalan rule; the BrainKing and
 //! Brettspielnetz limits; the repetition draw; the move cap. Then the next player's turn
 //! starts: Variant 2 (turn-start timing), the evacuation duty's loss, and passes.
+//!
+//! Dobbelsteenhalma's turn is several sub-moves: each is played here, and the rules that
+//! end the game by reaching a goal follow each one; the turn ends once nothing is left of
+//! the dice (or the player ends it), and only then do the limit rules, the repetition and
+//! the move cap follow. The next turn starts with [`Position::roll`].
 
 use crate::bits::Bits;
 use crate::config::Layout;
+use crate::dice::{Roll, Turn};
 use crate::game::CampLimit;
-use crate::moves::Move;
+use crate::legal::longest;
+use crate::movegen::Walks;
+use crate::moves::{Move, MoveKind};
 use crate::outcome::{Event, Outcome, Reason};
 use crate::position::{Position, Status};
 use crate::rules::{
@@ -22,11 +30,25 @@ impl Position {
     pub fn play(&mut self, layout: &Layout, m: Move, history: &[u64], events: &mut Vec<Event>) {
         debug_assert!(!self.over);
         let p = self.to_move;
+        // A turn of several sub-moves counts as one move.
+        let first = !self.mid_turn();
+        let turn = self.dice.map(|t| self.sub_move_made(layout, t, m));
         self.move_pieces(layout.geometry, m);
-        self.moves[p.index()] = self.moves[p.index()].saturating_add(1);
+        if first {
+            self.moves[p.index()] = self.moves[p.index()].saturating_add(1);
+        }
         self.passes = 0;
         self.note_emptied_camps(layout);
-        if self.after_move_rules(layout, p, events) {
+        self.dice = turn;
+        if self.goal_rules(layout, p, events) {
+            return;
+        }
+        let whole_turn = matches!(m.kind, MoveKind::EndTurn | MoveKind::Swap);
+        if self.dice.is_some() && !whole_turn && self.has_legal_move(layout) {
+            return;
+        }
+        self.dice = None;
+        if self.limit_rules(layout, p, events) {
             return;
         }
         match self.next_in_turn(layout, p) {
@@ -44,6 +66,59 @@ impl Position {
             {
                 return self.end(layout, Reason::MoveCap, events);
             }
+        }
+        self.start_turn(layout, events);
+    }
+
+    /// Dobbelsteenhalma: `turn` once the sub-move `m` is played in this position, before it.
+    fn sub_move_made(&self, layout: &Layout, mut turn: Turn, m: Move) -> Turn {
+        let g = layout.geometry;
+        if m.kind != MoveKind::Normal {
+            return turn;
+        }
+        if g.neighbours(m.from).has(m.to) {
+            turn.step(m.from, m.to);
+            return turn;
+        }
+        let owner = self.owner(m.from).unwrap_or(self.to_move);
+        let gait = layout.movement.gait(layout, owner, m.from);
+        let ground = self.ground(layout, owner).lifting(m.from);
+        let count = layout.jump_count();
+        let walks = Walks::new(g, gait, &ground, m.from, longest(turn.jump_lengths(count)));
+        turn.jump(m.from, m.to, walks.lengths_to(m.to), count);
+        turn
+    }
+
+    /// Dobbelsteenhalma: the player to move has rolled `roll`, and his turn begins. With no
+    /// sub-move for it the roll is lost and the next player rolls; a player whom no roll
+    /// would let move passes as in any game, and under the evacuation duty loses.
+    pub fn roll(&mut self, layout: &Layout, roll: Roll, events: &mut Vec<Event>) {
+        debug_assert!(self.awaits_roll(layout));
+        self.dice = Some(Turn::new(roll));
+        if self.has_legal_move(layout) {
+            return;
+        }
+        let q = self.to_move;
+        let helps = |r: Roll| {
+            let mut other = self.clone();
+            other.dice = Some(Turn::new(r));
+            other.has_legal_move(layout)
+        };
+        let stuck = !Roll::outcomes().any(|(r, _)| helps(r));
+        self.dice = None;
+        if stuck {
+            self.cannot_move(layout, q, events);
+        } else {
+            events.push(Event::Passed { player: q });
+            // A lost roll says nothing of whether anyone can move.
+            self.passes = 0;
+        }
+        if self.over {
+            return;
+        }
+        match self.next_in_turn(layout, q) {
+            Some(next) => self.to_move = next,
+            None => return self.end(layout, Reason::NoMoves, events),
         }
         self.start_turn(layout, events);
     }
@@ -99,6 +174,10 @@ impl Position {
             return;
         }
         let was_to_move = self.to_move == p;
+        if was_to_move {
+            // What was left of his turn goes with him.
+            self.dice = None;
+        }
         self.lose(layout, p, reason, events);
         if !self.over && was_to_move {
             if let Some(next) = self.next_in_turn(layout, p) {
@@ -111,14 +190,16 @@ impl Position {
     /// Ends the game now; the ranking follows the players' standing.
     pub fn end(&mut self, layout: &Layout, reason: Reason, events: &mut Vec<Event>) {
         self.over = true;
+        self.dice = None;
         events.push(Event::GameOver(Outcome {
             ranking: self.ranking(layout),
             reason,
         }));
     }
 
+    /// The rules that end the game by a goal reached, after each move (and each sub-move).
     /// Returns true when the game ended.
-    fn after_move_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
+    fn goal_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
         let o = &layout.options;
         let g = layout.geometry;
         if layout
@@ -166,6 +247,13 @@ impl Position {
                 }
             }
         }
+        false
+    }
+
+    /// The move-limit rules, after each move (a whole turn of sub-moves). Returns true when
+    /// the game ended.
+    fn limit_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
+        let o = &layout.options;
         let at_home = |pos: &Position, q: Player| pos.at_home(layout, q).any();
         if let Some(bk) = o.bk {
             let k = self.moves[p.index()];
@@ -215,23 +303,14 @@ impl Position {
                 && self.full_target_holds(layout, q)
             {
                 self.win(layout, q, Reason::FullTarget(q), events);
-            } else if self.has_legal_move(layout) {
+            } else if layout.config.variant().rolls_dice() || self.has_legal_move(layout) {
+                // With dice, whether there is a move waits for the roll.
                 return;
             } else if layout.config.variant().shares_pieces() {
                 // The pieces are everyone's: no jump for one is no jump for all.
                 return self.end(layout, Reason::NoJumps, events);
-            } else if self.duty_applies(layout, q) {
-                self.lose(layout, q, Reason::EvacuationBlocked(q), events);
             } else {
-                events.push(Event::Passed { player: q });
-                self.passes += 1;
-                let in_game = layout
-                    .players()
-                    .filter(|&r| self.takes_turns(layout, r))
-                    .count();
-                if self.passes as usize >= in_game {
-                    return self.end(layout, Reason::NoMoves, events);
-                }
+                self.cannot_move(layout, q, events);
             }
             if self.over {
                 return;
@@ -240,6 +319,23 @@ impl Position {
                 Some(next) => self.to_move = next,
                 None => return self.end(layout, Reason::NoMoves, events),
             }
+        }
+    }
+
+    /// `q`, to move, has no move: under the evacuation duty he loses; otherwise he passes, and
+    /// once everyone in the game has passed in a row, nobody can move.
+    fn cannot_move(&mut self, layout: &Layout, q: Player, events: &mut Vec<Event>) {
+        if self.duty_applies(layout, q) {
+            return self.lose(layout, q, Reason::EvacuationBlocked(q), events);
+        }
+        events.push(Event::Passed { player: q });
+        self.passes += 1;
+        let in_game = layout
+            .players()
+            .filter(|&r| self.takes_turns(layout, r))
+            .count();
+        if self.passes as usize >= in_game {
+            self.end(layout, Reason::NoMoves, events);
         }
     }
 

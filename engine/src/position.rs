@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
 use crate::config::Layout;
+use crate::dice::Turn;
 use crate::geometry::{Cell, Geometry};
 use crate::movegen::Surroundings;
 use crate::moves::{Move, MoveKind};
@@ -42,6 +43,9 @@ pub struct Position {
     pub(crate) shared: Bits,
     pub(crate) taken: [u8; MAX_PLAYERS],
     pub(crate) over: bool,
+    /// Dobbelsteenhalma: the turn under way, with its roll; `None` until the player to
+    /// move has rolled (and always in games without dice).
+    pub(crate) dice: Option<Turn>,
     /// Zobrist key of the pieces and marks (the player to move is added by [`Position::key`]).
     pub(crate) hash: u64,
 }
@@ -122,6 +126,7 @@ impl Position {
             shared: Bits::EMPTY,
             taken: [0; MAX_PLAYERS],
             over: false,
+            dice: None,
             hash: 0,
         };
         p.hash = p.piece_hash();
@@ -180,9 +185,26 @@ impl Position {
             .find(|p| self.pieces[p.index()].has(c))
     }
 
-    /// Position key for repetition: the pieces, the pieces taken, and the player to move.
+    /// Position key for repetition: the pieces, the pieces taken, the player to move and,
+    /// in the middle of a turn of Dobbelsteenhalma, what is left of it.
     pub fn key(&self) -> u64 {
-        self.hash ^ zobrist::TO_MOVE[self.to_move.index()]
+        let turn = self.dice.map_or(0, |t| t.key());
+        self.hash ^ zobrist::TO_MOVE[self.to_move.index()] ^ turn
+    }
+
+    /// Dobbelsteenhalma: the turn under way, once its roll is known.
+    pub fn dice(&self) -> Option<&Turn> {
+        self.dice.as_ref()
+    }
+
+    /// The game goes on only once the player to move has rolled the dice.
+    pub fn awaits_roll(&self, layout: &Layout) -> bool {
+        layout.config.variant().rolls_dice() && self.dice.is_none() && !self.over
+    }
+
+    /// The player to move has made part of his turn and goes on with it.
+    pub fn mid_turn(&self) -> bool {
+        self.dice.is_some_and(|t| t.started())
     }
 
     /// Moves the pieces of `m` (no rule checks): the owner of `from` to `to`, and for a swap
@@ -190,6 +212,7 @@ impl Position {
     /// move off the board removes one. Marks travel with their pieces.
     pub(crate) fn move_pieces(&mut self, g: &Geometry, m: Move) {
         match m.kind {
+            MoveKind::EndTurn => return,
             MoveKind::Capture => return self.capture(g, m),
             MoveKind::Place => return self.add(g, self.to_move, m.to),
             MoveKind::Off => {

@@ -19,11 +19,16 @@
 //! * `PASSES`: consecutive passes so far.
 //! * Gevangen 2 only, `TAKEN`: the pieces each player has taken, comma-separated; its
 //!   shared pieces are written `x` in the rows.
+//! * Dobbelsteenhalma only, `DICE`: `-` before the player to move has rolled; his roll
+//!   (`3,5`) at the start of his turn; in its middle `ROLL;STEPS;JUMP;MOVED`, the steps made,
+//!   the dice the chain may have used (`35`) or `-` before it, and the squares of the pieces
+//!   moved, comma-separated (`3,5;2;-;c3,d4`).
 
 use std::fmt;
 
 use crate::bits::Bits;
 use crate::config::Layout;
+use crate::dice::{Roll, Turn, FACES};
 use crate::geometry::{Cell, Geometry};
 use crate::position::{Position, Status};
 use crate::{Player, PlayerSet, MAX_PLAYERS};
@@ -36,6 +41,10 @@ pub enum PositionError {
     Fields(usize),
     /// Gevangen 2's texts have a seventh field, the pieces taken.
     FieldsTaken(usize),
+    /// Dobbelsteenhalma's texts have a seventh field, the dice.
+    FieldsDice(usize),
+    /// Dobbelsteenhalma: the dice field is not a roll, or not a turn of it.
+    BadDice(String),
     Rows {
         expected: usize,
         found: usize,
@@ -85,6 +94,14 @@ impl fmt::Display for PositionError {
             PositionError::FieldsTaken(n) => write!(
                 f,
                 "a position of this game has 7 fields (rows, turn, moves, status, emptied, passes, pieces taken), found {n}"
+            ),
+            PositionError::FieldsDice(n) => write!(
+                f,
+                "a position of this game has 7 fields (rows, turn, moves, status, emptied, passes, dice), found {n}"
+            ),
+            PositionError::BadDice(s) => write!(
+                f,
+                "'{s}' is not this game's dice: - before the roll, the roll like 3,5, or a turn under way like 3,5;2;-;c3,d4"
             ),
             PositionError::NotShared(c) => write!(
                 f,
@@ -226,6 +243,9 @@ impl Position {
             let taken: Vec<String> = self.taken[..n].iter().map(u8::to_string).collect();
             text = format!("{text} {}", taken.join(","));
         }
+        if layout.config.variant().rolls_dice() {
+            text = format!("{text} {}", dice_text(layout.geometry, self.dice.as_ref()));
+        }
         text
     }
 
@@ -233,10 +253,12 @@ impl Position {
     pub fn from_text(layout: &Layout, text: &str) -> Result<Position, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let sharing = layout.config.variant().shares_pieces();
-        match (sharing, fields.len()) {
-            (false, 6) | (true, 7) => {}
-            (false, n) => return Err(PositionError::Fields(n)),
-            (true, n) => return Err(PositionError::FieldsTaken(n)),
+        let dice = layout.config.variant().rolls_dice();
+        match (sharing, dice, fields.len()) {
+            (false, false, 6) | (true, _, 7) | (_, true, 7) => {}
+            (true, _, n) => return Err(PositionError::FieldsTaken(n)),
+            (_, true, n) => return Err(PositionError::FieldsDice(n)),
+            (_, _, n) => return Err(PositionError::Fields(n)),
         }
         let mut shared = Bits::EMPTY;
         let n = layout.config.players() as usize;
@@ -405,6 +427,78 @@ impl Position {
         if !over && !pos.takes_turns(layout, to_move) {
             return Err(PositionError::TurnNotInGame(to_move));
         }
+        if dice {
+            pos.dice = read_dice(layout, &pos, fields[6])?;
+        }
         Ok(pos)
     }
+}
+
+/// The `DICE` field (see the module docs).
+fn dice_text(g: &Geometry, turn: Option<&Turn>) -> String {
+    let Some(t) = turn else {
+        return "-".into();
+    };
+    if !t.started() {
+        return t.roll().to_string();
+    }
+    let jump = if t.jumped() {
+        t.jump_dice().iter().map(u8::to_string).collect()
+    } else {
+        "-".to_string()
+    };
+    let moved: Vec<String> = t.moved().iter().map(|c| g.name(c)).collect();
+    format!("{};{};{jump};{}", t.roll(), t.steps_made(), moved.join(","))
+}
+
+/// Reads the `DICE` field of `pos`, whose other fields are read: the pieces moved must be
+/// the mover's, and no turn is under way in a finished game.
+fn read_dice(layout: &Layout, pos: &Position, text: &str) -> Result<Option<Turn>, PositionError> {
+    let bad = || PositionError::BadDice(text.to_string());
+    if text == "-" {
+        return Ok(None);
+    }
+    if pos.over {
+        return Err(bad());
+    }
+    let parts: Vec<&str> = text.split(';').collect();
+    let roll: Roll = parts[0].parse().map_err(|_| bad())?;
+    let [steps, jump, moved] = match parts[1..] {
+        [] => return Ok(Some(Turn::new(roll))),
+        [steps, jump, moved] => [steps, jump, moved],
+        _ => return Err(bad()),
+    };
+    let steps: u8 = steps.parse().ok().filter(|&n| n <= FACES).ok_or_else(bad)?;
+    let jump: Option<Vec<u8>> = match jump {
+        "-" => None,
+        digits => Some(
+            digits
+                .chars()
+                .map(|c| {
+                    c.to_digit(10)
+                        .map(|d| d as u8)
+                        .filter(|d| (1..=FACES).contains(d))
+                })
+                .collect::<Option<Vec<u8>>>()
+                .filter(|d| !d.is_empty() && d.len() <= 2)
+                .ok_or_else(bad)?,
+        ),
+    };
+    let mover = pos.moving_for(layout, pos.to_move);
+    let mut cells = Bits::EMPTY;
+    for name in moved.split(',') {
+        let c = layout.geometry.parse_cell(name).ok_or_else(bad)?;
+        if !pos.pieces(mover).has(c) {
+            return Err(bad());
+        }
+        cells.set(c);
+    }
+    // Each sub-move moved one piece: the steps and the chain.
+    if cells.count() != u32::from(steps) + u32::from(jump.is_some()) {
+        return Err(bad());
+    }
+    Turn::resumed(roll, steps, jump.as_deref(), cells)
+        .filter(|t| t.started())
+        .map(Some)
+        .ok_or_else(bad)
 }

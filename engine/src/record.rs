@@ -18,12 +18,18 @@
 //! `Result` and `Reason` are written for finished games and, when read, must agree with the
 //! moves. Actions: a move in notation, `pass` (written by the engine when a player had no
 //! move), `claim:MOVE` (a repetition claim), `resign:b`, `timeout:b`, `draw:agreed`,
-//! `stop`.
+//! `stop`; in Dobbelsteenhalma `roll:3,5` (the dice of the turn that begins), its moves one
+//! by one, and `done` where the player ended it early:
+//!
+//! ```text
+//! 1. roll:3,5 b1-b2 c1-c2 d1-d2 e3-g5-e3-g5-i7-g9 roll:2,6 p16-o15 done
+//! ```
 //! Round numbers (`1.`) are written for reading and skipped when read.
 
 use std::fmt;
 
 use crate::config::{ConfigError, GameConfig};
+use crate::dice::{Roll, RollError};
 use crate::game::{Action, Game, GameError};
 use crate::outcome::Event;
 use crate::position::Position;
@@ -65,6 +71,10 @@ pub enum RecordError {
         number: usize,
         token: String,
     },
+    BadRoll {
+        number: usize,
+        error: RollError,
+    },
     ReasonMismatch {
         written: String,
         actual: String,
@@ -101,6 +111,7 @@ impl fmt::Display for RecordError {
                 f,
                 "action {number} ({token}): name a player of this game by letter, like resign:b"
             ),
+            RecordError::BadRoll { number, error } => write!(f, "action {number}: {error}"),
             RecordError::ReasonMismatch { written, actual } => {
                 write!(
                     f,
@@ -281,11 +292,19 @@ fn apply_token(game: &mut Game, number: usize, token: &str) -> Result<Vec<Event>
     } else if let Some(p) = token.strip_prefix("timeout:") {
         let p = player(p)?;
         game.timeout(p).map_err(fail)?.to_vec()
+    } else if let Some(dice) = token.strip_prefix(ROLL) {
+        let roll: Roll = dice
+            .parse()
+            .map_err(|error| RecordError::BadRoll { number, error })?;
+        game.roll(roll).map_err(fail)?.to_vec()
     } else {
         apply_play(game, token).map_err(fail)?
     };
     Ok(events)
 }
+
+/// How a roll's action begins.
+const ROLL: &str = "roll:";
 
 fn apply_play(game: &mut Game, token: &str) -> Result<Vec<Event>, GameError> {
     let events = if token == "draw:agreed" {
@@ -329,12 +348,15 @@ impl fmt::Display for Record {
         let mut round = 0;
         let mut last_seat: Option<u8> = None;
         let mut line = String::new();
+        // A round is a line: it ends when a turn begins at a seat no later than the last one.
+        // A turn of several moves begins with its roll.
         let mut put = |f: &mut fmt::Formatter<'_>,
                        seat: u8,
                        token: String,
+                       begins_turn: bool,
                        line: &mut String|
          -> fmt::Result {
-            if last_seat.is_none_or(|s| seat <= s) {
+            if last_seat.is_none_or(|s| seat < s || (seat == s && begins_turn)) {
                 if !line.is_empty() {
                     writeln!(f, "{line}")?;
                 }
@@ -346,19 +368,23 @@ impl fmt::Display for Record {
             line.push_str(&token);
             Ok(())
         };
+        let dice = c.variant().rolls_dice();
         for turn in g.turns() {
+            let begins_turn = !dice || !matches!(turn.action, Action::Move(_));
             let token = match turn.action {
                 Action::Move(m) => g.move_text(turn, m),
+                Action::Roll(r) => format!("{ROLL}{r}"),
                 Action::ClaimDraw(m) => format!("claim:{}", g.move_text(turn, m)),
                 Action::Resign(p) => format!("resign:{p}"),
                 Action::Timeout(p) => format!("timeout:{p}"),
                 Action::AgreedDraw => "draw:agreed".to_string(),
                 Action::Stop => "stop".to_string(),
             };
-            put(f, turn.by.0, token, &mut line)?;
+            put(f, turn.by.0, token, begins_turn, &mut line)?;
             for e in &turn.events {
                 if let Event::Passed { player } = e {
-                    put(f, player.0, "pass".to_string(), &mut line)?;
+                    // A lost roll's pass follows the roll on its line.
+                    put(f, player.0, "pass".to_string(), !dice, &mut line)?;
                 }
             }
         }

@@ -21,6 +21,8 @@
 //! | `same-colour` | `move` (on) / `piece` / `off` | §3.2 simple variant |
 //! | `dark` | `even` / `odd` | which squares are dark, (x+y) parity (§1.1) |
 //! | `move-cap` | moves per player / `off` | §1.7: a draw when every player has made that many |
+//! | `steps-exact` | on / `off` | §3.13: as many pieces step as the die says, not up to it |
+//! | `jumps-up-to` | on / `off` | §3.13: the chain has up to as many jumps as the die says |
 //!
 //! An option with no value switches it on with its first value.
 
@@ -220,6 +222,12 @@ pub struct RuleOptions {
     /// chains like a jump (RULES.md §3.16).
     pub knight_pivot: bool,
     pub setup: DuoSetup,
+    /// Dobbelsteenhalma: the steps die must be used up (while a step is possible) before
+    /// the turn may end (RULES.md §3.13).
+    pub steps_exact: bool,
+    /// Dobbelsteenhalma: the jump die allows chains of up to its number of jumps, not
+    /// exactly that many.
+    pub jumps_up_to: bool,
 }
 
 /// A preset and the options in force (the preset's, changed as written).
@@ -330,6 +338,8 @@ impl RuleSet {
                 o.setup == DuoSetup::Supporting,
                 RuleFeature::SupportingArmies,
             ),
+            flag(o.steps_exact, RuleFeature::StepsExact),
+            flag(o.jumps_up_to, RuleFeature::JumpsUpTo),
         ]
         .into_iter()
         .flatten()
@@ -379,6 +389,10 @@ pub enum RuleFeature {
     KnightPivot,
     /// Sterhalma with two colours: a player's two armies face each other.
     SupportingArmies,
+    /// Dobbelsteenhalma: exactly as many pieces step as the die says.
+    StepsExact,
+    /// Dobbelsteenhalma: the chain may be shorter than its die.
+    JumpsUpTo,
 }
 
 impl RuleFeature {
@@ -424,12 +438,14 @@ impl RuleFeature {
                 "knight moves pass an own piece on the diagonal, and chain".into()
             }
             RuleFeature::SupportingArmies => "your two colours face each other".into(),
+            RuleFeature::StepsExact => "the steps die is used up before the turn ends".into(),
+            RuleFeature::JumpsUpTo => "a chain of up to the jump die's number of jumps".into(),
         }
     }
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 28] = [
+const OPTION_FORMS: [&str; 30] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -458,6 +474,8 @@ const OPTION_FORMS: [&str; 28] = [
     "knight-pivot",
     "setup=facing",
     "setup=supporting",
+    "steps-exact",
+    "jumps-up-to",
 ];
 
 /// Rules texts that complete `partial`: the presets it begins, or once a preset is written,
@@ -511,6 +529,8 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
         "play-on" => o.play_on = flag("play-on")?,
         "teams" => o.teams = flag("teams")?,
         "knight-pivot" => o.knight_pivot = flag("knight-pivot")?,
+        "steps-exact" => o.steps_exact = flag("steps-exact")?,
+        "jumps-up-to" => o.jumps_up_to = flag("jumps-up-to")?,
         "elimination" => {
             o.elimination = match value {
                 ON | "camp" => Some(Elimination::Camp),
@@ -628,7 +648,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions) -> [(&'static str, String); 20] {
+fn option_texts(o: &RuleOptions) -> [(&'static str, String); 22] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -715,6 +735,8 @@ fn option_texts(o: &RuleOptions) -> [(&'static str, String); 20] {
                 DuoSetup::Supporting => "supporting".into(),
             },
         ),
+        ("steps-exact", flag_text(o.steps_exact)),
+        ("jumps-up-to", flag_text(o.jumps_up_to)),
     ]
 }
 
@@ -810,6 +832,7 @@ mod tests {
             "none,colours=ca",
             "none,connect=own",
             "box-basic,setup=supporting",
+            "box-basic,steps-exact,jumps-up-to",
         ] {
             let board = if text.starts_with("brainking") {
                 Board::Square8

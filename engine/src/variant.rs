@@ -56,9 +56,12 @@ pub enum Variant {
     /// only jumps, every jumped piece taken by the player who jumps; most pieces wins
     /// (§3.28).
     Gevangen2,
+    /// Dobbelsteenhalma: Halma on 16x16 (2 x 19 or 4 x 13) with two dice a turn: one says
+    /// how many pieces step once, the other how many jumps one more piece makes (§3.13).
+    Dobbelsteenhalma,
 }
 
-pub const ALL_VARIANTS: [Variant; 16] = [
+pub const ALL_VARIANTS: [Variant; 17] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -75,6 +78,7 @@ pub const ALL_VARIANTS: [Variant; 16] = [
     Variant::SterhalmaDuo,
     Variant::Topsecret,
     Variant::Gevangen2,
+    Variant::Dobbelsteenhalma,
 ];
 
 impl Variant {
@@ -96,6 +100,7 @@ impl Variant {
             Variant::SterhalmaDuo => "sterhalma-duo",
             Variant::Topsecret => "topsecret",
             Variant::Gevangen2 => "gevangen2",
+            Variant::Dobbelsteenhalma => "dobbelsteenhalma",
         }
     }
 
@@ -113,7 +118,8 @@ impl Variant {
             | Variant::Kleurenhalma
             | Variant::Spronghalma
             | Variant::Trein
-            | Variant::Topsecret => Board::Square16,
+            | Variant::Topsecret
+            | Variant::Dobbelsteenhalma => Board::Square16,
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
@@ -130,7 +136,8 @@ impl Variant {
             Variant::Snelhalma
             | Variant::Trefhalma
             | Variant::Kleurenhalma
-            | Variant::Spronghalma => &[2, 4],
+            | Variant::Spronghalma
+            | Variant::Dobbelsteenhalma => &[2, 4],
             Variant::Sterhalma => &[2, 3, 4, 6],
             // The 13-hole sets do not overlap: any number of points can be used.
             Variant::Connectie | Variant::Gevangen2 => &[2, 3, 4, 5, 6],
@@ -142,14 +149,20 @@ impl Variant {
     pub fn default_pieces(self, players: u8) -> u8 {
         match self {
             Variant::Tweekleurenhalma => 19,
-            Variant::Halma | Variant::Trefhalma | Variant::Kleurenhalma | Variant::Spronghalma
+            Variant::Halma
+            | Variant::Trefhalma
+            | Variant::Kleurenhalma
+            | Variant::Spronghalma
+            | Variant::Dobbelsteenhalma
                 if players == 2 =>
             {
                 19
             }
-            Variant::Halma | Variant::Trefhalma | Variant::Kleurenhalma | Variant::Spronghalma => {
-                13
-            }
+            Variant::Halma
+            | Variant::Trefhalma
+            | Variant::Kleurenhalma
+            | Variant::Spronghalma
+            | Variant::Dobbelsteenhalma => 13,
             Variant::Halma10 => 15,
             Variant::Halma8 => 10,
             Variant::Halma8Square => 9,
@@ -202,6 +215,11 @@ impl Variant {
     /// Won by bringing every piece off the board over its edge (Top secret).
     pub fn bears_off(self) -> bool {
         self == Variant::Topsecret
+    }
+
+    /// Two dice a turn, and a turn of several sub-moves (Dobbelsteenhalma).
+    pub fn rolls_dice(self) -> bool {
+        self == Variant::Dobbelsteenhalma
     }
 
     /// Won by a connection between opposite triangles instead of a full target camp.
@@ -282,14 +300,20 @@ impl Variant {
     pub(crate) fn camp_shape(self, players: u8) -> CampShape {
         match self {
             Variant::Tweekleurenhalma => CampShape::Rows(&[5, 5, 4, 3, 2]),
-            Variant::Halma | Variant::Trefhalma | Variant::Kleurenhalma | Variant::Spronghalma
+            Variant::Halma
+            | Variant::Trefhalma
+            | Variant::Kleurenhalma
+            | Variant::Spronghalma
+            | Variant::Dobbelsteenhalma
                 if players == 2 =>
             {
                 CampShape::Rows(&[5, 5, 4, 3, 2])
             }
-            Variant::Halma | Variant::Trefhalma | Variant::Kleurenhalma | Variant::Spronghalma => {
-                CampShape::Rows(&[4, 4, 3, 2])
-            }
+            Variant::Halma
+            | Variant::Trefhalma
+            | Variant::Kleurenhalma
+            | Variant::Spronghalma
+            | Variant::Dobbelsteenhalma => CampShape::Rows(&[4, 4, 3, 2]),
             Variant::Halma10 => CampShape::Rows(&[5, 4, 3, 2, 1]),
             Variant::Halma8 => CampShape::Rows(&[4, 3, 2, 1]),
             Variant::Halma8Square => CampShape::Rows(&[3, 3, 3]),

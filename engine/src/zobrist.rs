@@ -32,3 +32,9 @@ pub static TO_MOVE: [u64; MAX_PLAYERS] = table(0x5455_524E);
 pub static SHARED: [u64; 256] = table(0x5348_4152);
 /// Gevangen 2: `TAKEN[player * 64 + count]`, the pieces a player has taken.
 pub static TAKEN: [u64; MAX_PLAYERS * 64] = table(0x5441_4B45);
+/// Dobbelsteenhalma's turn: `ROLL[(a - 1) * 6 + b - 1]` for the dice, the steps made, the
+/// readings that fit with whether the jump is made, and each piece moved this turn.
+pub static ROLL: [u64; 36] = table(0x524F_4C4C);
+pub static STEPS: [u64; 8] = table(0x5354_4550);
+pub static FITS: [u64; 8] = table(0x4649_5453);
+pub static MOVED: [u64; 256] = table(0x4D4F_5645);

@@ -72,7 +72,8 @@ impl Shape {
             | Variant::Kleurenhalma
             | Variant::Spronghalma
             | Variant::Trein
-            | Variant::Topsecret => Shape::Square(16),
+            | Variant::Topsecret
+            | Variant::Dobbelsteenhalma => Shape::Square(16),
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
@@ -484,11 +485,15 @@ fn seats(setup: Setup) -> Vec<Side> {
 /// Row lengths from the corner (RULES.md §1.3 table).
 fn rows(variant: Variant, players: u8) -> &'static [i8] {
     match variant {
-        Variant::Halma | Variant::Trefhalma if players == 2 => &[5, 5, 4, 3, 2],
+        Variant::Halma | Variant::Trefhalma | Variant::Dobbelsteenhalma if players == 2 => {
+            &[5, 5, 4, 3, 2]
+        }
         Variant::Tweekleurenhalma => &[5, 5, 4, 3, 2],
         Variant::Kleurenhalma | Variant::Spronghalma if players == 2 => &[5, 5, 4, 3, 2],
         Variant::Kleurenhalma | Variant::Spronghalma => &[4, 4, 3, 2],
-        Variant::Halma | Variant::Trefhalma | Variant::Snelhalma => &[4, 4, 3, 2],
+        Variant::Halma | Variant::Trefhalma | Variant::Dobbelsteenhalma | Variant::Snelhalma => {
+            &[4, 4, 3, 2]
+        }
         Variant::Halma10 => &[5, 4, 3, 2, 1],
         Variant::Halma8 => &[4, 3, 2, 1],
         Variant::Halma8Square => &[3, 3, 3],
@@ -1632,5 +1637,335 @@ proptest! {
     fn random_gevangen2_games(picks in proptest::collection::vec(any::<u32>(), 60)) {
         random_gevangen2_game(2, &picks)?;
         random_gevangen2_game(5, &picks)?;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Dobbelsteenhalma (RULES.md §3.13, §4 #26): two dice, a turn of several sub-moves
+// ---------------------------------------------------------------------------------------
+
+/// The end of a turn (`done`), as a move of the naive generator.
+const DONE: NaiveMove = ((i8::MAX, 0), (i8::MAX, 0));
+
+/// A turn under way, kept as the rule text says it: the roll, the steps made, the lengths
+/// of the chains that lead to where the jump went (none before the jump), the pieces moved.
+#[derive(Clone, Debug)]
+struct NaiveTurn {
+    roll: (u8, u8),
+    steps: u8,
+    jump: Option<BTreeSet<u8>>,
+    moved: BTreeSet<Coord>,
+}
+
+impl NaiveTurn {
+    fn new(roll: (u8, u8)) -> NaiveTurn {
+        NaiveTurn {
+            roll,
+            steps: 0,
+            jump: None,
+            moved: BTreeSet::new(),
+        }
+    }
+
+    /// Which die counts the steps and which the jumps, where both fit what was played: the
+    /// steps made no more than the steps die, and the jump, if made, of the jump die's
+    /// length (at most that, with `jumps-up-to`).
+    fn readings(&self, up_to: bool) -> Vec<(u8, u8)> {
+        let (a, b) = self.roll;
+        [(a, b), (b, a)]
+            .into_iter()
+            .filter(|&(s, j)| {
+                self.steps <= s
+                    && self.jump.as_ref().is_none_or(|lengths| {
+                        lengths.iter().any(|&l| if up_to { l <= j } else { l == j })
+                    })
+            })
+            .collect()
+    }
+}
+
+/// The cells chains of exactly `k` jumps from the mover end on: every sequence of single
+/// jumps is followed, landings repeating as they will (§4 #3), none ending on the start.
+fn naive_walks(m: &Mover, k: u8) -> BTreeSet<Coord> {
+    fn walk(m: &Mover, at: Coord, k: u8, ends: &mut BTreeSet<Coord>) {
+        if k == 0 {
+            ends.insert(at);
+            return;
+        }
+        for land in m.single_jumps(at) {
+            walk(m, land, k - 1, ends);
+        }
+    }
+    let mut ends = BTreeSet::new();
+    walk(m, m.from, k, &mut ends);
+    ends.remove(&m.from);
+    ends
+}
+
+/// A game of Dobbelsteenhalma on the naive board, without camp rules.
+#[derive(Clone, Debug)]
+struct NaiveDice {
+    game: NaiveGame,
+    turn: Option<NaiveTurn>,
+    up_to: bool,
+}
+
+impl NaiveDice {
+    fn mover(&self, from: Coord, occupied: &HashSet<Coord>) -> Mover<'static> {
+        // The sets live as long as the test: leaked to keep the mover simple.
+        let occupied: &'static HashSet<Coord> = Box::leak(Box::new(occupied.clone()));
+        let none: &'static HashSet<Coord> = Box::leak(Box::new(HashSet::new()));
+        Mover {
+            shape: self.game.shape,
+            occupied,
+            own: none,
+            closed: none,
+            from,
+            gait: Gait::halma(self.game.shape),
+        }
+    }
+
+    /// Every sub-move the turn allows: a step of a piece not yet moved, while some reading
+    /// leaves a step; a chain of a reading's jump length by a piece not yet moved, before
+    /// the jump is made; and `done` once something is played.
+    fn moves(&self) -> BTreeSet<NaiveMove> {
+        let Some(turn) = &self.turn else {
+            return BTreeSet::new();
+        };
+        let p = self.game.to_move;
+        let readings = turn.readings(self.up_to);
+        let steps = readings.iter().any(|&(s, _)| turn.steps < s);
+        let lengths: BTreeSet<u8> = match turn.jump {
+            Some(_) => BTreeSet::new(),
+            None if self.up_to => readings.iter().flat_map(|&(_, j)| 1..=j).collect(),
+            None => readings.iter().map(|&(_, j)| j).collect(),
+        };
+        let occupied: HashSet<Coord> = self.game.owner.keys().copied().collect();
+        let mut moves = BTreeSet::new();
+        for from in self.game.pieces(p) {
+            if turn.moved.contains(&from) {
+                continue;
+            }
+            let m = self.mover(from, &occupied);
+            if steps {
+                moves.extend(m.steps(from).map(|to| (from, to)));
+            }
+            for &k in &lengths {
+                moves.extend(naive_walks(&m, k).into_iter().map(|to| (from, to)));
+            }
+        }
+        if !moves.is_empty() && (turn.steps > 0 || turn.jump.is_some()) {
+            moves.insert(DONE);
+        }
+        moves
+    }
+
+    /// Plays a sub-move; the turn ends with `done` or once nothing is left of it.
+    fn play(&mut self, m: NaiveMove) {
+        let occupied: HashSet<Coord> = self.game.owner.keys().copied().collect();
+        if m != DONE {
+            let (from, to) = m;
+            let mover = self.mover(from, &occupied);
+            let step = mover.steps(from).any(|c| c == to);
+            let lengths = (1..=6)
+                .filter(|&k| naive_walks(&mover, k).contains(&to))
+                .collect();
+            let turn = self.turn.as_mut().expect("a turn under way");
+            if step {
+                turn.steps += 1;
+            } else {
+                turn.jump = Some(lengths);
+            }
+            turn.moved.remove(&from);
+            turn.moved.insert(to);
+            let owner = self.game.owner.remove(&from).expect("a piece");
+            self.game.owner.insert(to, owner);
+        }
+        if m == DONE || self.moves().is_empty() {
+            self.pass_turn();
+        }
+    }
+
+    fn pass_turn(&mut self) {
+        self.turn = None;
+        self.game.to_move = (self.game.to_move + 1) % self.game.players();
+    }
+}
+
+/// Perft as the engine counts it with dice: sub-moves and `done` are plies; where a roll is
+/// due, the sum over the 21 rolls that play differently, a roll that leaves no move being
+/// a ply of its own that passes the turn.
+fn naive_dice_perft(game: &NaiveDice, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if game.turn.is_none() {
+        let mut total = 0;
+        for a in 1..=6 {
+            for b in a..=6 {
+                let mut rolled = game.clone();
+                rolled.turn = Some(NaiveTurn::new((a, b)));
+                total += if rolled.moves().is_empty() {
+                    rolled.pass_turn();
+                    naive_dice_perft(&rolled, depth - 1)
+                } else {
+                    naive_dice_perft(&rolled, depth)
+                };
+            }
+        }
+        return total;
+    }
+    let moves = game.moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut next = game.clone();
+            next.play(m);
+            naive_dice_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// The engine's sub-move as the naive generator writes it.
+fn naive_dice_of(g: &Geometry, m: Move) -> NaiveMove {
+    match m.kind {
+        MoveKind::EndTurn => DONE,
+        _ => naive_of(g, m),
+    }
+}
+
+const DICE_SETUPS: [Setup; 3] = [
+    setup(Variant::Dobbelsteenhalma, 2, 19),
+    setup_with(Variant::Dobbelsteenhalma, 2, 19, "none,jumps-up-to"),
+    setup(Variant::Dobbelsteenhalma, 4, 13),
+];
+
+/// From the start, over every roll; and from a position with pieces out in the open and a
+/// turn under way.
+#[test]
+fn perft_dobbelsteenhalma() {
+    for (s, expected) in DICE_SETUPS.iter().zip([
+        &[726u64, 24_734][..],
+        &[840, 29_935][..],
+        &[582, 15_910][..],
+    ]) {
+        let layout = s.layout();
+        let start = Position::start(&layout);
+        let naive = NaiveDice {
+            game: NaiveGame::start(*s),
+            turn: None,
+            up_to: s.rules.contains("jumps-up-to"),
+        };
+        let depths = 1..=expected.len() as u32;
+        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &start, d)).collect();
+        let mine: Vec<u64> = depths.map(|d| naive_dice_perft(&naive, d)).collect();
+        assert_eq!(engine, mine, "{s:?}: engine vs naive perft");
+        assert_eq!(engine, *expected, "{s:?}: pinned perft");
+    }
+}
+
+/// Plays a game of Dobbelsteenhalma by `picks`, the dice drawn from them too, and holds
+/// every sub-move list and every shown chain against the naive turn.
+fn random_dice_game(s: Setup, picks: &[u32]) -> Result<(), TestCaseError> {
+    let layout = s.layout();
+    let g = layout.geometry;
+    let mut pos = Position::start(&layout);
+    let mut naive = NaiveDice {
+        game: NaiveGame::start(s),
+        turn: None,
+        up_to: s.rules.contains("jumps-up-to"),
+    };
+    let mut events = Vec::new();
+    for (ply, &pick) in picks.iter().enumerate() {
+        if pos.is_over() {
+            break;
+        }
+        let here = format!("{s:?}, ply {ply}, position {}", pos.to_text(&layout));
+        if pos.awaits_roll(&layout) {
+            let (a, b) = (pick % 6 + 1, pick / 6 % 6 + 1);
+            pos.roll(
+                &layout,
+                halma_engine::Roll::new(a as u8, b as u8).unwrap(),
+                &mut events,
+            );
+            naive.turn = Some(NaiveTurn::new((a as u8, b as u8)));
+            if naive.moves().is_empty() {
+                naive.pass_turn();
+            }
+            prop_assert_eq!(
+                pos.to_move().index(),
+                naive.game.to_move,
+                "after the roll: {}",
+                here
+            );
+            continue;
+        }
+        let expected = naive.moves();
+        let legal = pos.legal_moves(&layout);
+        let got: BTreeSet<NaiveMove> = legal.iter().map(|m| naive_dice_of(g, m)).collect();
+        prop_assert_eq!(legal.count(), got.len(), "distinct: {}", here);
+        prop_assert_eq!(&got, &expected, "{}", here);
+        let m = legal
+            .iter()
+            .nth(pick as usize % legal.count())
+            .expect("in range");
+        // The chain shown has as many jumps as the dice allow, and reads back as the move.
+        let text = pos.move_text(&layout, m);
+        prop_assert_eq!(pos.parse_move(&layout, &text), Ok(m), "{}: {}", text, here);
+        if m.kind == MoveKind::Normal {
+            let path: Vec<Coord> = pos
+                .path(&layout, m)
+                .iter()
+                .map(|&c| coord_of(g, c))
+                .collect();
+            let occupied: HashSet<Coord> = naive.game.owner.keys().copied().collect();
+            let mover = naive.mover(path[0], &occupied);
+            prop_assert!(mover.check_path(&path).is_ok(), "{:?}: {}", path, here);
+            if path.len() > 2 || !mover.steps(path[0]).any(|c| c == path[1]) {
+                let turn = naive.turn.as_ref().expect("a turn");
+                let jumps = (path.len() - 1) as u8;
+                let fits = turn.readings(naive.up_to).iter().any(|&(_, j)| {
+                    if naive.up_to {
+                        jumps <= j
+                    } else {
+                        jumps == j
+                    }
+                });
+                prop_assert!(fits, "{:?} has {} jumps: {}", path, jumps, here);
+            }
+        }
+        pos.play(&layout, m, &[], &mut events);
+        naive.play(naive_dice_of(g, m));
+        prop_assert_eq!(pos.to_move().index(), naive.game.to_move, "turn: {}", here);
+        prop_assert_eq!(
+            pos.awaits_roll(&layout),
+            naive.turn.is_none() && !pos.is_over(),
+            "{}",
+            here
+        );
+        for p in 0..naive.game.players() {
+            let seat = Player(p as u8);
+            prop_assert_eq!(
+                coords(g, pos.pieces(seat)),
+                naive.game.pieces(p),
+                "{}",
+                here
+            );
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(proptest_config())]
+
+    #[test]
+    fn random_dobbelsteenhalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
+        for s in DICE_SETUPS {
+            random_dice_game(s, &picks)?;
+        }
     }
 }

@@ -2870,3 +2870,226 @@ fn gevangen2_ends_when_no_jump_is_left_and_the_most_taken_wins() {
         .to_string()
         .contains("is not the pieces each player has taken"));
 }
+
+// ---------------------------------------------------------------------------------------
+// Dobbelsteenhalma (RULES.md §3.13, §4 #26)
+// ---------------------------------------------------------------------------------------
+
+/// a's pieces for steps on row 2 and a jumper on c5 under b's ladder c6, c8, c10: the
+/// chains from c5 end on c7 (1 jump; 3 and 5 by jumping back and forth), c9 (2) and c11
+/// (3 and 5).
+fn dice_game(rules: &str, roll: &str) -> Game {
+    let l = layout(Variant::Dobbelsteenhalma, 2, rules);
+    game(
+        &l,
+        &[
+            ("a", &["b2", "d2", "f2", "h2", "c5"]),
+            ("b", &["c6", "c8", "c10", "p16"]),
+        ],
+        &format!("a 0,0 -,- - 0 {roll}"),
+    )
+}
+
+#[test]
+fn dobbelsteenhalma_the_moves_of_a_turn_choose_which_die_is_which() {
+    let mut g = dice_game("none", "1,3");
+    // Either die may count the steps: a chain of 1 or of 3 jumps, but not of 2.
+    assert_refused(&mut g, "c5-c9", "(exactly 1 or 3)");
+    play(&mut g, "b2-b3");
+    assert_eq!(g.position().to_move(), A, "the turn goes on");
+    assert_refused(&mut g, "b3-b4", "the piece on b3 has moved this turn");
+    // A second step leaves only the reading with three steps and a chain of one jump.
+    play(&mut g, "d2-d3");
+    assert_refused(&mut g, "c5-c11", "(exactly 1)");
+    play(&mut g, "f2-f3");
+    assert_refused(&mut g, "h2-h3", "no more steps");
+    play(&mut g, "c5-c7");
+    // Nothing is left of the dice: the turn passed, and b's waits for his roll.
+    assert_eq!(g.position().to_move(), B);
+    assert!(g.awaits_roll());
+    assert_refused(&mut g, "p16-o15", "not rolled");
+    assert_eq!(g.position().moves_made(A), 1, "a turn is one move");
+}
+
+#[test]
+fn dobbelsteenhalma_chains_may_land_twice_but_have_the_dice_s_length() {
+    let mut g = dice_game("none", "1,5");
+    // Five jumps: up the ladder and back and up again; the ends alone name the same move.
+    play(&mut g, "c5-c7-c9-c11-c9-c11");
+    assert_eq!(cells_of(&g, A), ["b2", "c11", "d2", "f2", "h2"]);
+    assert_refused(&mut g, "d2-d4", "only steps are left");
+    let mut g = dice_game("none", "1,5");
+    assert_refused(&mut g, "c5-c7-c9", "(exactly 1 or 5)");
+    play(&mut g, "c5-c11");
+    let last = g.turns().last().unwrap();
+    let halma_engine::Action::Move(m) = last.action else {
+        panic!("a move was played");
+    };
+    let shown = g.move_text(last, m);
+    assert_eq!(shown.matches('-').count(), 5, "{shown}: five jumps shown");
+    // The jump is made: one step is left (the 1 counts the steps), then the turn passes.
+    assert_refused(&mut g, "c11-c12", "moved this turn");
+    play(&mut g, "b2-c3");
+    assert_eq!(g.position().to_move(), B);
+}
+
+#[test]
+fn dobbelsteenhalma_a_jump_no_chain_can_make_is_lost() {
+    // Even chains from c5 under one piece only come back to c5: with 2 and 4 no jump is
+    // possible, and the turn is up to four steps.
+    let l = layout(Variant::Dobbelsteenhalma, 2, "none");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["b2", "d2", "f2", "h2", "c5"]),
+            ("b", &["c6", "p16"]),
+        ],
+        "a 0,0 -,- - 0 2,4",
+    );
+    assert_refused(&mut g, "c5-c7", "(exactly 2 or 4)");
+    for step in ["b2-b3", "d2-d3", "f2-f3"] {
+        play(&mut g, step);
+        assert_eq!(g.position().to_move(), A);
+    }
+    play(&mut g, "h2-h3");
+    assert_eq!(g.position().to_move(), B, "four steps use up the dice");
+}
+
+#[test]
+fn dobbelsteenhalma_done_ends_a_turn_once_something_is_played() {
+    let mut g = dice_game("none", "2,4");
+    assert_refused(&mut g, "done", "move a piece before you end your turn");
+    play(&mut g, "b2-b3");
+    play(&mut g, "done");
+    assert_eq!(g.position().to_move(), B);
+    let text = halma_engine::record::Record::new(g.clone()).to_string();
+    assert!(text.ends_with("1. b2-b3 done\n"), "{text}");
+    let mut h = lock_game("none");
+    assert_refused(&mut h, "done", "every move is a whole turn");
+}
+
+#[test]
+fn dobbelsteenhalma_steps_exact_asks_for_every_step_the_die_gives() {
+    let mut g = dice_game("none,steps-exact", "2,4");
+    play(&mut g, "b2-b3");
+    assert_refused(&mut g, "done", "step 1 more");
+    play(&mut g, "d2-d3");
+    // Two steps use up the 2: the 4 may count the jumps, and the turn may end.
+    play(&mut g, "done");
+    assert_eq!(g.position().to_move(), B);
+}
+
+#[test]
+fn dobbelsteenhalma_jumps_up_to_allows_a_shorter_chain() {
+    let mut g = dice_game("none,jumps-up-to", "1,3");
+    play(&mut g, "c5-c9");
+    assert_eq!(cells_of(&g, A), ["b2", "c9", "d2", "f2", "h2"]);
+    assert_refused(&mut g, "c9-c11", "moved this turn");
+    let mut g = dice_game("none,jumps-up-to", "1,1");
+    assert_refused(&mut g, "c5-c9", "(at most 1)");
+}
+
+#[test]
+fn dobbelsteenhalma_a_roll_without_a_move_passes_and_one_stuck_for_every_roll_counts() {
+    // a1 is walled in by b's pieces but for one jump to a3, and back: only odd chains.
+    let l = layout(Variant::Dobbelsteenhalma, 2, "none");
+    let walled = || {
+        game(
+            &l,
+            &[
+                ("a", &["a1"]),
+                ("b", &["a2", "b1", "b2", "c1", "c3", "p16"]),
+            ],
+            "a 3,3 -,- - 0 -",
+        )
+    };
+    let mut g = walled();
+    let events = g.roll("2,4".parse().unwrap()).unwrap().to_vec();
+    assert_eq!(events, vec![Event::Passed { player: A }]);
+    assert_eq!((g.position().to_move(), g.awaits_roll()), (B, true));
+    let record = halma_engine::record::Record::new(g.clone()).to_string();
+    assert!(record.contains("1. roll:2,4 pass\n"), "{record}");
+    assert_eq!(
+        halma_engine::record::Record::parse(&record)
+            .unwrap()
+            .game
+            .position(),
+        g.position()
+    );
+    let mut g = walled();
+    g.roll("1,2".parse().unwrap()).unwrap();
+    play(&mut g, "a1-a3");
+    assert_eq!(g.position().to_move(), B);
+    // With a3 taken too no roll helps: a passes as in any game, and when b cannot move
+    // either, nobody can.
+    let mut g = game(
+        &l,
+        &[("a", &["a1"]), ("b", &["a2", "b1", "b2", "c1", "c3", "a3"])],
+        "a 3,3 -,- - 0 -",
+    );
+    g.roll("1,2".parse().unwrap()).unwrap();
+    assert_eq!(g.position().to_move(), B);
+    assert_eq!(
+        g.position().to_text(g.layout()).split(' ').nth(5),
+        Some("1")
+    );
+}
+
+#[test]
+fn dobbelsteenhalma_the_goal_is_checked_after_every_move_of_the_turn() {
+    let l = layout(Variant::Dobbelsteenhalma, 2, "none");
+    let home = without(&NE19, &["o12"]);
+    let mut a = home.clone();
+    a.push("n11");
+    let mut g = game(&l, &[("a", &a), ("b", &["a1"])], "a 30,30 -,- - 0 3,5");
+    play(&mut g, "n11-o12");
+    assert_won(&g, A, Reason::TargetReached(A));
+}
+
+#[test]
+fn dobbelsteenhalma_an_undo_keeps_the_roll() {
+    let mut g = dice_game("none", "1,3");
+    play(&mut g, "b2-b3");
+    play(&mut g, "d2-d3");
+    play(&mut g, "f2-f3");
+    play(&mut g, "c5-c7");
+    g.roll("6,6".parse().unwrap()).unwrap();
+    let rolls = g.rolls_made();
+    // The undo takes back b's roll with a's last move: a's turn is under way again, with
+    // his dice, and b's roll is the next one due again.
+    g.undo().unwrap();
+    assert_eq!(g.rolls_made(), rolls - 1);
+    assert_eq!(g.position().to_move(), A);
+    let turn = g.position().dice().expect("a's turn under way");
+    assert_eq!(
+        (turn.roll().to_string(), turn.steps_made()),
+        ("1,3".into(), 3)
+    );
+    assert_refused(&mut g, "h2-h3", "no more steps");
+}
+
+#[test]
+fn dobbelsteenhalma_positions_keep_the_turn_under_way() {
+    let mut g = dice_game("none", "1,3");
+    play(&mut g, "b2-b3");
+    play(&mut g, "d2-d3");
+    let l = g.layout().clone();
+    let text = g.position().to_text(&l);
+    assert!(text.ends_with(" 1,3;2;-;b3,d3"), "{text}");
+    assert_eq!(Position::from_text(&l, &text).as_ref(), Ok(g.position()));
+    play(&mut g, "f2-f3");
+    play(&mut g, "c5-c7");
+    assert!(g.position().to_text(&l).ends_with(" -"));
+    for bad in [
+        "1,3;2;-;b3",
+        "1,3;9;-;b3,d3",
+        "1,3;2;-;b3,p16",
+        "1,3;0;5;c7",
+        "7,3",
+        "1,3;2",
+    ] {
+        let t = format!("{} {bad}", text.rsplit_once(' ').unwrap().0);
+        let e = Position::from_text(&l, &t).unwrap_err().to_string();
+        assert!(e.contains("is not this game's dice"), "{bad}: {e}");
+    }
+}

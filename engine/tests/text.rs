@@ -22,7 +22,7 @@ use halma_engine::notation::{read_move, MAX_CHAIN};
 use halma_engine::record::Record;
 use halma_engine::rules::{RuleSet, ALL_PRESETS};
 use halma_engine::{
-    Action, Board, Game, GameConfig, Move, MoveError, MoveKind, Player, Position, Variant,
+    Action, Board, Game, GameConfig, Move, MoveError, MoveKind, Player, Position, Roll, Variant,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -48,7 +48,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 26] = [
+const SETUPS: [(Variant, u8, Option<u8>); 28] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -75,6 +75,8 @@ const SETUPS: [(Variant, u8, Option<u8>); 26] = [
     (Variant::SterhalmaDuo, 2, None),
     (Variant::Topsecret, 2, None),
     (Variant::Gevangen2, 3, None),
+    (Variant::Dobbelsteenhalma, 2, None),
+    (Variant::Dobbelsteenhalma, 4, None),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -92,6 +94,7 @@ fn rules_beyond_classic(variant: Variant) -> Option<Vec<&'static str>> {
         Variant::Connectie => Some("none,connect=own"),
         Variant::Hollands => Some("none,knight-pivot"),
         Variant::SterhalmaDuo => Some("box-basic,setup=supporting"),
+        Variant::Dobbelsteenhalma => Some("box-basic,steps-exact,jumps-up-to"),
         _ => return None,
     };
     Some(
@@ -212,6 +215,14 @@ fn ops(max: usize) -> impl Strategy<Value = Vec<Op>> {
 /// a player who is out) are skipped, as a user interface would refuse them.
 fn apply(game: &mut Game, op: Op) {
     let players = game.config().players();
+    // Dice: a move waits for its roll, which the move's number draws.
+    if let (true, Op::Move(k) | Op::Advance(k)) = (game.awaits_roll(), op) {
+        let roll = Roll::from_bits(u64::from(k).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        if let Err(e) = game.roll(roll) {
+            panic!("a due roll was refused: {e}");
+        }
+        return;
+    }
     match op {
         Op::Move(k) => {
             let moves: Vec<Move> = game.legal_moves().iter().collect();
@@ -268,6 +279,7 @@ fn play_out(spec: Spec, ops: &[Op]) -> Game {
 fn redo(game: &mut Game, action: Action) {
     let done = match action {
         Action::Move(m) => game.play(m).map(|_| ()),
+        Action::Roll(r) => game.roll(r).map(|_| ()),
         Action::ClaimDraw(m) => game.claim_draw(m).map(|_| ()),
         Action::Resign(p) => game.resign(p).map(|_| ()),
         Action::Timeout(p) => game.timeout(p).map(|_| ()),
@@ -332,7 +344,7 @@ const NUMBERS: [&str; 26] = [
 ];
 
 /// Fragments of the formats, inserted where they do not belong.
-const FRAGMENTS: [&str; 36] = [
+const FRAGMENTS: [&str; 38] = [
     "[Result \"1-0\"]\n",
     "[Result \"0-1\"]\n",
     "[Result \"1/2-1/2\"]\n",
@@ -362,6 +374,8 @@ const FRAGMENTS: [&str; 36] = [
     " 1. ",
     " 99999999999. ",
     " swap d4 e5 ",
+    " roll:3,5 ",
+    " done ",
     "<>",
     "/",
     "//",
@@ -897,23 +911,33 @@ proptest! {
 
     #[test]
     fn undo_restores_and_replay_repeats(spec in spec(), ops in ops(300)) {
+        // An undo takes back the last action that is not a roll, with the rolls after it
+        // (they come again when the game is played on, as nobody may roll twice).
+        let undoable = |game: &Game| {
+            game.turns()
+                .iter()
+                .rposition(|t| !matches!(t.action, Action::Roll(_)))
+        };
         let mut game = Game::new(spec.config());
         for &op in &ops {
             if let Op::Undo = op {
-                let Some(last) = game.turns().last().cloned() else {
+                let Some(i) = undoable(&game) else {
                     let err = game.undo().unwrap_err().to_string();
                     prop_assert_eq!(err, "there is no move to take back");
                     continue;
                 };
+                let taken = game.turns()[i..].to_vec();
                 let (after, outcome) = (game.position().clone(), game.outcome().cloned());
-                prop_assert_eq!(game.undo(), Ok(last.action));
-                prop_assert_eq!(game.position(), &last.before);
+                prop_assert_eq!(game.undo(), Ok(taken[0].action));
+                prop_assert_eq!(game.position(), &taken[0].before);
                 prop_assert!(!game.is_over());
-                // The same action from the same history does the same thing.
-                redo(&mut game, last.action);
+                // The same actions from the same history do the same things.
+                for t in &taken {
+                    redo(&mut game, t.action);
+                    prop_assert_eq!(&game.turns().last().unwrap().events, &t.events);
+                }
                 prop_assert_eq!(game.position(), &after);
                 prop_assert_eq!(game.outcome(), outcome.as_ref());
-                prop_assert_eq!(&game.turns().last().unwrap().events, &last.events);
                 game.undo().unwrap();
             } else {
                 apply(&mut game, op);
@@ -922,12 +946,19 @@ proptest! {
         // Take everything back, then play it all again.
         let (end, outcome) = (game.position().clone(), game.outcome().cloned());
         let turns = game.turns().to_vec();
-        for t in turns.iter().rev() {
+        let first = turns
+            .iter()
+            .position(|t| !matches!(t.action, Action::Roll(_)))
+            .unwrap_or(turns.len());
+        for t in turns[first..].iter().rev().filter(|t| !matches!(t.action, Action::Roll(_))) {
             prop_assert_eq!(game.undo(), Ok(t.action));
             prop_assert_eq!(game.position(), &t.before);
         }
-        prop_assert_eq!(game.position(), &Position::start(game.layout()));
-        for t in &turns {
+        prop_assert_eq!(game.turns().len(), first, "only the rolls before any move are left");
+        if first == 0 {
+            prop_assert_eq!(game.position(), &Position::start(game.layout()));
+        }
+        for t in &turns[first..] {
             redo(&mut game, t.action);
         }
         prop_assert_eq!(game.position(), &end);
@@ -952,6 +983,13 @@ proptest! {
         let pos = all[which.index(all.len())];
         for m in pos.legal_moves(layout).iter() {
             let text = pos.move_text(layout, m);
+            if m.kind == MoveKind::EndTurn {
+                // The end of a dice turn is a word, not squares.
+                for form in [text.clone(), text.to_uppercase(), format!("  {text} ")] {
+                    prop_assert_eq!(pos.parse_move(layout, &form), Ok(m), "{:?}", form);
+                }
+                continue;
+            }
             let path = pos.path(layout, m);
             let names: Vec<String> = path.iter().map(|&c| layout.geometry.name(c)).collect();
             let written = read_move(layout.geometry, &text).unwrap();

@@ -33,6 +33,15 @@ move-cannot-leave = the piece on { $square } cannot leave the board that way: a 
 move-no-leaving = pieces never leave the board in this game
 move-only-jumps = { $from }-{ $to } is a step: here pieces only jump, over a piece beside them
 move-ambiguous-capture = more than one chain leads from { $from } to { $to }, taking different pieces: name every square the jumps land on, like { $example }
+move-not-rolled = the dice are not rolled yet: nothing moves before the roll
+move-moved-this-turn = the piece on { $square } has moved this turn: each move of a turn moves another piece
+move-no-steps-left = the dice allow no more steps this turn
+move-jump-made = this turn's chain of jumps is made: only steps are left
+move-jump-length = { $from }-{ $to } is not a chain with as many jumps as this turn's dice allow (exactly { $dice })
+move-jump-length-up-to = { $from }-{ $to } is not a chain with as many jumps as this turn's dice allow (at most { $dice })
+move-no-turn-to-end = there is no turn to end: in this game every move is a whole turn
+move-nothing-played = move a piece before you end your turn
+move-steps-owed = the dice say more pieces step: step { $steps } more before you end your turn
 move-rule-same-colour = a move must end on a square of the colour it started on
 move-rule-target-lock = pieces in your target camp may not leave it
 move-rule-no-entry = you may not enter your target camp while pieces of yours are still in your home camp
@@ -43,6 +52,7 @@ game-error-not-in-game = { $who } is not in the game any more
 game-error-nothing-to-undo = there is no move to take back
 game-error-no-claim-rule = this game's rules have no repetition claim
 game-error-no-repetition = { $mv } would not repeat a position for the third time after more than 51 moves: no draw to claim
+game-error-no-roll-due = no roll is due: the turn under way has its dice
 
 ## A game's terms. $allowed lists the counts that are possible.
 config-players = { $variant } is played by { $allowed } players, not { $players }

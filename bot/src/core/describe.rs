@@ -91,6 +91,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::SterhalmaDuo => Some(Msg::RulesSterhalmaDuo),
         Variant::Topsecret => Some(Msg::RulesTopsecret),
         Variant::Gevangen2 => Some(Msg::RulesGevangen2),
+        Variant::Dobbelsteenhalma => Some(Msg::RulesDobbelsteenhalma),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -141,6 +142,8 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::ConnectOwnAxis => Msg::RuleConnectOwnAxis,
         RuleFeature::KnightPivot => Msg::RuleKnightPivot,
         RuleFeature::SupportingArmies => Msg::RuleSupportingArmies,
+        RuleFeature::StepsExact => Msg::RuleStepsExact,
+        RuleFeature::JumpsUpTo => Msg::RuleJumpsUpTo,
     }
 }
 
@@ -225,6 +228,26 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
             to: s(to),
             example: s(example),
         },
+        MoveError::NotRolled => Msg::MoveNotRolled,
+        MoveError::MovedThisTurn(sq) => Msg::MoveMovedThisTurn { square: s(sq) },
+        MoveError::NoStepsLeft => Msg::MoveNoStepsLeft,
+        MoveError::JumpMade => Msg::MoveJumpMade,
+        MoveError::JumpLength {
+            from,
+            to,
+            dice,
+            up_to,
+        } => {
+            let (from, to) = (s(from), s(to));
+            let dice = List::new(Sep::Or, dice.iter().map(u8::to_string));
+            match up_to {
+                false => Msg::MoveJumpLength { from, to, dice },
+                true => Msg::MoveJumpLengthUpTo { from, to, dice },
+            }
+        }
+        MoveError::NoTurnToEnd => Msg::MoveNoTurnToEnd,
+        MoveError::NothingPlayed => Msg::MoveNothingPlayed,
+        MoveError::StepsOwed(steps) => Msg::MoveStepsOwed { steps: *steps },
         MoveError::Rule(v) => match v {
             RuleViolation::SameColour => Msg::RuleBrokenSameColour,
             RuleViolation::TargetLock => Msg::RuleBrokenTargetLock,
@@ -246,6 +269,7 @@ pub(super) fn game_error(e: &GameError) -> Msg {
         GameError::NothingToUndo => Msg::GameNothingToUndo,
         GameError::NoClaimRule => Msg::GameNoClaimRule,
         GameError::NoRepetition(mv) => Msg::GameNoRepetition { mv: mv.clone() },
+        GameError::NoRollDue => Msg::GameNoRollDue,
     }
 }
 
@@ -427,6 +451,25 @@ mod tests {
                 dark: false,
                 rules: ColourRules::Ca,
             },
+            MoveError::NotRolled,
+            MoveError::MovedThisTurn("c3".into()),
+            MoveError::NoStepsLeft,
+            MoveError::JumpMade,
+            MoveError::JumpLength {
+                from: "a1".into(),
+                to: "e5".into(),
+                dice: vec![3, 5],
+                up_to: false,
+            },
+            MoveError::JumpLength {
+                from: "a1".into(),
+                to: "e5".into(),
+                dice: vec![4],
+                up_to: true,
+            },
+            MoveError::NoTurnToEnd,
+            MoveError::NothingPlayed,
+            MoveError::StepsOwed(2),
             MoveError::Rule(RuleViolation::SameColour),
             MoveError::Rule(RuleViolation::TargetLock),
             MoveError::Rule(RuleViolation::NoEntry),
@@ -443,6 +486,7 @@ mod tests {
             GameError::NothingToUndo,
             GameError::NoClaimRule,
             GameError::NoRepetition("a1-b2".into()),
+            GameError::NoRollDue,
         ] {
             assert_eq!(say(&game_error(&e)), e.to_string());
         }

@@ -163,6 +163,34 @@ pub fn choose_within(
     }
 }
 
+/// A computer's whole turn: its one move, or in a game of dice (Dobbelsteenhalma) each
+/// sub-move, chosen as [`choose`] chooses, until the turn is over. Empty when the side to
+/// move has no move. The roll must be made.
+pub fn choose_turn(
+    layout: &Layout,
+    pos: &Position,
+    history: &[u64],
+    level: Level,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Vec<Move> {
+    let mover = pos.to_move();
+    let mut at = pos.clone();
+    let mut keys = history.to_vec();
+    let mut turn = Vec::new();
+    let mut events = Vec::new();
+    while let Some(m) = choose(layout, &at, &keys, level, seed ^ turn.len() as u64, stop) {
+        turn.push(m);
+        keys.push(at.key());
+        events.clear();
+        at.play(layout, m, &keys, &mut events);
+        if at.is_over() || at.to_move() != mover || at.dice().is_none() {
+            break;
+        }
+    }
+    turn
+}
+
 /// The best move of `pos` for the side to move. Once the armies have passed each other the
 /// game is a race and a solo search counts it ([`race`]); before, an alpha-beta search
 /// deepens until `nodes` are spent or `stop` says so, and the deepest completed iteration

@@ -1,13 +1,19 @@
 //! The two-sided search: iterative deepening alpha-beta with principal variation search, a
 //! transposition table and moves ordered by progress. With more than two players it is
 //! paranoid: everyone else minimises the computer's score.
+//!
+//! With dice (Dobbelsteenhalma) a roll to come is a chance node, worth the average over the
+//! rolls of its children, each searched with a full window; every sub-move of a turn is a
+//! ply of its player. A horizon in the middle of a turn plays the rest of it greedily
+//! before it judges the position, as the dice still owe that player those moves.
 
 use std::collections::HashMap;
 
 use super::eval::evaluate;
 use super::{Analysis, WIN};
 use crate::config::Layout;
-use crate::moves::{Move, MoveSet};
+use crate::dice::Roll;
+use crate::moves::{Move, MoveKind, MoveSet};
 use crate::outcome::Event;
 use crate::position::Position;
 use crate::Player;
@@ -123,7 +129,10 @@ impl<'a> Search<'a> {
             return 0;
         }
         if depth == 0 {
-            return evaluate(self.layout, pos, self.root) + self.tempo(pos);
+            return self.leaf(pos, ply);
+        }
+        if pos.awaits_roll(self.layout) {
+            return self.chance(pos, depth, ply);
         }
         let key = pos.key();
         let hinted = self.table.get(&key).copied();
@@ -218,6 +227,46 @@ impl<'a> Search<'a> {
         best
     }
 
+    /// A position at the horizon. A turn of dice under way is finished greedily first; a
+    /// roll still to come is judged as it stands.
+    fn leaf(&mut self, pos: &Position, ply: u32) -> i32 {
+        if pos.dice().is_some() {
+            let (end, events) = finish_turn(self.layout, pos);
+            return if end.is_over() {
+                result(&events, self.root, ply)
+            } else {
+                evaluate(self.layout, &end, self.root)
+            };
+        }
+        if pos.awaits_roll(self.layout) {
+            return evaluate(self.layout, pos, self.root);
+        }
+        evaluate(self.layout, pos, self.root) + self.tempo(pos)
+    }
+
+    /// A roll to come: the average of what each roll leads to, weighted by how many of the
+    /// 36 throws give it. Each is searched with a full window, as a bound on one roll says
+    /// nothing certain of the average. The roll takes a ply of the depth.
+    fn chance(&mut self, pos: &Position, depth: u32, ply: u32) -> i32 {
+        let mut total: i64 = 0;
+        let mut events = Vec::new();
+        for (roll, weight) in Roll::outcomes() {
+            let mut next = pos.clone();
+            events.clear();
+            next.roll(self.layout, roll, &mut events);
+            let score = if next.is_over() {
+                result(&events, self.root, ply)
+            } else {
+                self.search(&next, depth - 1, ply + 1, -INFINITY, INFINITY)
+            };
+            if self.stopped {
+                return 0;
+            }
+            total += i64::from(score) * i64::from(weight);
+        }
+        (total / 36) as i32
+    }
+
     /// The side to move is a move ahead of what the evaluation sees: its best progress now,
     /// for it. Without this, odd and even depths judge the same position far apart.
     fn tempo(&mut self, pos: &Position) -> i32 {
@@ -258,6 +307,28 @@ impl<'a> Search<'a> {
         }
         line
     }
+}
+
+/// The rest of the turn under way in `pos`, each sub-move the one with the most progress
+/// (ending the turn only when nothing else gains): where the turn ends, or the game, with
+/// the events of the last sub-move.
+pub(super) fn finish_turn(layout: &Layout, pos: &Position) -> (Position, Vec<Event>) {
+    let mover = pos.to_move();
+    let mut at = pos.clone();
+    let mut events = Vec::new();
+    let mut moves = MoveSet::default();
+    while !at.is_over() && at.to_move() == mover && at.dice().is_some() {
+        at.legal_moves_into(layout, &mut moves);
+        let best = moves
+            .iter()
+            .max_by_key(|&m| (layout.gain(&at, m), m.kind != MoveKind::EndTurn));
+        let Some(m) = best else {
+            break;
+        };
+        events.clear();
+        at.play(layout, m, &[], &mut events);
+    }
+    (at, events)
 }
 
 /// The score of a finished game for `root`: a win sooner is worth more.

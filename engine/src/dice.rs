@@ -1,0 +1,338 @@
+//! Dobbelsteenhalma's dice (RULES.md §3.13): a roll of two dice, and the turn it gives.
+//!
+//! One die counts the pieces that may each make one step, the other the jumps of one
+//! further piece's chain. The player chooses which die is which by what he plays, so a turn
+//! keeps every reading of the roll that still fits the sub-moves made so far ([`Turn`]):
+//! three steps of a 3 and a 5 leave both readings open, a fourth step settles on five steps
+//! and a jump of three. Every sub-move moves another piece.
+//!
+//! The engine never draws a roll: the caller does, and every roll is an action of the game
+//! and its record, so a replay is exact.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::bits::Bits;
+use crate::geometry::Cell;
+use crate::zobrist;
+
+/// Faces of a die.
+pub const FACES: u8 = 6;
+
+/// Two dice, each 1 to 6, in the order rolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Roll([u8; 2]);
+
+/// A roll that is not two numbers from 1 to 6.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RollError(pub String);
+
+impl fmt::Display for RollError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a roll of two dice: write two numbers from 1 to {FACES}, like 3,5",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for RollError {}
+
+impl Roll {
+    pub fn new(a: u8, b: u8) -> Option<Roll> {
+        let face = |d: u8| (1..=FACES).contains(&d);
+        (face(a) && face(b)).then_some(Roll([a, b]))
+    }
+
+    pub fn dice(self) -> [u8; 2] {
+        self.0
+    }
+
+    /// Two fair dice from 64 random bits (the bias of 2^64 mod 36 is far below anything a
+    /// game could show).
+    pub fn from_bits(bits: u64) -> Roll {
+        let faces = u64::from(FACES);
+        Roll([(bits % faces) as u8 + 1, ((bits / faces) % faces) as u8 + 1])
+    }
+
+    /// Every roll that plays differently, with how many of the 36 throws give it: the
+    /// order of the dice does not matter, so a double is 1 of 36 and any other pair 2.
+    pub fn outcomes() -> impl Iterator<Item = (Roll, u32)> {
+        (1..=FACES)
+            .flat_map(|a| (a..=FACES).map(move |b| (Roll([a, b]), if a == b { 1 } else { 2 })))
+    }
+
+    /// The readings of the roll: (the die counting steps, the die counting jumps). A double
+    /// has one.
+    fn readings(self) -> [(u8, u8); 2] {
+        let [a, b] = self.0;
+        [(a, b), (b, a)]
+    }
+
+    pub(crate) fn key(self) -> u64 {
+        let [a, b] = self.0;
+        zobrist::ROLL[usize::from(a - 1) * 6 + usize::from(b - 1)]
+    }
+}
+
+impl fmt::Display for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{}", self.0[0], self.0[1])
+    }
+}
+
+impl FromStr for Roll {
+    type Err = RollError;
+
+    fn from_str(s: &str) -> Result<Roll, RollError> {
+        let bad = || RollError(s.to_string());
+        let (a, b) = s.trim().split_once(',').ok_or_else(bad)?;
+        let die = |d: &str| d.trim().parse::<u8>().map_err(|_| bad());
+        Roll::new(die(a)?, die(b)?).ok_or_else(bad)
+    }
+}
+
+/// A turn of Dobbelsteenhalma under way: its roll, what the sub-moves so far used of it,
+/// and the pieces they moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Turn {
+    roll: Roll,
+    steps: u8,
+    jumped: bool,
+    /// The readings of the roll that fit the sub-moves so far: bit `i` for reading `i` of
+    /// [`Roll::readings`]. Never empty.
+    fits: u8,
+    /// Where the pieces moved this turn stand: none of them moves again.
+    moved: Bits,
+}
+
+/// How a turn's jump may be long: exactly its die (the default), or up to it (option
+/// `jumps-up-to`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JumpCount {
+    Exactly,
+    UpTo,
+}
+
+impl JumpCount {
+    /// The chain lengths a die of `die` allows, as a mask (bit `k` for `k` jumps).
+    fn lengths(self, die: u8) -> u8 {
+        match self {
+            JumpCount::Exactly => 1 << die,
+            JumpCount::UpTo => ((1u16 << (die + 1)) - 2) as u8,
+        }
+    }
+}
+
+impl Turn {
+    pub fn new(roll: Roll) -> Turn {
+        let [a, b] = roll.dice();
+        Turn {
+            roll,
+            steps: 0,
+            jumped: false,
+            fits: if a == b { 0b01 } else { 0b11 },
+            moved: Bits::EMPTY,
+        }
+    }
+
+    pub fn roll(&self) -> Roll {
+        self.roll
+    }
+
+    /// Steps made so far.
+    pub fn steps_made(&self) -> u8 {
+        self.steps
+    }
+
+    pub fn jumped(&self) -> bool {
+        self.jumped
+    }
+
+    /// The pieces moved this turn, where they stand now.
+    pub fn moved(&self) -> Bits {
+        self.moved
+    }
+
+    /// Something has been played this turn.
+    pub fn started(&self) -> bool {
+        self.steps > 0 || self.jumped
+    }
+
+    /// The readings that still fit, as (steps die, jump die).
+    fn fitting(&self) -> impl Iterator<Item = (u8, u8)> + '_ {
+        self.roll
+            .readings()
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| self.fits & (1 << i) != 0)
+            .map(|(_, r)| r)
+    }
+
+    /// The most steps any fitting reading still allows.
+    pub fn steps_left(&self) -> u8 {
+        self.fitting()
+            .map(|(s, _)| s - self.steps)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The jump lengths still allowed, as a mask (bit `k` for a chain of `k` jumps); none
+    /// once the jump is made.
+    pub fn jump_lengths(&self, count: JumpCount) -> u8 {
+        if self.jumped {
+            return 0;
+        }
+        self.fitting().fold(0, |m, (_, j)| m | count.lengths(j))
+    }
+
+    /// The dice the jump may have used, once it is made (for the position text).
+    pub fn jump_dice(&self) -> Vec<u8> {
+        let mut dice: Vec<u8> = self.fitting().map(|(_, j)| j).collect();
+        dice.sort_unstable();
+        dice.dedup();
+        dice
+    }
+
+    /// The steps of some fitting reading are all made (option `steps-exact` lets the turn
+    /// end then, or once no step is possible).
+    pub fn steps_complete(&self) -> bool {
+        self.fitting().any(|(s, _)| s == self.steps)
+    }
+
+    /// The fewest steps some fitting reading still asks for (under `steps-exact`); 0 when
+    /// one is used up.
+    pub fn steps_owed(&self) -> u8 {
+        self.fitting()
+            .map(|(s, _)| s - self.steps)
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// After a step of the piece on `from` to `to`.
+    pub(crate) fn step(&mut self, from: Cell, to: Cell) {
+        self.steps += 1;
+        let steps = self.steps;
+        self.keep(|s, _| steps <= s);
+        self.moved_to(from, to);
+    }
+
+    /// After the jump of the piece on `from` to `to`, which chains of the lengths in
+    /// `reaching` (a mask) lead to.
+    pub(crate) fn jump(&mut self, from: Cell, to: Cell, reaching: u8, count: JumpCount) {
+        self.jumped = true;
+        self.keep(|_, j| count.lengths(j) & reaching != 0);
+        self.moved_to(from, to);
+    }
+
+    /// A turn read from a position text: the steps made and, if the jump is made, the dice
+    /// it may have used. `None` when no reading fits them.
+    pub(crate) fn resumed(roll: Roll, steps: u8, jump: Option<&[u8]>, moved: Bits) -> Option<Turn> {
+        let mut t = Turn::new(roll);
+        t.steps = steps;
+        t.jumped = jump.is_some();
+        t.moved = moved;
+        t.keep(|s, j| steps <= s && jump.is_none_or(|dice| dice.contains(&j)));
+        (t.fits != 0).then_some(t)
+    }
+
+    fn keep(&mut self, fits: impl Fn(u8, u8) -> bool) {
+        for (i, (s, j)) in self.roll.readings().into_iter().enumerate() {
+            if !fits(s, j) {
+                self.fits &= !(1 << i);
+            }
+        }
+    }
+
+    fn moved_to(&mut self, from: Cell, to: Cell) {
+        self.moved.clear(from);
+        self.moved.set(to);
+    }
+
+    /// The turn's part of a position key.
+    pub(crate) fn key(&self) -> u64 {
+        let mut k = self.roll.key()
+            ^ zobrist::STEPS[usize::from(self.steps.min(7))]
+            ^ zobrist::FITS[usize::from(self.fits) | usize::from(self.jumped) << 2];
+        for c in self.moved.iter() {
+            k ^= zobrist::MOVED[c.0 as usize];
+        }
+        k
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rolls_read_write_and_cover_the_36_throws() {
+        assert_eq!("3,5".parse::<Roll>().unwrap(), Roll::new(3, 5).unwrap());
+        assert_eq!(Roll::new(6, 1).unwrap().to_string(), "6,1");
+        for bad in ["", "3", "0,5", "3,7", "a,b", "3,5,6", "99999999999,1"] {
+            assert!(bad.parse::<Roll>().is_err(), "{bad}");
+        }
+        let outcomes: Vec<(Roll, u32)> = Roll::outcomes().collect();
+        assert_eq!(outcomes.len(), 21);
+        assert_eq!(outcomes.iter().map(|o| o.1).sum::<u32>(), 36);
+        let mut seen = [0u32; 36];
+        for bits in 0..36 * 1000u64 {
+            let [a, b] = Roll::from_bits(bits.wrapping_mul(0x9E37_79B9_7F4A_7C15)).dice();
+            seen[usize::from(a - 1) * 6 + usize::from(b - 1)] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 800), "{seen:?}");
+    }
+
+    #[test]
+    fn the_sub_moves_choose_which_die_is_which() {
+        let c = |i: u8| Cell(i);
+        let mut t = Turn::new(Roll::new(3, 5).unwrap());
+        assert_eq!(
+            (t.steps_left(), t.jump_lengths(JumpCount::Exactly)),
+            (5, 1 << 3 | 1 << 5)
+        );
+        for i in 0..3 {
+            t.step(c(i), c(i + 100));
+        }
+        assert!(t.steps_complete(), "three steps use up the 3");
+        assert_eq!(t.steps_left(), 2, "or the 5 counts the steps");
+        t.step(c(3), c(103));
+        assert!(!t.steps_complete());
+        assert_eq!(
+            t.jump_lengths(JumpCount::Exactly),
+            1 << 3,
+            "a fourth step leaves the 3 to jump"
+        );
+        assert_eq!(t.jump_lengths(JumpCount::UpTo), 0b1110);
+        // A jump that chains of 3 jumps reach: the 5 counts the steps.
+        t.jump(c(4), c(104), 1 << 3, JumpCount::Exactly);
+        assert_eq!((t.steps_left(), t.jump_lengths(JumpCount::Exactly)), (1, 0));
+        assert_eq!(t.moved().count(), 5);
+        assert_eq!(t.jump_dice(), vec![3]);
+    }
+
+    #[test]
+    fn a_double_has_one_reading_and_a_resumed_turn_is_the_same_turn() {
+        let mut t = Turn::new(Roll::new(4, 4).unwrap());
+        assert_eq!(t.jump_lengths(JumpCount::Exactly), 1 << 4);
+        t.step(Cell(1), Cell(2));
+        let back = Turn::resumed(t.roll(), 1, None, t.moved()).unwrap();
+        assert_eq!(back, t);
+        assert_eq!(back.key(), t.key());
+        let mut j = Turn::new(Roll::new(2, 6).unwrap());
+        j.jump(
+            Cell(5),
+            Cell(9),
+            1 << 2 | 1 << 4 | 1 << 6,
+            JumpCount::Exactly,
+        );
+        assert_eq!(j.jump_dice(), vec![2, 6]);
+        assert_eq!(
+            Turn::resumed(j.roll(), 0, Some(&[2, 6]), j.moved()),
+            Some(j)
+        );
+        assert!(Turn::resumed(j.roll(), 7, None, Bits::EMPTY).is_none());
+        assert!(Turn::resumed(j.roll(), 0, Some(&[3]), Bits::EMPTY).is_none());
+    }
+}
