@@ -461,7 +461,10 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 data.display(),
                 out.display()
             );
-            let mut console = halma_bot::console::Console::new(store, &out, &managers)?;
+            let dice = halma_bot::core::dice::Dice::from_setting(
+                std::env::var("HALMA_DICE_SEED").ok().as_deref(),
+            )?;
+            let mut console = halma_bot::console::Console::new(store, &out, &managers, dice)?;
             let _control = control::listen(&data, console.core());
             console
                 .run(std::io::stdin().lock(), std::io::stdout().lock())
@@ -491,10 +494,10 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             let store = Store::open(&config.data)
                 .map_err(|e| format!("cannot open {}: {e}", config.data.display()))?;
             let clock = halma_bot::core::OffsetClock::new(config.clock_offset);
-            let core = std::sync::Arc::new(halma_bot::core::Core::new(
-                store,
-                std::sync::Arc::new(clock),
-            ));
+            let core = std::sync::Arc::new(
+                halma_bot::core::Core::new(store, std::sync::Arc::new(clock))
+                    .with_dice(config.dice),
+            );
             let _control = control::listen(&config.data, core.clone());
             let runtime = tokio::runtime::Builder::new_multi_thread()
                 .enable_all()
@@ -587,16 +590,16 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             let pos = position(&layout, text.as_deref())?;
             let renderer = look.renderer()?;
             let perspective = look.perspective(&layout)?;
-            let path = match &last_move {
-                Some(m) => Some(last_move_path(&layout, &pos, m)?),
-                None => None,
+            let paths = match &last_move {
+                Some(m) => vec![last_move_path(&layout, &pos, m)?],
+                None => Vec::new(),
             };
             let names = letters(&layout);
             let move_number = halma_render::move_number(&layout, &pos);
             let scene = halma_render::Scene {
                 layout: &layout,
                 position: &pos,
-                last_move: path.as_deref(),
+                last_moves: &paths,
                 perspective,
                 names: &names,
                 header: match pos.is_over() {

@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::core::dice::Dice;
 use crate::core::{
     Answer, Command, Core, Ctx, OffsetClock, Proposal, Reply, SettingsChange, TournamentCommand,
     TournamentRequest, VacationAction,
@@ -88,7 +89,12 @@ const REMEMBERED: usize = 500;
 impl Console {
     /// A console on `store`, writing pictures to `out`; refused, before anything happens, if
     /// pictures cannot be written there.
-    pub fn new(store: Store, out: &Path, managers: &[String]) -> Result<Console, String> {
+    pub fn new(
+        store: Store,
+        out: &Path,
+        managers: &[String],
+        dice: Dice,
+    ) -> Result<Console, String> {
         writable(out).map_err(|e| format!("cannot write pictures to {}: {e}", out.display()))?;
         let memory = match store.adapter_state(MEMORY) {
             Ok(Some(bytes)) => serde_json::from_slice(&bytes).unwrap_or_else(|e| {
@@ -101,7 +107,7 @@ impl Console {
         let managers = managers.iter().map(|m| m.trim().to_lowercase()).collect();
         let clock = Arc::new(OffsetClock::new(0));
         Ok(Console {
-            core: Arc::new(Core::new(store, clock.clone())),
+            core: Arc::new(Core::new(store, clock.clone()).with_dice(dice)),
             pictures: Pictures::default(),
             clock,
             managers,
@@ -690,7 +696,8 @@ mod tests {
     fn a_picture_that_cannot_be_written_is_said_and_the_reply_still_shown() {
         let out = std::env::temp_dir().join(format!("halma-console-out-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);
-        let mut console = Console::new(Store::temporary().unwrap(), &out, &[]).unwrap();
+        let mut console =
+            Console::new(Store::temporary().unwrap(), &out, &[], Dice::Seeded(1)).unwrap();
         // The directory turns into a file while the console runs.
         std::fs::remove_dir_all(&out).unwrap();
         std::fs::write(&out, b"").unwrap();

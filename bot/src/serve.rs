@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::backups::Schedule;
+use crate::core::dice::Dice;
 use crate::discord::{Options, Shards};
 use crate::model::timecontrol::parse_duration;
 
@@ -17,6 +18,8 @@ pub struct ServeConfig {
     /// Seconds added to the system's time (for trying out timers: a bot started with a day's
     /// offset sees every deadline a day nearer). 0 in production.
     pub clock_offset: i64,
+    /// Where the dice come from: the system, or `HALMA_DICE_SEED` for tests.
+    pub dice: Dice,
     /// Backups on a schedule, when `HALMA_BACKUP_EVERY` is set.
     pub backup: Option<Schedule>,
     /// Where health checks are answered (`HALMA_HEALTH`).
@@ -25,7 +28,7 @@ pub struct ServeConfig {
     pub shards: Option<Shards>,
 }
 
-pub const NAMES: [&str; 10] = [
+pub const NAMES: [&str; 11] = [
     "HALMA_SHARDS",
     "HALMA_HEALTH",
     "DISCORD_TOKEN",
@@ -33,6 +36,7 @@ pub const NAMES: [&str; 10] = [
     "HALMA_DEV_GUILD",
     "HALMA_DISCORD_API",
     "HALMA_CLOCK_OFFSET",
+    "HALMA_DICE_SEED",
     "HALMA_BACKUP_EVERY",
     "HALMA_BACKUP_KEEP",
     "HALMA_BACKUP_DIR",
@@ -95,6 +99,7 @@ impl ServeConfig {
             })
             .transpose()?
             .unwrap_or(0);
+        let dice = Dice::from_setting(get("HALMA_DICE_SEED").as_deref())?;
         let data = PathBuf::from(get("HALMA_DATA").unwrap_or_else(|| "halma-data".into()));
         let backup =
             get("HALMA_BACKUP_EVERY")
@@ -152,6 +157,7 @@ impl ServeConfig {
             api,
             dev_guild,
             clock_offset,
+            dice,
         })
     }
 

@@ -338,6 +338,25 @@ impl Army {
         self.ahead[self.progress(c) as usize]
     }
 
+    /// The most progress of any cell of `cells`, found by halving over [`Army::ahead_of`]'s
+    /// sets rather than cell by cell.
+    pub fn furthest(&self, cells: Bits) -> Option<u8> {
+        if cells.is_empty() {
+            return None;
+        }
+        // The least k with no cell beyond it is the furthest cell's progress.
+        let (mut lo, mut hi) = (0, self.ahead.len() - 1);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if self.ahead[mid].intersects(&cells) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        Some(lo as u8)
+    }
+
     /// The progress of a piece that has left the board (Top secret): beyond every cell.
     pub fn beyond(&self) -> u8 {
         self.beyond

@@ -81,10 +81,14 @@ impl Position {
         if layout.options.swap
             || v.bears_off()
             || v.shares_pieces()
-            || v.rolls_dice()
             || self.duty_applies(layout, self.to_move)
         {
             return !self.legal_moves(layout).is_empty();
+        }
+        if v.rolls_dice() {
+            return self
+                .dice
+                .is_some_and(|turn| self.each_sub_move(layout, &turn, |_, _| true));
         }
         self.for_each_movable(layout, self.to_move, |_, _| true)
     }
@@ -164,26 +168,10 @@ impl Position {
     fn sub_moves_into(&self, layout: &Layout, turn: &Turn, set: &mut MoveSet) {
         let g = layout.geometry;
         let p = self.to_move;
-        let owner = self.moving_for(layout, p);
-        let lengths = turn.jump_lengths(layout.jump_count());
-        let steps = turn.steps_left() > 0;
-        let ground = self.ground(layout, owner);
-        for from in self.pieces[owner.index()].without(turn.moved()).iter() {
-            let gait = layout.movement.gait(layout, owner, from);
-            let mut d = if steps {
-                gait.steps(g, from).without(self.occupied)
-            } else {
-                Bits::EMPTY
-            };
-            if lengths != 0 {
-                let walks = Walks::new(g, gait, &ground.lifting(from), from, longest(lengths));
-                d |= walks.ends(lengths);
-            }
-            d = self.camp_filter(layout, owner, from, d).0;
-            if d.any() {
-                set.push(from, d);
-            }
-        }
+        self.each_sub_move(layout, turn, |from, d| {
+            set.push(from, d);
+            false
+        });
         if layout.options.swap && !turn.started() {
             self.add_swaps(layout, p, set);
         }
@@ -199,6 +187,39 @@ impl Position {
         if !set.is_empty() && turn.started() && !(layout.options.steps_exact && steps_owed()) {
             set.push_other(Move::end_turn());
         }
+    }
+
+    /// Calls `f` with each piece the turn lets move, and where its step or chain may end
+    /// under the per-piece rules (never nowhere), until `f` returns true.
+    fn each_sub_move(
+        &self,
+        layout: &Layout,
+        turn: &Turn,
+        mut f: impl FnMut(Cell, Bits) -> bool,
+    ) -> bool {
+        let g = layout.geometry;
+        let owner = self.moving_for(layout, self.to_move);
+        let lengths = turn.jump_lengths(layout.jump_count());
+        let steps = turn.steps_left() > 0;
+        let ground = self.ground(layout, owner);
+        self.pieces[owner.index()]
+            .without(turn.moved())
+            .any_cell(|from| {
+                let gait = layout.movement.gait(layout, owner, from);
+                let mut d = if steps {
+                    gait.steps(g, from).without(self.occupied)
+                } else {
+                    Bits::EMPTY
+                };
+                if lengths != 0 {
+                    let lifted = ground.lifting(from);
+                    let walks =
+                        Walks::new(g, &self.surroundings, gait, &lifted, from, longest(lengths));
+                    d |= walks.ends(lengths);
+                }
+                d = self.camp_filter(layout, owner, from, d).0;
+                d.any() && f(from, d)
+            })
     }
 
     #[inline]

@@ -108,6 +108,40 @@ impl Surroundings {
         reached
     }
 
+    /// The cells chains of exactly `k` jumps from `from` end on, for `k` up to `longest`, as
+    /// words of `from`'s parity class (see [`Surroundings::jump_word`]). The tables hold
+    /// `from` as occupied, yet a chain may land on its start again: the cells one jump
+    /// away from it are exactly those it can be jumped back to from, as a jump goes over
+    /// the same piece both ways.
+    pub(crate) fn walk_words(
+        &self,
+        g: &Geometry,
+        from: Cell,
+        longest: u8,
+    ) -> [u64; FACES as usize + 1] {
+        let class = from.0 & !63;
+        let home = 1u64 << (from.0 & 63);
+        let mut layers = [0u64; FACES as usize + 1];
+        layers[0] = home;
+        for k in 1..=usize::from(longest.min(FACES)) {
+            let mut next = 0;
+            let mut todo = layers[k - 1];
+            while todo != 0 {
+                let at = Cell(class | todo.trailing_zeros() as u8);
+                todo &= todo - 1;
+                next |= g.landings(at, self.jumps_out(at));
+            }
+            if layers[k - 1] & layers[1] != 0 {
+                next |= home;
+            }
+            if next == 0 {
+                break;
+            }
+            layers[k] = next;
+        }
+        layers
+    }
+
     /// Every cell the piece on `from` can move to: steps onto empty neighbours, and jump
     /// chains. `occupied` is the position's occupancy, `from` included.
     #[inline]
@@ -182,9 +216,24 @@ pub struct Walks {
 
 impl Walks {
     /// The chains of the piece on `from`, of up to `longest` jumps (at most [`FACES`]).
-    /// `ground` must not hold `from` ([`Ground::lifting`]).
-    pub fn new(g: &Geometry, gait: Gait, ground: &Ground, from: Cell, longest: u8) -> Walks {
+    /// `ground` must not hold `from` ([`Ground::lifting`]); `s` is the position's
+    /// surroundings, whose tables serve Halma's jumps where no cell is closed.
+    pub fn new(
+        g: &Geometry,
+        s: &Surroundings,
+        gait: Gait,
+        ground: &Ground,
+        from: Cell,
+        longest: u8,
+    ) -> Walks {
         let mut layers = [Bits::EMPTY; FACES as usize + 1];
+        if gait == Gait::HALMA && ground.closed.is_empty() {
+            let class = usize::from(from.0 >> 6);
+            for (layer, word) in layers.iter_mut().zip(s.walk_words(g, from, longest)) {
+                layer.0[class] = word;
+            }
+            return Walks { from, layers };
+        }
         layers[0] = Bits::single(from);
         for k in 1..=usize::from(longest.min(FACES)) {
             let mut next = Bits::EMPTY;

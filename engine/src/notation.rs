@@ -280,6 +280,38 @@ impl Written {
     }
 }
 
+/// The moves of a turn written in one line (Dobbelsteenhalma), each as [`read_move`] takes
+/// it: `b1-b2 c1-c2 / e3-g5-i7`. Moves are parted by spaces, `/` or `;`; a part that is
+/// only a separator (`a1 - c3`), or that a separator ends or begins, stays with its move, and
+/// `swap` takes the two squares after it.
+pub fn turn_parts(text: &str) -> Vec<String> {
+    let is_sep = |c: char| matches!(c, '-' | 'x' | ',' | '>' | '<' | '–' | '—');
+    let mut parts: Vec<String> = Vec::new();
+    let mut glue = 0u8;
+    for word in text.split(|c: char| c.is_whitespace() || c == '/' || c == ';') {
+        if word.is_empty() {
+            continue;
+        }
+        let joins = glue > 0
+            || word.starts_with(is_sep)
+            || parts
+                .last()
+                .is_some_and(|p| p.ends_with(is_sep) || p.ends_with("swap"));
+        match parts.last_mut() {
+            Some(last) if joins => {
+                last.push(' ');
+                last.push_str(word);
+                glue = glue.saturating_sub(1);
+            }
+            _ => parts.push(word.to_string()),
+        }
+        if word.eq_ignore_ascii_case("swap") {
+            glue = 2;
+        }
+    }
+    parts
+}
+
 /// Reads the squares of a move without judging it.
 pub fn read_move(g: &Geometry, text: &str) -> Result<Written, MoveError> {
     let lower = text.trim().to_ascii_lowercase();
@@ -471,7 +503,7 @@ impl Position {
         // length is named as such; no chain at all is for the movement's own message.
         let gait = layout.movement.gait(layout, owner, from);
         let ground = self.ground(layout, owner).lifting(from);
-        let walks = Walks::new(g, gait, &ground, from, longest(lengths));
+        let walks = Walks::new(g, &self.surroundings, gait, &ground, from, longest(lengths));
         if walks.ends(lengths).has(to) || !self.reach(layout, owner, from).has(to) {
             Ok(())
         } else {
@@ -684,7 +716,14 @@ impl Position {
         if let Some(turn) = self.dice.filter(|_| !g.neighbours(m.from).has(m.to)) {
             // The turn's chain: the fewest jumps the dice allow.
             let lengths = turn.jump_lengths(layout.jump_count());
-            let walks = Walks::new(g, gait, &ground, m.from, longest(lengths));
+            let walks = Walks::new(
+                g,
+                &self.surroundings,
+                gait,
+                &ground,
+                m.from,
+                longest(lengths),
+            );
             let len = (lengths & walks.lengths_to(m.to)).trailing_zeros() as u8;
             if let Some(path) = walks.path(g, gait, &ground, m.to, len) {
                 return path;
@@ -712,5 +751,25 @@ fn chain_error(g: &Geometry, e: ChainError) -> MoveError {
         },
         ChainError::Returns { at } => MoveError::Returns(name(at)),
         ChainError::Closed { at } => MoveError::StationClosed(name(at)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turn_in_one_line_parts_into_its_moves() {
+        assert_eq!(
+            turn_parts("b1-b2 c1-c2 d1-d2 / e3-g5-i7"),
+            ["b1-b2", "c1-c2", "d1-d2", "e3-g5-i7"]
+        );
+        assert_eq!(
+            turn_parts(" a1 - c3 ;b2 x b3  done"),
+            ["a1 - c3", "b2 x b3", "done"]
+        );
+        assert_eq!(turn_parts("swap d4 e5 f6-f7"), ["swap d4 e5", "f6-f7"]);
+        assert_eq!(turn_parts("a1- c3 d4 -e5"), ["a1- c3", "d4 -e5"]);
+        assert!(turn_parts(" / ; ").is_empty());
     }
 }

@@ -84,7 +84,14 @@ impl Position {
         let gait = layout.movement.gait(layout, owner, m.from);
         let ground = self.ground(layout, owner).lifting(m.from);
         let count = layout.jump_count();
-        let walks = Walks::new(g, gait, &ground, m.from, longest(turn.jump_lengths(count)));
+        let walks = Walks::new(
+            g,
+            &self.surroundings,
+            gait,
+            &ground,
+            m.from,
+            longest(turn.jump_lengths(count)),
+        );
         turn.jump(m.from, m.to, walks.lengths_to(m.to), count);
         turn
     }

@@ -1,6 +1,7 @@
 //! The drawing passes, back to front: margins, board, camps and coordinates (the background,
 //! the same for a whole game), then header, last-move highlight, pieces and arrow.
 
+use halma_engine::dice::{JumpCount, Turn};
 use halma_engine::geometry::{Board, Cell, Geometry};
 use halma_engine::{Bits, Player};
 use tiny_skia::{
@@ -116,11 +117,11 @@ pub fn foreground(
 ) {
     let g = scene.layout.geometry;
     header(canvas, theme, view, scene);
-    if let Some(path) = scene.last_move {
+    for path in scene.last_moves {
         highlight(canvas, theme, view, g, path);
     }
-    pieces(canvas, view, scene, sprites);
-    if let Some(path) = scene.last_move {
+    pieces(canvas, theme, view, scene, sprites);
+    for path in scene.last_moves {
         arrow(canvas, theme, view, g, path);
     }
 }
@@ -204,6 +205,9 @@ fn tallies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, span:
     let layout = scene.layout;
     let variant = layout.config.variant();
     let pos = scene.position;
+    if let Some(turn) = pos.dice() {
+        return dice(canvas, theme, view, turn, span, layout.jump_count());
+    }
     let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
     let word = match (variant.bears_off(), variant.shares_pieces(), placing) {
         (true, _, true) => "to place",
@@ -259,6 +263,116 @@ fn tallies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, span:
             theme.header_text,
         );
         x += h * k * 0.9 + text::width(&n, size);
+    }
+}
+
+/// Dobbelsteenhalma: the turn's two dice after the header's left text, and once the turn
+/// is under way, what is left of it: `2 steps · chain 5`.
+fn dice(
+    canvas: &mut Pixmap,
+    theme: &Theme,
+    view: &View,
+    turn: &Turn,
+    (start, end): (f32, f32),
+    count: JumpCount,
+) {
+    let h = view.header;
+    let (side, mid) = (h * 0.56, h / 2.0);
+    let mut x = start + h * 0.45;
+    for face in turn.roll().dice() {
+        die(canvas, theme, (x, mid - side / 2.0), side, face);
+        x += side + h * 0.18;
+    }
+    if !turn.started() {
+        return;
+    }
+    let mut left = Vec::new();
+    if turn.steps_left() > 0 {
+        let n = turn.steps_left();
+        left.push(format!("{n} step{}", if n == 1 { "" } else { "s" }));
+    }
+    let chain = turn.jump_dice();
+    if let (false, Some(most)) = (turn.jumped(), chain.last()) {
+        left.push(match count {
+            JumpCount::Exactly => {
+                let dice: Vec<String> = chain.iter().map(u8::to_string).collect();
+                format!("chain {}", dice.join("/"))
+            }
+            JumpCount::UpTo => format!("chain ≤{most}"),
+        });
+    }
+    if !left.is_empty() {
+        // Smaller where the header's two texts leave little room, left out where none.
+        let text = format!("· {}", left.join(" · "));
+        let room = end - x - h * 0.4;
+        let size = (h * 0.36).min(h * 0.36 * room / text::width(&text, h * 0.36));
+        if size >= h * 0.22 {
+            let at = x + h * 0.1;
+            text::draw(
+                canvas,
+                &text,
+                size,
+                at,
+                mid,
+                Anchor::Left,
+                theme.header_text,
+            );
+        }
+    }
+}
+
+/// One die, its top-left corner at `(x, y)`, showing `face` pips.
+fn die(canvas: &mut Pixmap, theme: &Theme, (x, y): (f32, f32), side: f32, face: u8) {
+    let round = side * 0.18;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + round, y);
+    pb.line_to(x + side - round, y);
+    pb.quad_to(x + side, y, x + side, y + round);
+    pb.line_to(x + side, y + side - round);
+    pb.quad_to(x + side, y + side, x + side - round, y + side);
+    pb.line_to(x + round, y + side);
+    pb.quad_to(x, y + side, x, y + side - round);
+    pb.line_to(x, y + round);
+    pb.quad_to(x, y, x + round, y);
+    pb.close();
+    if let Some(path) = pb.finish() {
+        let white = Rgb(0xFA, 0xF7, 0xF0).color();
+        canvas.fill_path(
+            &path,
+            &paint(white),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+        let outline = theme.piece_outline.color();
+        canvas.stroke_path(
+            &path,
+            &paint(outline),
+            &stroke(side * 0.06),
+            Transform::identity(),
+            None,
+        );
+    }
+    // Pips on a 3 x 3 grid: (column, row) from the top left.
+    let pips: &[(f32, f32)] = match face {
+        1 => &[(1.0, 1.0)],
+        2 => &[(0.0, 0.0), (2.0, 2.0)],
+        3 => &[(0.0, 0.0), (1.0, 1.0), (2.0, 2.0)],
+        4 => &[(0.0, 0.0), (2.0, 0.0), (0.0, 2.0), (2.0, 2.0)],
+        5 => &[(0.0, 0.0), (2.0, 0.0), (1.0, 1.0), (0.0, 2.0), (2.0, 2.0)],
+        _ => &[
+            (0.0, 0.0),
+            (2.0, 0.0),
+            (0.0, 1.0),
+            (2.0, 1.0),
+            (0.0, 2.0),
+            (2.0, 2.0),
+        ],
+    };
+    let step = side * 0.28;
+    for &(col, row) in pips {
+        let centre = (x + side * 0.22 + col * step, y + side * 0.22 + row * step);
+        disc(canvas, centre, side * 0.085, Rgb(0x20, 0x1A, 0x14).color());
     }
 }
 
@@ -487,7 +601,7 @@ fn highlight(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, path
 /// Where the sprite of the pieces nobody owns is, after the players'.
 const SHARED: usize = halma_engine::MAX_PLAYERS;
 
-fn pieces(canvas: &mut Pixmap, view: &View, scene: &Scene, sprites: &[Pixmap]) {
+fn pieces(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, sprites: &[Pixmap]) {
     let p = scene.position;
     let g = scene.layout.geometry;
     let owners = scene
@@ -514,6 +628,15 @@ fn pieces(canvas: &mut Pixmap, view: &View, scene: &Scene, sprites: &[Pixmap]) {
                 // group of 9).
                 ring(canvas, view, g.board, (x, y), [0.11, 0.05]);
             }
+        }
+    }
+    // Dobbelsteenhalma: the pieces that have moved this turn, and may not move again.
+    if let Some(turn) = p.dice() {
+        let r = view.piece_radius(g.board);
+        for c in turn.moved().iter() {
+            let at = view.at(c);
+            disc(canvas, at, r * 0.27, theme.piece_outline.color());
+            disc(canvas, at, r * 0.17, Rgb(0xFF, 0xFF, 0xFF).color());
         }
     }
 }

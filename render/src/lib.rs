@@ -81,8 +81,9 @@ impl std::error::Error for RenderError {}
 pub struct Scene<'a> {
     pub layout: &'a Layout,
     pub position: &'a Position,
-    /// The last move's cells, start to end (a step, every landing of a chain, or a swap).
-    pub last_move: Option<&'a [Cell]>,
+    /// The cells of the last turn's moves, each start to end (a step, every landing of a
+    /// chain, or a swap): one move, or in a game of dice every move of the turn.
+    pub last_moves: &'a [Vec<Cell>],
     /// The player whose camp is drawn at the bottom.
     pub perspective: Player,
     /// Display names, one per seat.
@@ -255,7 +256,7 @@ impl Renderer {
     ) -> Result<Vec<u8>, RenderError> {
         let layout = game.layout();
         let position = game.position();
-        let path = game.turns().last().and_then(|t| turn_path(layout, t));
+        let paths = last_turn_paths(game);
         let move_number = move_number(layout, position);
         let result = result_text(game, names);
         let header = match &result {
@@ -268,7 +269,7 @@ impl Renderer {
         self.png(&Scene {
             layout,
             position,
-            last_move: path.as_deref(),
+            last_moves: &paths,
             perspective,
             names,
             header,
@@ -295,6 +296,34 @@ pub fn turn_path(layout: &Layout, turn: &Turn) -> Option<Vec<Cell>> {
         Action::Move(m) => Some(turn.before.path(layout, m)),
         _ => None,
     }
+}
+
+/// The paths of the last turn's moves: the last move of the game, or in a game of dice
+/// every move of the turn it belongs to. Rolls are not moves; a turn that ended with `done`
+/// shows the moves before it.
+pub fn last_turn_paths(game: &Game) -> Vec<Vec<Cell>> {
+    let turns = game.turns();
+    let Some(end) = turns
+        .iter()
+        .rposition(|t| !matches!(t.action, Action::Roll(_)))
+    else {
+        return Vec::new();
+    };
+    let mut start = end;
+    if game.config().variant().rolls_dice() {
+        let by = turns[end].by;
+        while start > 0
+            && turns[start - 1].by == by
+            && matches!(turns[start - 1].action, Action::Move(_))
+        {
+            start -= 1;
+        }
+    }
+    turns[start..=end]
+        .iter()
+        .filter_map(|t| turn_path(game.layout(), t))
+        .filter(|p| !p.is_empty())
+        .collect()
 }
 
 /// The number shown in the header: full rounds played, plus one.

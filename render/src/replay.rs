@@ -29,7 +29,7 @@ impl Renderer {
         let base = Scene {
             layout,
             position: game.start(),
-            last_move: None,
+            last_moves: &[],
             perspective,
             names,
             header: Header::Replay { result: None },
@@ -46,9 +46,10 @@ impl Renderer {
                 game.position()
             };
             let path = k.checked_sub(1).and_then(|i| turn_path(layout, &turns[i]));
+            let paths: Vec<Vec<_>> = path.into_iter().filter(|p| !p.is_empty()).collect();
             let scene = Scene {
                 position,
-                last_move: path.as_deref(),
+                last_moves: &paths,
                 header: Header::Replay {
                     result: if k == turns.len() {
                         result.as_deref()

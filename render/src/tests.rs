@@ -39,7 +39,7 @@ fn scene<'a>(
     Scene {
         layout,
         position: pos,
-        last_move: None,
+        last_moves: &[],
         perspective,
         names,
         header: Header::Live {
@@ -111,7 +111,7 @@ fn the_arrow_runs_through_every_landing_of_a_chain() {
         let r = Renderer::new(&theme::WOOD, 800, false).unwrap();
         let names = names(&l);
         let s = Scene {
-            last_move: Some(&path),
+            last_moves: std::slice::from_ref(&path),
             ..scene(&l, game.position(), &names, viewer)
         };
         let picture = r.draw(&s);

@@ -1,7 +1,7 @@
 //! Seeded games of plausible moves, for benchmarks and the gallery: the same games on
 //! every machine.
 
-use halma_engine::{Game, GameConfig, Layout, Move, Position};
+use halma_engine::{Game, GameConfig, Layout, Move, Position, Roll};
 
 /// xorshift64*: enough randomness for playouts, and the same positions on every machine.
 pub struct Rng(u64);
@@ -33,10 +33,27 @@ pub fn forward_move(layout: &Layout, pos: &Position, rng: &mut Rng) -> Option<Mo
         .max_by_key(gain)
 }
 
+/// Rolls the dice where a game of dice waits for them: the game's roll number `k` is drawn
+/// from `seed` and `k`, so that the same game gets the same dice on every machine, and
+/// again after an undo.
+pub fn roll_due(game: &mut Game, seed: u64) {
+    if game.awaits_roll() {
+        let k = u64::from(game.rolls_made());
+        let roll =
+            Roll::from_bits(Rng::new(seed ^ k.wrapping_mul(0xD1B5_4A32_D192_ED03)).next_u64());
+        game.roll(roll).expect("a roll is due");
+    }
+}
+
 /// A seeded game of forward moves, stopped after `plies` actions or at its end.
 pub fn play_game(config: GameConfig, plies: usize, rng: &mut Rng) -> Game {
     let mut game = Game::new(config);
+    let dice = rng.next_u64();
     for _ in 0..plies {
+        roll_due(&mut game, dice);
+        if game.is_over() {
+            break;
+        }
         let Some(m) = forward_move(game.layout(), game.position(), rng) else {
             break;
         };
@@ -54,6 +71,7 @@ pub fn play_game(config: GameConfig, plies: usize, rng: &mut Rng) -> Game {
 pub fn computer_game(config: GameConfig, levels: &[halma_engine::ai::Level], plies: u64) -> Game {
     let mut game = Game::new(config);
     for ply in 0..plies {
+        roll_due(&mut game, 0);
         if game.is_over() {
             break;
         }

@@ -225,15 +225,20 @@ impl Match<'_> {
         let mut game = Game::from_position(layout.clone(), Position::start(layout));
         let mut effort = [Effort::default(); 2];
         let cap = u32::from(self.cap) * layout.seats.len() as u32;
-        for plies in 0.. {
+        // Both games of a pair (the first move swapped) share their opening and their dice.
+        let pair = self.seed ^ (u64::from(g / 2) << 32);
+        for ply in 0.. {
+            crate::playout::roll_due(&mut game, pair);
             if game.is_over() {
                 break;
             }
+            // Moves, not plies: a turn of dice is many plies and one move.
+            let pos = game.position();
+            let plies: u32 = layout.players().map(|p| u32::from(pos.moves_made(p))).sum();
             if plies >= cap {
                 game.stop().map_err(|e| e.to_string())?;
                 break;
             }
-            let pos = game.position();
             let side = usize::from(!a_seats.has(pos.to_move()));
             let level = if plies < self.opening {
                 Level::Random
@@ -245,8 +250,7 @@ impl Match<'_> {
             } else {
                 level.nodes()
             };
-            // Both games of a pair (the first move swapped) share their opening.
-            let seed = self.seed ^ (u64::from(g / 2) << 32) ^ u64::from(plies);
+            let seed = pair ^ ply;
             let started = Instant::now();
             let Some(choice) =
                 ai::choose_within(layout, pos, game.history(), level, nodes, seed, &|| false)

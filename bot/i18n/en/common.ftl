@@ -28,6 +28,7 @@ label-accept = Accept
 label-decline = Decline
 label-join = Join
 label-move = Move
+label-end-turn = End turn
 label-claim-win = Claim win
 label-play-it = Play it
 label-confirm = Confirm

@@ -21,6 +21,7 @@ thread-title = Halma #{ $game }: { $names }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } played { $mv } in game #{ $game }.
+turn-ended = { $who } ended the turn in game #{ $game }.
 game-resigned = { $who } resigned game #{ $game }.
 turn = { $who } to move{ $clock }.
 clock-note-left = {" "}({ $left } left, until { $until })
@@ -36,6 +37,22 @@ turn-camp-limit = { $warning ->
         [one] piece
        *[other] pieces
     } still in it).
+dice-rolled = Dice: { $dice }.
+dice-left = Left of the dice: { $parts }.
+dice-steps = up to { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    }
+dice-chain = a chain of exactly { $dice } { $most ->
+        [one] jump
+       *[other] jumps
+    }
+dice-chain-up-to = a chain of up to { $most } { $most ->
+        [one] jump
+       *[other] jumps
+    }
+dice-done = Type done to end the turn.
+roll-lost = { $who } rolled { $dice } and has no move: the turn passes.
 game-over = Game over: { $result }.
 game-record-and-replay = Record and replay of game #{ $game }:
 board-turn = Game #{ $game }, { $who } to move{ $clock }.

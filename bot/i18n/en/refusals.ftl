@@ -18,6 +18,7 @@ refusal-outdated = the position changed since this message: look at the latest b
 refusal-no-offer = there is no offer to answer any more
 refusal-own-offer = you cannot answer your own offer
 refusal-offer-pending = an offer is already waiting for an answer
+refusal-turn-ended = your turn ends with { $after }: leave out the moves written after it (nothing was played)
 refusal-unknown-button = this button ({ $id }) is not one of ours
 refusal-not-manager = only people who may manage this server can do that
 refusal-out-of-range = { $setting } may be from { $min } to { $max }, not { $value }

@@ -226,6 +226,7 @@ impl Core {
             Game::new(c.config),
             self.clock.now(),
         );
+        self.roll_due(&mut game)?;
         game.clock = self.new_clock(&game, c.clock, &settings)?;
         game.rated = c.rated;
         let seated = game.seats.iter().enumerate().map(|(i, m)| Msg::Seat {

@@ -283,14 +283,17 @@ impl Core {
         })
     }
 
-    /// After a change: when the position moved on, a pending offer is void and the clock
-    /// follows the turn (the player who moved is charged for it).
+    /// After a change: a game of dice rolls for the turn that begins; when the position
+    /// moved on, a pending offer is void and the clock follows the turn (the player who
+    /// moved is charged for it once his turn is over, all its moves made).
     fn follow(&self, g: &mut StoredGame, before: &Before) -> Result<(), Error> {
+        self.roll_due(g)?;
         let turns = g.game.turns();
-        let moved = turns.len() == before.turns + 1
-            && turns
-                .last()
-                .is_some_and(|t| t.by == before.to_move && matches!(t.action, Action::Move(_)));
+        let made = turns.get(before.turns..).unwrap_or_default();
+        let moved = made
+            .iter()
+            .any(|t| t.by == before.to_move && matches!(t.action, Action::Move(_)))
+            && !g.game.position().mid_turn();
         if turns.len() != before.turns || g.is_active() != before.active {
             g.offer = None;
         }

@@ -75,9 +75,10 @@ impl Core {
         }
     }
 
-    /// One computer move in game `id`, if a computer is to move (and the game is
-    /// `thinker`'s, when one is given). `Some` with no replies when the game changed while
-    /// the computer thought: the caller asks again.
+    /// One computer turn in game `id`, if a computer is to move (and the game is
+    /// `thinker`'s, when one is given): its move, or in a game of dice all the moves of its
+    /// turn, as one change. `Some` with no replies when the game changed while the computer
+    /// thought: the caller asks again.
     pub(super) fn computer_move(
         &self,
         id: GameId,
@@ -92,17 +93,18 @@ impl Core {
         // The search runs without the game's lock: the game's players are answered meanwhile.
         let _span = tracing::info_span!("computer", game = id.0, level = turn.level.id()).entered();
         let deadline = std::time::Instant::now() + think_time(turn.level);
-        let Some(m) = halma_engine::ai::choose(
+        let moves = halma_engine::ai::choose_turn(
             turn.game.layout(),
             turn.game.position(),
             turn.game.history(),
             turn.level,
             turn.seed,
             &|| std::time::Instant::now() >= deadline,
-        ) else {
+        );
+        if moves.is_empty() {
             return Ok(None);
-        };
-        self.computer_plays(id, via, &turn, m)
+        }
+        self.computer_plays(id, via, &turn, &moves)
     }
 
     /// Under the game's lock: what the computer to move has to do. A game left to computers
@@ -142,28 +144,33 @@ impl Core {
         })
     }
 
-    /// Under the game's lock again: plays `m` if the game is still where the computer
-    /// searched it. A resignation, a timeout or an agreed draw meanwhile wins over the
-    /// move; then the computer thinks again about the game as it is (`Some` with no replies).
+    /// Under the game's lock again: plays `moves` (a turn) if the game is still where the
+    /// computer searched it. A resignation, a timeout or an agreed draw meanwhile wins over
+    /// the move; then the computer thinks again about the game as it is (`Some` with no
+    /// replies).
     pub(super) fn computer_plays(
         &self,
         id: GameId,
         via: Via,
         turn: &Turn,
-        m: halma_engine::Move,
+        moves: &[halma_engine::Move],
     ) -> Result<Option<Vec<Reply>>, Error> {
         let played = self.change(id, How::background(via), |g| {
             if g.version != turn.version || g.game.turns().len() != turn.game.turns().len() {
                 tracing::info!(game = id.0, "the game changed while the computer thought");
                 return Ok(());
             }
-            let shown = g.game.position().move_text(g.game.layout(), m);
             let name = g.member(g.game.position().to_move()).name.clone();
-            g.game.play(m)?;
-            tracing::info!(game = id.0, mv = %shown, "computer moved");
+            let mut shown = Vec::new();
+            for &m in moves {
+                let text = g.game.position().move_text(g.game.layout(), m);
+                g.game.play(m)?;
+                tracing::info!(game = id.0, mv = %text, "computer moved");
+                shown.push(text);
+            }
             g.tell_change(Msg::Played {
                 who: name,
-                mv: shown,
+                mv: shown.join(" "),
                 game: id,
             });
             Ok(())
@@ -332,7 +339,7 @@ mod tests {
         let (turn, m) = search();
         let played = w.shown(
             w.core
-                .computer_plays(GameId(1), Via::Reply, &turn, m)
+                .computer_plays(GameId(1), Via::Reply, &turn, &[m])
                 .unwrap()
                 .unwrap(),
         );
@@ -354,7 +361,7 @@ mod tests {
         assert!(resigned.contains("resigned"), "{resigned}");
         let again = w
             .core
-            .computer_plays(GameId(1), Via::Reply, &turn, m)
+            .computer_plays(GameId(1), Via::Reply, &turn, &[m])
             .unwrap();
         assert!(
             again.is_some_and(|r| r.is_empty()),

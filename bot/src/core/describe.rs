@@ -2,13 +2,14 @@
 //! rules in force, a clock, and why a move, a game's terms, a clock or a tournament was
 //! refused. The engine speaks English for the command line; players read these.
 
+use halma_engine::dice::JumpCount;
 use halma_engine::movement::Movement;
 use halma_engine::rules::{
     ColourRules, Elimination, FullTargetCheck, RepetitionMode, RulesError, SameColour, ALL_PRESETS,
 };
 use halma_engine::{
-    Board, ConfigError, GameError, Marks, MoveError, Outcome, Player, Reason, RuleFeature, RuleSet,
-    RuleViolation, Variant,
+    Action, Board, ConfigError, Event, Game, GameError, Marks, Move, MoveError, Outcome, Player,
+    Reason, Roll, RuleFeature, RuleSet, RuleViolation, Variant,
 };
 
 use crate::model::message::{List, Msg, Sep};
@@ -76,6 +77,69 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::Agreed => Msg::ReasonAgreed,
         Reason::Stopped => Msg::ReasonStopped,
     }
+}
+
+/// The rolls that passed the turn on since the last move, oldest first: each left its
+/// player no move.
+pub(super) fn lost_rolls(g: &StoredGame) -> Vec<Msg> {
+    let turns = g.game.turns();
+    let since = turns
+        .iter()
+        .rposition(|t| !matches!(t.action, Action::Roll(_)))
+        .map_or(0, |i| i + 1);
+    turns[since..]
+        .iter()
+        .filter_map(|t| match t.action {
+            Action::Roll(r) if t.events.iter().any(|e| matches!(e, Event::Passed { .. })) => {
+                Some(Msg::RollLost {
+                    who: g.member(t.by).name.clone(),
+                    dice: dice(r),
+                })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// A roll's two dice, as a list: "3 and 5".
+pub(super) fn dice(r: Roll) -> List<String> {
+    List::new(Sep::And, r.dice().iter().map(u8::to_string))
+}
+
+/// In a game of dice, the roll of the turn that begins, or what is left of the turn under
+/// way (and whether it may end now).
+pub(super) fn dice_left(game: &Game) -> Vec<Msg> {
+    let Some(turn) = game.position().dice() else {
+        return Vec::new();
+    };
+    if !turn.started() {
+        return vec![Msg::DiceRolled {
+            dice: dice(turn.roll()),
+        }];
+    }
+    let mut parts = Vec::new();
+    if turn.steps_left() > 0 {
+        parts.push(Msg::DiceSteps {
+            steps: turn.steps_left(),
+        });
+    }
+    let chain = turn.jump_dice();
+    if let (false, Some(&most)) = (turn.jumped(), chain.last()) {
+        parts.push(match game.layout().jump_count() {
+            JumpCount::Exactly => Msg::DiceChain {
+                dice: List::new(Sep::Or, chain.iter().map(u8::to_string)),
+                most,
+            },
+            JumpCount::UpTo => Msg::DiceChainUpTo { most },
+        });
+    }
+    let mut line = vec![Msg::DiceLeft {
+        parts: List::new(Sep::And, parts),
+    }];
+    if game.legal_moves().contains(&Move::end_turn()) {
+        line.push(Msg::DiceDone);
+    }
+    line
 }
 
 /// What a game adds to the moves and goal of Halma, for `/halma rules`.

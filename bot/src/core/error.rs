@@ -41,6 +41,11 @@ pub enum Refusal {
     NoOffer,
     OwnOffer,
     OfferPending,
+    /// A turn of several moves ended, the dice used up or the game won, before every move
+    /// written for it: the last one played is `after`.
+    TurnEnded {
+        after: String,
+    },
     UnknownButton(String),
     NotManager,
     /// A setting outside the values it may take.
@@ -134,6 +139,9 @@ impl Refusal {
             R::NoOffer => Msg::NoOffer,
             R::OwnOffer => Msg::OwnOffer,
             R::OfferPending => Msg::OfferPending,
+            R::TurnEnded { after } => Msg::TurnEnded {
+                after: after.clone(),
+            },
             R::UnknownButton(id) => Msg::UnknownButton {
                 id: id.chars().take(crate::model::control::MAX_LEN).collect(),
             },

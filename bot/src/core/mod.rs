@@ -18,6 +18,7 @@ mod clocks;
 pub mod command;
 mod computer;
 mod describe;
+pub mod dice;
 pub mod error;
 mod games;
 mod news;
@@ -147,6 +148,8 @@ pub struct Core {
     searches: std::sync::atomic::AtomicUsize,
     /// Owed news that a request's answer is delivering now (see [`Core::deliveries`]).
     claims: notices::Claims,
+    /// Where the dice of new games come from.
+    dice: dice::Dice,
 }
 
 type Done = Result<Vec<Reply>, Error>;
@@ -161,7 +164,14 @@ impl Core {
             pools: Mutex::new(()),
             searches: std::sync::atomic::AtomicUsize::new(0),
             claims: notices::Claims::default(),
+            dice: dice::Dice::System,
         }
+    }
+
+    /// The core with its games' dice drawn from `dice` (a seed, for tests and scripts).
+    pub fn with_dice(mut self, dice: dice::Dice) -> Core {
+        self.dice = dice;
+        self
     }
 
     /// The store underneath, for the benchmarks that fill it or time it directly. The bot
@@ -249,6 +259,9 @@ impl Core {
                 from,
                 to,
             } => self.play_checked(ctx, Some(game), &to.move_text(&from), Some(version)),
+            Control::EndTurn { game, version } => {
+                self.play_checked(ctx, Some(game), halma_engine::notation::DONE, Some(version))
+            }
             Control::Cancel => Ok(vec![Reply::private(Msg::PickerCancelled)]),
             menu @ (Control::Pieces { .. } | Control::Destinations { .. }) => {
                 Err(Refusal::UnknownButton(menu.to_string()).into())

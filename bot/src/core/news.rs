@@ -32,13 +32,17 @@ impl Core {
         }
     }
 
-    /// Whose turn it is, their time and what the move-limit rules leave them.
+    /// Whose turn it is, their time and what the move-limit rules leave them; in a game of
+    /// dice, the rolls that passed the turn on since the last move, and what the dice of
+    /// the turn under way leave.
     pub(super) fn turn_line(&self, g: &StoredGame) -> Msg {
         let next = g.game.position().to_move();
-        let mut line = vec![Msg::ToMove {
+        let mut line = describe::lost_rolls(g);
+        line.push(Msg::ToMove {
             who: Who::from(g.member(next)),
             clock: self.clock_note(g),
-        }];
+        });
+        line.extend(describe::dice_left(&g.game));
         if let Some(limit) = g.game.camp_limit(next) {
             let moves = u32::from(limit.moves_left);
             line.push(Msg::CampLimit {
@@ -97,15 +101,18 @@ impl Core {
                 Content::Board(Box::new(picture)),
             )
             .in_channel(g.place.channel);
+        if !g.is_active() {
+            return reply;
+        }
         // The picker, for players who prefer choosing to typing.
-        if g.is_active() {
-            reply.with_button(
-                Msg::LabelMove,
-                Control::Pick {
-                    game: g.id,
-                    version: g.version,
-                },
-            )
+        let (game, version) = (g.id, g.version);
+        let reply = reply.with_button(Msg::LabelMove, Control::Pick { game, version });
+        // A turn of dice under way may end before the dice are used up.
+        if g.game
+            .legal_moves()
+            .contains(&halma_engine::Move::end_turn())
+        {
+            reply.with_button(Msg::LabelEndTurn, Control::EndTurn { game, version })
         } else {
             reply
         }

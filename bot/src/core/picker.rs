@@ -1,6 +1,7 @@
 //! Choosing instead of typing: the pieces that can move, then where the chosen one can go,
 //! then the move to confirm; and the legal moves offered while a move is typed.
 
+use halma_engine::notation::turn_parts;
 use halma_engine::{Cell, Layout, Move, MoveKind, Player, Position};
 
 use super::error::{Error, Refusal};
@@ -34,8 +35,9 @@ impl Core {
         let layout = g.game.layout();
         let legal = g.game.legal_moves();
         // Each piece's best gain and its number of moves, a move off the board counted too.
+        // Ending a turn of dice moves no piece: the board's own button does that.
         let mut pieces: Vec<(i32, String, usize)> = Vec::new();
-        for m in legal.iter() {
+        for m in legal.iter().filter(|m| m.kind != MoveKind::EndTurn) {
             let gain = layout.gain(g.game.position(), m);
             let name = layout.geometry.name(m.from);
             match pieces.iter_mut().find(|p| p.1 == name) {
@@ -159,42 +161,66 @@ impl Core {
 
     /// Legal moves for the player to move that start like `typed`, most progress toward the
     /// target first, at most [`SUGGESTIONS`] (Discord's autocomplete limit). Empty when it is
-    /// not the caller's turn.
+    /// not the caller's turn. In a game of dice the line may hold the turn's moves so far:
+    /// they are played on a copy, and the suggestions complete the line with the next one.
     pub fn suggest(&self, ctx: &Ctx, game: Option<GameId>, typed: &str) -> Vec<String> {
         let Ok(g) = self.pick(ctx, game) else {
             return Vec::new();
         };
-        let position = g.game.position();
         let my_turn = g
             .seat_of(ctx.user.id)
-            .is_some_and(|p| g.is_active() && position.to_move() == p);
+            .is_some_and(|p| g.is_active() && g.game.position().to_move() == p);
         if !my_turn {
             return Vec::new();
         }
-        let layout = g.game.layout();
-        let typed: String = typed
+        let mut game = g.game.clone();
+        let mut line = String::new();
+        let mut last = typed.to_string();
+        if game.config().variant().rolls_dice() {
+            let parts = turn_parts(typed);
+            let open = typed.ends_with(|c: char| c.is_whitespace() || c == '/' || c == ';');
+            let (earlier, rest) = match (open, parts.split_last()) {
+                (false, Some((rest, earlier))) => (earlier, rest.clone()),
+                _ => (&parts[..], String::new()),
+            };
+            for part in earlier {
+                let Ok(m) = game.position().parse_move(game.layout(), part) else {
+                    return Vec::new();
+                };
+                line.push_str(&game.position().move_text(game.layout(), m));
+                line.push(' ');
+                if game.play(m).is_err() || !game.position().mid_turn() {
+                    return Vec::new();
+                }
+            }
+            last = rest;
+        }
+        let (layout, position) = (game.layout(), game.position());
+        let last: String = last
             .to_lowercase()
             .chars()
             .filter(|c| c.is_ascii_alphanumeric())
             .collect();
-        let mut moves: Vec<(i32, String)> = g
-            .game
+        let mut moves: Vec<(i32, String)> = game
             .legal_moves()
             .iter()
             .map(|m| (layout.gain(position, m), position.move_text(layout, m)))
             .filter(|(_, text)| {
                 let plain: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-                plain.starts_with(&typed)
+                plain.starts_with(&last) && line.len() + text.len() <= MAX_SUGGESTION
             })
             .collect();
         moves.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         moves
             .into_iter()
             .take(SUGGESTIONS)
-            .map(|(_, text)| text)
+            .map(|(_, text)| format!("{line}{text}"))
             .collect()
     }
 }
+
+/// The longest suggestion: Discord takes autocomplete values of up to 100 characters.
+const MAX_SUGGESTION: usize = 100;
 
 /// A square of the game's board as controls carry it.
 pub(super) fn square(layout: &Layout, cell: Cell) -> Square {
@@ -208,6 +234,12 @@ const MAX_CHAIN_TEXT: usize = 60;
 /// The button that plays `m` in the game as it stands.
 pub(super) fn play_control(g: &StoredGame, m: Move) -> Control {
     let layout = g.game.layout();
+    if m.kind == MoveKind::EndTurn {
+        return Control::EndTurn {
+            game: g.id,
+            version: g.version,
+        };
+    }
     Control::Play {
         game: g.id,
         version: g.version,

@@ -1,6 +1,7 @@
 //! Playing a game: moves, resignation, the board, the record and the replay; and managers
 //! ending a game without a result.
 
+use halma_engine::notation::turn_parts;
 use halma_engine::record::Record;
 use halma_engine::Player;
 
@@ -38,14 +39,39 @@ impl Core {
                     return Ok(());
                 }
             }
-            let m = g.game.position().parse_move(g.game.layout(), text)?;
-            let shown = g.game.position().move_text(g.game.layout(), m);
-            g.game.play(m)?;
-            tracing::info!(game = id.0, mv = %shown, "move played");
-            g.tell_change(Msg::Played {
-                who: ctx.user.name.clone(),
-                mv: shown,
-                game: id,
+            // A turn of dice may be written in one line, its moves played in order; a
+            // refusal of any of them plays none.
+            let parts = match g.game.config().variant().rolls_dice() {
+                true => turn_parts(text),
+                false => Vec::new(),
+            };
+            let parts = if parts.is_empty() {
+                vec![text.to_string()]
+            } else {
+                parts
+            };
+            let mut shown: Vec<String> = Vec::new();
+            for part in &parts {
+                if let Some(after) = shown.last().filter(|_| !g.game.position().mid_turn()) {
+                    return Err(Refusal::TurnEnded {
+                        after: after.clone(),
+                    }
+                    .into());
+                }
+                let m = g.game.position().parse_move(g.game.layout(), part)?;
+                let text = g.game.position().move_text(g.game.layout(), m);
+                g.game.play(m)?;
+                tracing::info!(game = id.0, mv = %text, "move played");
+                shown.push(text);
+            }
+            let who = ctx.user.name.clone();
+            g.tell_change(match &shown[..] {
+                [only] if only == halma_engine::notation::DONE => Msg::EndedTurn { who, game: id },
+                _ => Msg::Played {
+                    who,
+                    mv: shown.join(" "),
+                    game: id,
+                },
             });
             Ok(())
         })?;
@@ -99,11 +125,14 @@ impl Core {
                 game: g.id,
                 result: describe::outcome(&g, o).boxed(),
             },
-            None => Msg::BoardTurn {
-                game: g.id,
-                who: Who::from(g.member(g.game.position().to_move())),
-                clock: self.clock_note(&g),
-            },
+            None => {
+                let turn = Msg::BoardTurn {
+                    game: g.id,
+                    who: Who::from(g.member(g.game.position().to_move())),
+                    clock: self.clock_note(&g),
+                };
+                Msg::sentences(std::iter::once(turn).chain(describe::dice_left(&g.game)))
+            }
         };
         Ok(vec![self.board_reply(&g, said, perspective)])
     }

@@ -142,7 +142,7 @@ impl World {
     pub(crate) fn with_store(store: Store) -> World {
         let clock = Arc::new(ManualClock::new(1_000_000));
         World {
-            core: Core::new(store, clock.clone()),
+            core: Core::new(store, clock.clone()).with_dice(super::dice::Dice::Seeded(DICE_SEED)),
             clock,
             alice: member("alice", 1),
             bob: member("bob", 2),
@@ -406,3 +406,6 @@ pub(crate) fn texts(d: &[Delivered]) -> Vec<String> {
 }
 
 pub(crate) const T0: u64 = 1_000_000;
+
+/// The seed of the scenarios' dice.
+pub(crate) const DICE_SEED: u64 = 18;

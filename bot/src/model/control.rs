@@ -53,6 +53,9 @@ pub enum Control {
     },
     /// The opponent of a player out of time takes the win: `claim:G:V`.
     Claim { game: GameId, version: u32 },
+    /// Ends a turn of several moves before its dice are used up (Dobbelsteenhalma):
+    /// `done:G:V`.
+    EndTurn { game: GameId, version: u32 },
     /// Leaves the picker without playing: `cancel`.
     Cancel,
     /// Joins, leaves or checks in for a tournament: `tjoin:T`, `tleave:T`, `tcheck:T`.
@@ -191,7 +194,8 @@ impl Control {
             | Control::Pieces { game, .. }
             | Control::Destinations { game, .. }
             | Control::Play { game, .. }
-            | Control::Claim { game, .. } => Some(game),
+            | Control::Claim { game, .. }
+            | Control::EndTurn { game, .. } => Some(game),
             _ => None,
         }
     }
@@ -230,6 +234,7 @@ impl fmt::Display for Control {
                 to,
             } => write!(f, "go:{game}:{version}:{from}:{to}"),
             Control::Claim { game, version } => write!(f, "claim:{game}:{version}"),
+            Control::EndTurn { game, version } => write!(f, "done:{game}:{version}"),
             Control::Cancel => f.write_str("cancel"),
             Control::SignUp { action, tournament } => {
                 let verb = match action {
@@ -294,12 +299,13 @@ impl FromStr for Control {
                     version: version(1)?,
                 }
             }
-            "pick" | "from" | "claim" => {
+            "pick" | "from" | "claim" | "done" => {
                 arity(2)?;
                 let (game, version) = (GameId(number(0)?), version(1)?);
                 match verb {
                     "pick" => Control::Pick { game, version },
                     "from" => Control::Pieces { game, version },
+                    "done" => Control::EndTurn { game, version },
                     _ => Control::Claim { game, version },
                 }
             }
@@ -396,6 +402,8 @@ mod tests {
             "go:1:2:d100:e2",
             "to:1:2:",
             "cancel:1",
+            "done:1",
+            "done:1:2:3",
             "tjoin:99999999999999999999",
             "Accept:1",
             "unknown:1",
@@ -482,6 +490,10 @@ mod tests {
                 }
             ),
             (id, version).prop_map(|(g, version)| Control::Claim {
+                game: GameId(g),
+                version
+            }),
+            (id, version).prop_map(|(g, version)| Control::EndTurn {
                 game: GameId(g),
                 version
             }),

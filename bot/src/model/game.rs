@@ -67,6 +67,9 @@ pub struct StoredGame {
     /// The tournament has been told how the game ended.
     #[serde(default)]
     pub reported: bool,
+    /// A game of dice: the key its rolls are drawn from (see `core/dice.rs`).
+    #[serde(default)]
+    pub dice: Option<u64>,
 }
 
 impl StoredGame {
@@ -96,6 +99,7 @@ impl StoredGame {
             rating: None,
             tournament: None,
             reported: false,
+            dice: None,
         }
     }
 

@@ -385,7 +385,7 @@ fn progress(sum: i32, min: i32, count: i32) -> i32 {
 }
 
 /// What one step of progress is worth.
-const PROGRESS: i32 = 4;
+pub(super) const PROGRESS: i32 = 4;
 /// What a piece in the target camp is worth beyond its steps.
 const IN_TARGET: i32 = 6;
 /// How far the last piece may trail the army's mean before it costs anything.

@@ -4,16 +4,17 @@
 //!
 //! With dice (Dobbelsteenhalma) a roll to come is a chance node, worth the average over the
 //! rolls of its children, each searched with a full window; every sub-move of a turn is a
-//! ply of its player. A horizon in the middle of a turn plays the rest of it greedily
-//! before it judges the position, as the dice still owe that player those moves.
+//! ply of its player. A horizon in the middle of a turn credits its player with what the
+//! dice still owe him: his best steps and his best chain.
 
 use std::collections::HashMap;
 
-use super::eval::evaluate;
+use super::eval::{evaluate, PROGRESS};
 use super::{Analysis, WIN};
+use crate::bits::Bits;
 use crate::config::Layout;
 use crate::dice::Roll;
-use crate::moves::{Move, MoveKind, MoveSet};
+use crate::moves::{Move, MoveSet};
 use crate::outcome::Event;
 use crate::position::Position;
 use crate::Player;
@@ -129,7 +130,7 @@ impl<'a> Search<'a> {
             return 0;
         }
         if depth == 0 {
-            return self.leaf(pos, ply);
+            return self.leaf(pos);
         }
         if pos.awaits_roll(self.layout) {
             return self.chance(pos, depth, ply);
@@ -227,21 +228,52 @@ impl<'a> Search<'a> {
         best
     }
 
-    /// A position at the horizon. A turn of dice under way is finished greedily first; a
-    /// roll still to come is judged as it stands.
-    fn leaf(&mut self, pos: &Position, ply: u32) -> i32 {
-        if pos.dice().is_some() {
-            let (end, events) = finish_turn(self.layout, pos);
-            return if end.is_over() {
-                result(&events, self.root, ply)
-            } else {
-                evaluate(self.layout, &end, self.root)
+    /// A position at the horizon, with the side to move's due: the best of its moves, or
+    /// in a turn of dice under way, what is left of the dice. A roll still to come is
+    /// judged as it stands.
+    fn leaf(&mut self, pos: &Position) -> i32 {
+        let value = evaluate(self.layout, pos, self.root);
+        let due = match pos.dice() {
+            Some(_) => PROGRESS * self.turn_left(pos),
+            None if pos.awaits_roll(self.layout) => return value,
+            None => self.tempo(pos),
+        };
+        if pos.to_move() == self.root {
+            value + due
+        } else {
+            value - due
+        }
+    }
+
+    /// The progress the rest of a turn of dice can still bring: the best step of each of
+    /// as many pieces as steps are left, and the best chain, as if none stood in the
+    /// other's way.
+    fn turn_left(&mut self, pos: &Position) -> i32 {
+        let Some(turn) = pos.dice() else {
+            return 0;
+        };
+        let g = self.layout.geometry;
+        let seat = self.layout.seat(pos.to_move());
+        pos.legal_moves_into(self.layout, &mut self.scratch);
+        let mut steps: Vec<i32> = Vec::new();
+        let mut chain = 0;
+        for (from, to) in self.scratch.normal() {
+            let army = seat.army_at(pos.marked(), from);
+            let start = i32::from(army.progress(from));
+            let gain = |cells: Bits| {
+                let furthest = army.furthest(cells);
+                furthest.map_or(0, |p| (i32::from(p) - start).max(0))
             };
+            let near = g.neighbours(from);
+            steps.push(gain(to & near));
+            chain = chain.max(gain(to.without(near)));
         }
-        if pos.awaits_roll(self.layout) {
-            return evaluate(self.layout, pos, self.root);
-        }
-        evaluate(self.layout, pos, self.root) + self.tempo(pos)
+        steps.sort_unstable_by(|a, b| b.cmp(a));
+        steps
+            .iter()
+            .take(usize::from(turn.steps_left()))
+            .sum::<i32>()
+            + chain
     }
 
     /// A roll to come: the average of what each roll leads to, weighted by how many of the
@@ -267,10 +299,9 @@ impl<'a> Search<'a> {
         (total / 36) as i32
     }
 
-    /// The side to move is a move ahead of what the evaluation sees: its best progress now,
-    /// for it. Without this, odd and even depths judge the same position far apart.
+    /// The side to move is a move ahead of what the evaluation sees: its best progress now.
+    /// Without this, odd and even depths judge the same position far apart.
     fn tempo(&mut self, pos: &Position) -> i32 {
-        let mover = pos.to_move();
         pos.legal_moves_into(self.layout, &mut self.scratch);
         let gain = self
             .scratch
@@ -279,12 +310,7 @@ impl<'a> Search<'a> {
             .max()
             .unwrap_or(0)
             .max(0);
-        let bonus = TEMPO_WEIGHT * gain;
-        if mover == self.root {
-            bonus
-        } else {
-            -bonus
-        }
+        TEMPO_WEIGHT * gain
     }
 
     /// The expected line, read from the table.
@@ -307,28 +333,6 @@ impl<'a> Search<'a> {
         }
         line
     }
-}
-
-/// The rest of the turn under way in `pos`, each sub-move the one with the most progress
-/// (ending the turn only when nothing else gains): where the turn ends, or the game, with
-/// the events of the last sub-move.
-pub(super) fn finish_turn(layout: &Layout, pos: &Position) -> (Position, Vec<Event>) {
-    let mover = pos.to_move();
-    let mut at = pos.clone();
-    let mut events = Vec::new();
-    let mut moves = MoveSet::default();
-    while !at.is_over() && at.to_move() == mover && at.dice().is_some() {
-        at.legal_moves_into(layout, &mut moves);
-        let best = moves
-            .iter()
-            .max_by_key(|&m| (layout.gain(&at, m), m.kind != MoveKind::EndTurn));
-        let Some(m) = best else {
-            break;
-        };
-        events.clear();
-        at.play(layout, m, &[], &mut events);
-    }
-    (at, events)
 }
 
 /// The score of a finished game for `root`: a win sooner is worth more.

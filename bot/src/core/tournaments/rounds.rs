@@ -262,6 +262,7 @@ impl Core {
             channel: home,
         };
         let mut game = StoredGame::new(id, place, seats, Game::new(config), self.clock.now());
+        self.roll_due(&mut game)?;
         game.rated = true;
         game.tournament = Some(InTournament {
             tournament: t.id,
