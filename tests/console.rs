@@ -36,9 +36,24 @@ fn run_with(dir: &Path, out: &Path, script: &[u8], env: &[(&str, &str)]) -> Outp
     child.wait_with_output().unwrap()
 }
 
+/// The seed of the console's dice in these tests, so that a test knows them beforehand.
+const DICE_SEED: u64 = 7;
+
+/// Roll number `k` of the console's game #1.
+fn console_dice(k: u32) -> halma_engine::Roll {
+    let mut rolls = halma_bot::core::dice::seeded_rolls(DICE_SEED, halma_bot::model::GameId(1));
+    rolls.nth(k as usize).expect("rolls without end")
+}
+
 /// Runs `halma-bot local` on `dir` with `script` as input; returns what it printed.
 fn console(dir: &Path, script: &str) -> String {
-    let out = run(dir, &dir.join("out"), script.as_bytes());
+    let seed = DICE_SEED.to_string();
+    let out = run_with(
+        dir,
+        &dir.join("out"),
+        script.as_bytes(),
+        &[("HALMA_DICE_SEED", &seed)],
+    );
     assert!(
         out.status.success(),
         "{}",
@@ -357,22 +372,17 @@ fn a_whole_game(
     rules: &str,
     levels: &[Level],
 ) -> (Vec<(char, String)>, char) {
-    use halma_engine::game::Action;
     let config = halma_engine::GameConfig::with_rules_text(variant, 2, None, rules).unwrap();
-    let g = halma_tools::playout::computer_game(config, levels, 1_000);
+    let g = halma_tools::playout::computer_game(config, levels, 4_000, &console_dice);
     let winners = g
         .outcome()
         .and_then(|o| o.winners())
         .expect("the computers finish within 1,000 moves, with a winner");
     assert_eq!(winners.len(), 1, "one winner");
     let winner = winners.iter().next().expect("one").letter();
-    let moves = g
-        .turns()
-        .iter()
-        .filter_map(|t| match t.action {
-            Action::Move(m) => Some((t.by.letter(), g.move_text(t, m))),
-            _ => None,
-        })
+    let moves = halma_tools::playout::typed_turns(&g)
+        .into_iter()
+        .map(|(by, text)| (by.letter(), text))
         .collect();
     (moves, winner)
 }
@@ -390,7 +400,7 @@ fn a_whole_rated_game(variant: halma_engine::Variant, rules: &str, levels: &[Lev
     );
     for (by, text) in &moves {
         let who = if *by == 'a' { "alice" } else { "bob" };
-        script.push_str(&format!("{who}: /halma move move:{text}\n"));
+        script.push_str(&format!("{who}: /halma move move:\"{text}\"\n"));
     }
     script.push_str(&format!("alice: /halma leaderboard variant:{id}\n"));
     let out = console(&dir, &script);
@@ -497,6 +507,55 @@ fn a_topsecret_game_is_played_to_its_end_rated_and_replayed() {
         MEDIUM,
         "{winner} brought every piece off the board",
     );
+}
+
+#[test]
+fn a_dobbelsteenhalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Dobbelsteenhalma,
+        "box-basic",
+        MEDIUM,
+        "{winner} brought every piece into the target camp",
+    );
+}
+
+#[test]
+fn dobbelsteenhalma_turns_are_typed_picked_and_ended_move_by_move() {
+    let dir = scratch("dobbelsteenhalma-input");
+    // The seeded dice give alice 2 and 1: a step, the picker's jump of one over d3, and a
+    // second step; bob ends his turn after one step.
+    assert_eq!(console_dice(0).dice(), [2, 1]);
+    let out = console(
+        &dir,
+        "alice: /halma challenge opponent:@bob variant:dobbelsteenhalma rules:none first:me\n\
+         bob: [Accept]\n\
+         alice: /halma move move:e2-f3\n\
+         alice: [Move]\n\
+         alice: {d2}\n\
+         alice: {d4}\n\
+         alice: [Confirm]\n\
+         alice: /halma move move:f3-g4\n\
+         alice: /halma move move:d1-e2\n\
+         bob: /halma move move:o12-n11\n\
+         bob: [End turn]\n\
+         alice: /halma board\n",
+    );
+    let [a, b] = console_dice(1).dice();
+    let [c, d] = console_dice(2).dice();
+    for expected in [
+        "@alice to move. Dice: 2 and 1.".to_string(),
+        "alice played e2-f3 in game #1. @alice to move. Left of the dice: up to 1 step and a chain of exactly 1 or 2 jumps. Type done to end the turn.".into(),
+        "{d4} d2-d4".into(),
+        "alice played d2-d4 in game #1. @alice to move. Left of the dice: up to 1 step.".into(),
+        "bot (to alice only): the piece on f3 has moved this turn".into(),
+        format!("alice played d1-e2 in game #1. @bob to move. Dice: {a} and {b}."),
+        "bob played o12-n11 in game #1.".into(),
+        format!("bob ended the turn in game #1. @alice to move. Dice: {c} and {d}."),
+        format!("Game #1, @alice to move. Dice: {c} and {d}."),
+    ] {
+        assert!(out.contains(&expected), "{expected}\n{out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -3,12 +3,11 @@
 //! assertion is on what Discord would have received.
 
 use halma_engine::ai::Level;
-use halma_engine::game::Action;
 use halma_engine::{Game, GameConfig, Player, Variant};
 use halma_tests::fake_discord::Message;
 use halma_tests::fake_discord::{Failure, Request, CHANNEL_ID};
-use halma_tests::world::{assert_png, is_refusal, World};
-use halma_tools::playout::{computer_game, play_game, Rng};
+use halma_tests::world::{assert_png, is_refusal, World, DICE_SEED};
+use halma_tools::playout::{computer_game, play_game, typed_turns, Rng};
 use serde_json::json;
 
 fn count(requests: &[Request], pred: impl Fn(&Request) -> bool) -> usize {
@@ -21,16 +20,8 @@ fn count(requests: &[Request], pred: impl Fn(&Request) -> bool) -> usize {
 async fn play_to_the_end(w: &World, thread: u64, game: &Game) -> (Message, Message) {
     assert!(game.is_over(), "a whole game");
     let mut last = None;
-    for turn in game.turns() {
-        let Action::Move(m) = turn.action else {
-            continue;
-        };
-        let text = game.move_text(turn, m);
-        let who = if turn.by == Player(0) {
-            &w.alice
-        } else {
-            &w.bob
-        };
+    for (by, text) in typed_turns(game) {
+        let who = if by == Player(0) { &w.alice } else { &w.bob };
         let answer = w.play(who, thread, &text).await;
         assert!(!answer.ephemeral, "{}", answer.content);
         assert!(
@@ -669,7 +660,11 @@ async fn a_whole_rated_game(variant: Variant, rules: &str, levels: &[Level]) {
     let start = w.posted(thread, 0).await;
     assert!(start.content.contains(id), "{}", start.content);
     let config = GameConfig::with_rules_text(variant, 2, None, rules).unwrap();
-    let game = computer_game(config, levels, 1_000);
+    let dice = |k: u32| {
+        let mut rolls = halma_bot::core::dice::seeded_rolls(DICE_SEED, halma_bot::model::GameId(1));
+        rolls.nth(k as usize).expect("rolls without end")
+    };
+    let game = computer_game(config, levels, 4_000, &dice);
     let (over, files) = play_to_the_end(&w, thread, &game).await;
     assert!(
         over.content.contains("Ratings: "),
@@ -747,6 +742,11 @@ async fn a_gevangen2_game_is_played_to_its_end_rated_and_replayed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_topsecret_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(Variant::Topsecret, "none", &[Level::Medium]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dobbelsteenhalma_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(Variant::Dobbelsteenhalma, "box-basic", &[Level::Medium]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -15,6 +15,9 @@ use crate::fake_discord::{FakeDiscord, FakeUser, Message, CHANNEL_ID, GUILD_ID};
 /// when a test moves it.
 pub const T0: u64 = 1_800_000_000;
 
+/// The seed of the bot's dice in these tests, so that a test knows them beforehand.
+pub const DICE_SEED: u64 = 11;
+
 /// The bot under test: the client in this process, or `halma-bot serve` as its own process
 /// (which a test can kill like a crash).
 enum Running {
@@ -112,6 +115,7 @@ impl World {
                 .env("HALMA_DEV_GUILD", GUILD_ID.to_string())
                 .env("HALMA_DISCORD_API", self.fake.api_url())
                 .env("HALMA_CLOCK_OFFSET", self.offset.to_string())
+                .env("HALMA_DICE_SEED", DICE_SEED.to_string())
                 .env("RUST_LOG", "warn")
                 .envs(self.env.iter().map(|(n, v)| (n, v)))
                 .spawn()
@@ -119,7 +123,10 @@ impl World {
             Running::Process(child)
         } else {
             let store = Store::open(&self.data).expect("the store opens");
-            let core = Arc::new(Core::new(store, self.clock.clone()));
+            let core = Arc::new(
+                Core::new(store, self.clock.clone())
+                    .with_dice(halma_bot::core::dice::Dice::Seeded(DICE_SEED)),
+            );
             self.core = Some(core.clone());
             let options = Options {
                 token: "fake-token".into(),

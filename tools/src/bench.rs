@@ -89,7 +89,7 @@ fn machine() -> String {
 
 /// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
 /// players, depth.
-const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 10] = [
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 11] = [
     (Variant::Trefhalma, 2, 4),
     (Variant::Tweekleurenhalma, 2, 4),
     (Variant::Kleurenhalma, 2, 5),
@@ -100,6 +100,7 @@ const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 10] = [
     (Variant::SterhalmaDuo, 2, 4),
     (Variant::Topsecret, 2, 4),
     (Variant::Gevangen2, 2, 4),
+    (Variant::Dobbelsteenhalma, 2, 3),
 ];
 
 /// Top secret's start is a placement phase; its moves are measured from the centre once

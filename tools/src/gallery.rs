@@ -22,7 +22,7 @@ const SIZE: u32 = 400;
 const REPLAY_SIZE: u32 = 300;
 
 #[rustfmt::skip]
-const PICTURES: [Picture; 20] = [
+const PICTURES: [Picture; 21] = [
     Picture { file: "halma-2p-wood.png", variant: Variant::Halma, players: 2, rules: "box-basic", plies: 40, theme: "wood", marks: false, perspective: 0 },
     Picture { file: "halma-4p-dark-marks-from-c.png", variant: Variant::Halma, players: 4, rules: "box-basic", plies: 48, theme: "dark", marks: true, perspective: 2 },
     Picture { file: "halma10-wood.png", variant: Variant::Halma10, players: 2, rules: "brettspielnetz", plies: 30, theme: "wood", marks: false, perspective: 0 },
@@ -43,6 +43,7 @@ const PICTURES: [Picture; 20] = [
     Picture { file: "sterhalma-duo-supporting-dark.png", variant: Variant::SterhalmaDuo, players: 2, rules: "box-basic,setup=supporting", plies: 40, theme: "dark", marks: false, perspective: 0 },
     Picture { file: "topsecret-wood.png", variant: Variant::Topsecret, players: 2, rules: "none", plies: 90, theme: "wood", marks: false, perspective: 0 },
     Picture { file: "gevangen2-4p-dark.png", variant: Variant::Gevangen2, players: 4, rules: "none", plies: 6, theme: "dark", marks: false, perspective: 0 },
+    Picture { file: "dobbelsteenhalma-wood.png", variant: Variant::Dobbelsteenhalma, players: 2, rules: "box-basic", plies: 52, theme: "wood", marks: false, perspective: 0 },
 ];
 
 pub const REPLAY_FILE: &str = "replay-halma8.gif";

@@ -227,8 +227,9 @@ impl Match<'_> {
         let cap = u32::from(self.cap) * layout.seats.len() as u32;
         // Both games of a pair (the first move swapped) share their opening and their dice.
         let pair = self.seed ^ (u64::from(g / 2) << 32);
+        let dice = crate::playout::seeded_dice(pair);
         for ply in 0.. {
-            crate::playout::roll_due(&mut game, pair);
+            crate::playout::roll_due(&mut game, &dice);
             if game.is_over() {
                 break;
             }
