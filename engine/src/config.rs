@@ -480,6 +480,10 @@ pub struct Layout {
     pub exits: Exits,
     /// Gevangen 2: where the shared pieces start (empty in other games).
     pub shared: Bits,
+    /// The game has moves besides pieces moving by their movement (captures of shared
+    /// pieces, dice, placements, pieces leaving the board): one test keeps the others off
+    /// the classic path.
+    pub(crate) special: bool,
     /// For `same-colour`: the cells of each square colour, indexed by `colour_of`.
     colours: [Bits; 2],
 }
@@ -581,6 +585,7 @@ impl Layout {
             } else {
                 Exits::default()
             },
+            special: variant.shares_pieces() || variant.rolls_dice() || variant.bears_off(),
             colours: [dark, geometry.all.without(dark)],
         };
         if variant.forward_only() {

@@ -251,6 +251,7 @@ impl Turn {
     }
 
     /// The turn's part of a position key.
+    #[inline(never)]
     pub(crate) fn key(&self) -> u64 {
         let mut k = self.roll.key()
             ^ zobrist::STEPS[usize::from(self.steps.min(7))]

@@ -45,26 +45,14 @@ impl Position {
             return;
         }
         let p = self.to_move;
-        if layout.config.variant().shares_pieces() {
-            self.captures_into(layout.geometry, set);
-            return;
-        }
-        if layout.config.variant().rolls_dice() {
-            // Nothing moves before the dice are rolled.
-            if let Some(turn) = self.dice {
-                self.sub_moves_into(layout, &turn, set);
-            }
-            return;
-        }
-        if self.in_hand(layout, p) > 0 {
-            set.set_places(layout.placement.without(self.occupied));
+        if layout.special && self.special_moves_into(layout, set) {
             return;
         }
         self.for_each_movable(layout, p, |from, dests| {
             set.push(from, dests);
             false
         });
-        if layout.config.variant().bears_off() {
+        if layout.special && layout.config.variant().bears_off() {
             set.set_offs(self.leaving(layout, p));
         }
         if layout.options.swap {
@@ -73,6 +61,26 @@ impl Position {
         if self.duty_applies(layout, p) {
             self.restrict_to_duty(layout, set);
         }
+    }
+
+    /// The moves of the games whose moves are not only pieces moving by their movement:
+    /// Gevangen 2's captures, a turn of dice (nothing before its roll), Top secret's
+    /// placements. Returns whether they are all the moves there are.
+    #[inline(never)]
+    fn special_moves_into(&self, layout: &Layout, set: &mut MoveSet) -> bool {
+        let v = layout.config.variant();
+        if v.shares_pieces() {
+            self.captures_into(layout.geometry, set);
+        } else if v.rolls_dice() {
+            if let Some(turn) = self.dice {
+                self.sub_moves_into(layout, &turn, set);
+            }
+        } else if self.in_hand(layout, self.to_move) > 0 {
+            set.set_places(layout.placement.without(self.occupied));
+        } else {
+            return false;
+        }
+        true
     }
 
     /// Whether the player to move has a legal move; stops at the first one found.
@@ -85,18 +93,26 @@ impl Position {
         {
             return !self.legal_moves(layout).is_empty();
         }
-        if v.rolls_dice() {
-            return self
-                .dice
-                .is_some_and(|turn| self.each_sub_move(layout, &turn, |_, _| true));
-        }
         self.for_each_movable(layout, self.to_move, |_, _| true)
+    }
+
+    /// Dobbelsteenhalma: whether the turn under way leaves a move (none before the roll);
+    /// stops at the first where no player-wide rule is in force.
+    #[inline(never)]
+    pub(crate) fn has_sub_move(&self, layout: &Layout) -> bool {
+        let Some(turn) = self.dice else {
+            return false;
+        };
+        if layout.options.swap || self.duty_applies(layout, self.to_move) {
+            return !self.legal_moves(layout).is_empty();
+        }
+        self.each_sub_move(layout, &turn, |_, _| true)
     }
 
     /// Calls `f` with each piece `p` may move and its destinations under the per-piece rules
     /// (never none), until `f` returns true. The pieces are his own and, in team play once
     /// all his are home, his partner's (judged by the partner's camps).
-    #[inline]
+    #[inline(always)]
     fn for_each_movable(
         &self,
         layout: &Layout,

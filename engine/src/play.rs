@@ -29,8 +29,25 @@ impl Position {
     /// of the game, for the repetition rule; pass `&[]` to ignore repetition.
     pub fn play(&mut self, layout: &Layout, m: Move, history: &[u64], events: &mut Vec<Event>) {
         debug_assert!(!self.over);
+        if self.dice.is_some() {
+            return self.play_in_turn(layout, m, history, events);
+        }
         let p = self.to_move;
-        // A turn of several sub-moves counts as one move.
+        self.move_pieces(layout.geometry, m);
+        self.moves[p.index()] = self.moves[p.index()].saturating_add(1);
+        self.passes = 0;
+        self.note_emptied_camps(layout);
+        if self.goal_rules(layout, p, events) || self.limit_rules(layout, p, events) {
+            return;
+        }
+        self.next_turn(layout, p, history, events);
+    }
+
+    /// Dobbelsteenhalma: a move of a turn of dice. The turn counts as one move, from its
+    /// first; it goes on while the dice leave a move, unless this one ends it.
+    #[inline(never)]
+    fn play_in_turn(&mut self, layout: &Layout, m: Move, history: &[u64], events: &mut Vec<Event>) {
+        let p = self.to_move;
         let first = !self.mid_turn();
         let turn = self.dice.map(|t| self.sub_move_made(layout, t, m));
         self.move_pieces(layout.geometry, m);
@@ -44,13 +61,20 @@ impl Position {
             return;
         }
         let whole_turn = matches!(m.kind, MoveKind::EndTurn | MoveKind::Swap);
-        if self.dice.is_some() && !whole_turn && self.has_legal_move(layout) {
+        if !whole_turn && self.has_sub_move(layout) {
             return;
         }
         self.dice = None;
         if self.limit_rules(layout, p, events) {
             return;
         }
+        self.next_turn(layout, p, history, events);
+    }
+
+    /// The turn passes on from `p`: the repetition draw and the move cap, then the next
+    /// player's turn starts.
+    #[inline(always)]
+    fn next_turn(&mut self, layout: &Layout, p: Player, history: &[u64], events: &mut Vec<Event>) {
         match self.next_in_turn(layout, p) {
             Some(next) => self.to_move = next,
             None => return self.end(layout, Reason::NoMoves, events),
@@ -102,14 +126,14 @@ impl Position {
     pub fn roll(&mut self, layout: &Layout, roll: Roll, events: &mut Vec<Event>) {
         debug_assert!(self.awaits_roll(layout));
         self.dice = Some(Turn::new(roll));
-        if self.has_legal_move(layout) {
+        if self.has_sub_move(layout) {
             return;
         }
         let q = self.to_move;
         let helps = |r: Roll| {
             let mut other = self.clone();
             other.dice = Some(Turn::new(r));
-            other.has_legal_move(layout)
+            other.has_sub_move(layout)
         };
         let stuck = !Roll::outcomes().any(|(r, _)| helps(r));
         self.dice = None;
@@ -206,15 +230,10 @@ impl Position {
 
     /// The rules that end the game by a goal reached, after each move (and each sub-move).
     /// Returns true when the game ended.
+    #[inline(always)]
     fn goal_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
         let o = &layout.options;
-        let g = layout.geometry;
-        if layout
-            .seat(p)
-            .axes
-            .iter()
-            .any(|a| a.joined(g, self.pieces[p.index()]))
-        {
+        if layout.config.variant().connects() && self.connected(layout, p) {
             self.win(layout, p, Reason::Connected(p), events);
             if self.over {
                 return true;
@@ -259,6 +278,7 @@ impl Position {
 
     /// The move-limit rules, after each move (a whole turn of sub-moves). Returns true when
     /// the game ended.
+    #[inline(always)]
     fn limit_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
         let o = &layout.options;
         let at_home = |pos: &Position, q: Player| pos.at_home(layout, q).any();
@@ -346,8 +366,20 @@ impl Position {
         }
     }
 
+    /// Connectie: whether `p`'s pieces join one of his pairs of opposite sides.
+    #[inline(never)]
+    fn connected(&self, layout: &Layout, p: Player) -> bool {
+        let pieces = self.pieces[p.index()];
+        layout
+            .seat(p)
+            .axes
+            .iter()
+            .any(|a| a.joined(layout.geometry, pieces))
+    }
+
     /// All pieces in the target camp; marked ones (Trefhalma, 2-kleuren) on the squares of the
     /// marked; for `same-colour=piece`, each on its own colour.
+    #[inline(always)]
     fn target_complete(&self, layout: &Layout, q: Player) -> bool {
         let own = self.pieces[q.index()];
         // Top secret's goal is off the board: every piece placed, and gone.
@@ -382,6 +414,7 @@ impl Position {
             && target.without(self.team_pieces(layout, q)).any()
     }
 
+    #[inline(always)]
     fn note_emptied_camps(&mut self, layout: &Layout) {
         for q in layout.players() {
             // Games without camps (Top secret, Gevangen 2) have no camp to empty.

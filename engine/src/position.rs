@@ -187,9 +187,13 @@ impl Position {
 
     /// Position key for repetition: the pieces, the pieces taken, the player to move and,
     /// in the middle of a turn of Dobbelsteenhalma, what is left of it.
+    #[inline]
     pub fn key(&self) -> u64 {
-        let turn = self.dice.map_or(0, |t| t.key());
-        self.hash ^ zobrist::TO_MOVE[self.to_move.index()] ^ turn
+        let key = self.hash ^ zobrist::TO_MOVE[self.to_move.index()];
+        match &self.dice {
+            None => key,
+            Some(turn) => key ^ turn.key(),
+        }
     }
 
     /// Dobbelsteenhalma: the turn under way, once its roll is known.
