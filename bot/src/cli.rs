@@ -507,9 +507,17 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 if let Some(schedule) = config.backup.clone() {
                     halma_bot::backups::start(core.clone(), schedule)?;
                 }
-                halma_bot::discord::serve(core.clone(), config.discord(), config.health)
-                    .await
-                    .map_err(|e| format!("the bot stopped: {e}"))
+                match (config.discord(), config.matrix.clone()) {
+                    (Some(discord), _) => {
+                        halma_bot::discord::serve(core.clone(), discord, config.health)
+                            .await
+                            .map_err(|e| format!("the bot stopped: {e}"))
+                    }
+                    (None, Some(matrix)) => halma_bot::matrix::serve(core.clone(), matrix)
+                        .await
+                        .map_err(|e| format!("the bot stopped: {e}")),
+                    (None, None) => Err("no platform to serve".to_string()),
+                }
             })?;
             // Stopped cleanly: what was written without waiting for the disk goes there now.
             core.store()

@@ -1,6 +1,6 @@
 //! The one-way flow of the library's modules (see lib.rs), checked on the sources: a module
 //! may use what is below it, never what is above it, and only its own module knows sled,
-//! poise or serenity.
+//! poise and serenity, or matrix-sdk.
 
 use std::path::{Path, PathBuf};
 
@@ -48,11 +48,14 @@ fn below(modules: &[&str], above: &[&str]) {
     }
 }
 
-const ADAPTERS: [&str; 7] = [
+const ADAPTERS: [&str; 10] = [
     "crate::backups",
     "crate::console",
     "crate::control",
     "crate::discord",
+    "crate::matrix",
+    "crate::stop",
+    "crate::typed",
     "crate::serve",
     "crate::pictures",
     "crate::i18n",
@@ -78,7 +81,7 @@ fn the_core_knows_no_adapter() {
 }
 
 #[test]
-fn only_the_store_knows_sled_and_only_the_discord_adapter_knows_discord() {
+fn only_the_store_knows_sled_and_only_each_platforms_adapter_knows_it() {
     // This file names them in its checks.
     for (name, text) in sources().into_iter().filter(|(n, _)| n != "layers.rs") {
         if !name.starts_with("store/") {
@@ -88,6 +91,9 @@ fn only_the_store_knows_sled_and_only_the_discord_adapter_knows_discord() {
             for platform in ["poise", "serenity"] {
                 assert!(!text.contains(platform), "{name} uses {platform}");
             }
+        }
+        if !name.starts_with("matrix/") {
+            assert!(!text.contains("matrix_sdk"), "{name} uses matrix_sdk");
         }
     }
 }

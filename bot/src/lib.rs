@@ -8,8 +8,9 @@
 //!   core.
 //! - `core`: the platform-free core, commands in, replies out, one file per concern.
 //! - `scheduler`: the task that runs the core's timers.
-//! - the adapters: `console` (a terminal) and `discord` (the only module that knows
-//!   Discord), with `serve` for the bot's settings; `i18n` (the catalogue every adapter says
+//! - the adapters: `console` (a terminal), `discord` (the only module that knows Discord)
+//!   and `matrix` (the only one that knows Matrix), with `serve` for the bot's settings and
+//!   `typed` for commands typed as text (the console's and Matrix's); `i18n` (the catalogue every adapter says
 //!   the core's messages from) and `pictures` (drawing what a reply shows).
 //!
 //! The command line is the binary's (`main.rs`, `cli.rs`); the developer tools live in the
@@ -23,13 +24,16 @@ pub mod crash;
 pub mod discord;
 pub mod health;
 pub mod i18n;
+pub mod matrix;
 pub mod model;
 pub mod pictures;
 pub mod ratings;
 pub mod scheduler;
 pub mod serve;
+pub mod stop;
 pub mod store;
 pub mod tournament;
+pub mod typed;
 
 /// The one-way flow above, checked on the sources.
 #[cfg(test)]

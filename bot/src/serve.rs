@@ -9,10 +9,13 @@ use crate::discord::{Options, Shards};
 use crate::model::timecontrol::parse_duration;
 
 /// Everything `serve` needs, read and checked before anything starts.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct ServeConfig {
     pub data: PathBuf,
-    pub token: String,
+    /// Discord's bot token, when the bot serves Discord.
+    pub token: Option<String>,
+    /// The homeserver and account, when the bot serves Matrix.
+    pub matrix: Option<crate::matrix::Options>,
     pub api: Option<String>,
     pub dev_guild: Option<u64>,
     /// Seconds added to the system's time (for trying out timers: a bot started with a day's
@@ -28,10 +31,15 @@ pub struct ServeConfig {
     pub shards: Option<Shards>,
 }
 
-pub const NAMES: [&str; 11] = [
+pub const NAMES: [&str; 16] = [
     "HALMA_SHARDS",
     "HALMA_HEALTH",
     "DISCORD_TOKEN",
+    "MATRIX_HOMESERVER",
+    "MATRIX_USER",
+    "MATRIX_PASSWORD",
+    "MATRIX_ACCESS_TOKEN",
+    "MATRIX_INVITES_FROM",
     "HALMA_DATA",
     "HALMA_DEV_GUILD",
     "HALMA_DISCORD_API",
@@ -67,11 +75,27 @@ impl ServeConfig {
                     .map(|(_, v)| v.clone())
             })
         };
-        let token = get("DISCORD_TOKEN").ok_or(
-            "no DISCORD_TOKEN: set it in the environment or in a config file given with \
-             --config (README tells how to get one). To play without Discord, run \
-             `halma-bot local`.",
-        )?;
+        let token = get("DISCORD_TOKEN").map(|t| t.trim().to_string());
+        let matrix = matrix_options(&get)?;
+        match (&token, &matrix) {
+            (None, None) => {
+                return Err(
+                    "no DISCORD_TOKEN and no MATRIX_HOMESERVER: set one (or both) in \
+                            the environment or in a config file given with --config (README \
+                            tells how). To play without a chat platform, run `halma-bot local`."
+                        .into(),
+                )
+            }
+            (Some(_), Some(_)) => {
+                return Err(
+                    "DISCORD_TOKEN and MATRIX_HOMESERVER are both set: one process \
+                            serves one platform for now; run one `halma-bot serve` for each, \
+                            on data directories of their own."
+                        .into(),
+                )
+            }
+            _ => {}
+        }
         let dev_guild = get("HALMA_DEV_GUILD")
             .map(|g| {
                 g.trim().parse::<u64>().map_err(|_| {
@@ -153,7 +177,8 @@ impl ServeConfig {
             backup,
             health,
             shards,
-            token: token.trim().to_string(),
+            token,
+            matrix,
             api,
             dev_guild,
             clock_offset,
@@ -161,14 +186,62 @@ impl ServeConfig {
         })
     }
 
-    pub fn discord(&self) -> Options {
-        Options {
-            token: self.token.clone(),
+    /// How to reach Discord, when the bot serves Discord.
+    pub fn discord(&self) -> Option<Options> {
+        Some(Options {
+            token: self.token.clone()?,
             api: self.api.clone(),
             dev_guild: self.dev_guild,
             shards: self.shards,
-        }
+        })
     }
+}
+
+/// The Matrix settings: all of homeserver, user and a password or access token, or none.
+fn matrix_options(
+    get: &impl Fn(&str) -> Option<String>,
+) -> Result<Option<crate::matrix::Options>, String> {
+    use crate::matrix::{Login, Options};
+    let Some(homeserver) = get("MATRIX_HOMESERVER") else {
+        return Ok(None);
+    };
+    let homeserver = homeserver.trim().trim_end_matches('/').to_string();
+    if !(homeserver.starts_with("http://") || homeserver.starts_with("https://")) {
+        return Err(format!(
+            "MATRIX_HOMESERVER must be an http:// or https:// address, not '{homeserver}'"
+        ));
+    }
+    let user = get("MATRIX_USER")
+        .map(|u| u.trim().to_string())
+        .ok_or("MATRIX_HOMESERVER is set but MATRIX_USER is not: give the bot's account, like @halma:example.org")?;
+    if !(user.starts_with('@') && user.contains(':')) {
+        return Err(format!(
+            "MATRIX_USER must be a full user id, like @halma:example.org, not '{user}'"
+        ));
+    }
+    let login =
+        match (get("MATRIX_PASSWORD"), get("MATRIX_ACCESS_TOKEN")) {
+            (_, Some(token)) => Login::AccessToken(token.trim().to_string()),
+            (Some(password), None) => Login::Password(password),
+            (None, None) => return Err(
+                "MATRIX_HOMESERVER is set but neither MATRIX_PASSWORD nor MATRIX_ACCESS_TOKEN is"
+                    .into(),
+            ),
+        };
+    let invites_from = get("MATRIX_INVITES_FROM")
+        .map(|v| {
+            v.split(',')
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    Ok(Some(Options {
+        homeserver,
+        user,
+        login,
+        invites_from,
+    }))
 }
 
 /// `NAME=value` lines; blank lines and `#` comments are skipped.
@@ -212,9 +285,50 @@ mod tests {
     fn without_a_token_serve_points_to_the_console() {
         let e = ServeConfig::load(env(&[]), None).unwrap_err();
         assert!(
-            e.contains("DISCORD_TOKEN") && e.contains("halma-bot local"),
+            e.contains("DISCORD_TOKEN")
+                && e.contains("MATRIX_HOMESERVER")
+                && e.contains("halma-bot local"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn matrix_settings_are_whole_or_named() {
+        let c = ServeConfig::load(
+            env(&[
+                ("MATRIX_HOMESERVER", "https://matrix.example.org/"),
+                ("MATRIX_USER", "@halma:example.org"),
+                ("MATRIX_PASSWORD", "secret"),
+                ("MATRIX_INVITES_FROM", "example.org, friends.net"),
+            ]),
+            None,
+        )
+        .unwrap();
+        let m = c.matrix.as_ref().unwrap();
+        assert_eq!(m.homeserver, "https://matrix.example.org");
+        assert_eq!(m.invites_from, ["example.org", "friends.net"]);
+        assert!(c.token.is_none() && c.discord().is_none());
+        let e =
+            ServeConfig::load(env(&[("MATRIX_HOMESERVER", "https://m.org")]), None).unwrap_err();
+        assert!(e.contains("MATRIX_USER"), "{e}");
+        let e = ServeConfig::load(
+            env(&[
+                ("MATRIX_HOMESERVER", "https://m.org"),
+                ("MATRIX_USER", "halma"),
+            ]),
+            None,
+        )
+        .unwrap_err();
+        assert!(e.contains("full user id"), "{e}");
+        let e = ServeConfig::load(
+            env(&[
+                ("MATRIX_HOMESERVER", "https://m.org"),
+                ("MATRIX_USER", "@halma:m.org"),
+            ]),
+            None,
+        )
+        .unwrap_err();
+        assert!(e.contains("MATRIX_PASSWORD"), "{e}");
     }
 
     #[test]
@@ -228,7 +342,7 @@ mod tests {
         )
         .unwrap();
         let c = ServeConfig::load(env(&[]), Some(&file)).unwrap();
-        assert_eq!(c.token, "from-file");
+        assert_eq!(c.token.as_deref(), Some("from-file"));
         assert_eq!(c.data, PathBuf::from("/srv/halma"));
         assert_eq!(c.dev_guild, Some(42));
         let c = ServeConfig::load(
@@ -239,7 +353,7 @@ mod tests {
             Some(&file),
         )
         .unwrap();
-        assert_eq!(c.token, "from-env");
+        assert_eq!(c.token.as_deref(), Some("from-env"));
         assert_eq!(c.api.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(c.backup, None);
         let c = ServeConfig::load(

@@ -2,8 +2,11 @@
 //!
 //! What halma-bot's end-to-end tests share: a fake Discord on 127.0.0.1 that the real
 //! serenity/poise client talks to ([`fake_discord`]), and a [`world`] of the bot, its sled
-//! directory and three players built on it. The test files themselves sit beside this crate
+//! directory and three players built on it; for Matrix, a real [`synapse`] on 127.0.0.1 and
+//! players that are real Matrix clients ([`matrix_user`]). The test files themselves sit beside this crate
 //! (`tests/*.rs`) and are targets of `halma-bot`, so that they can start its binary.
 
 pub mod fake_discord;
+pub mod matrix_user;
+pub mod synapse;
 pub mod world;

@@ -910,23 +910,8 @@ mod tests {
     fn every_subcommand_is_registered_with_its_options() {
         let halma = halma();
         let names: Vec<&str> = halma.subcommands.iter().map(|c| &*c.name).collect();
-        for expected in [
-            "challenge",
-            "move",
-            "board",
-            "resign",
-            "draw",
-            "undo",
-            "hint",
-            "games",
-            "record",
-            "replay",
-            "variants",
-            "rules",
-            "settings",
-            "abort",
-            "help",
-        ] {
+        // Every subcommand the typed syntax (console, Matrix) reads is on Discord too.
+        for expected in crate::typed::SUBCOMMANDS {
             assert!(
                 names.contains(&expected),
                 "{expected} missing from {names:?}"

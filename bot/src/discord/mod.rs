@@ -13,7 +13,7 @@ mod retry;
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use tracing::{info, warn};
+use tracing::info;
 
 use crate::core::{Answer, Core, Ctx, Delivery};
 use crate::model::{ChannelId, Member, NoticeTo, Place, RoleId, ServerId, UserId};
@@ -248,7 +248,7 @@ pub async fn serve(
         .map_err(|e| format!("cannot answer health checks on {addr}: {e}"))?;
     }
     tokio::spawn(async move {
-        stop_signal().await;
+        crate::stop::signal().await;
         info!("stopping");
         shards.shutdown_all().await;
     });
@@ -261,27 +261,6 @@ pub async fn serve(
         None => client.start().await?,
     }
     Ok(())
-}
-
-async fn stop_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-            }
-            Err(e) => {
-                warn!(error = %e, "no SIGTERM handler");
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// The core's view of who acts where.

@@ -1,0 +1,355 @@
+//! The core's replies as Matrix events: the text with pills, each picture uploaded and then
+//! posted as an image, the buttons and menus as numbered choices (and reactions for a yes or
+//! a no), in the room or in the game's thread. News the core stored is sent under a
+//! transaction id made from its key, so a second delivery of it shows once.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::{Annotation, Thread};
+use matrix_sdk::ruma::events::room::message::{
+    FileInfo, FileMessageEventContent, ImageMessageEventContent, MessageType, Relation,
+    RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::room::ImageInfo;
+use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt};
+use matrix_sdk::Room;
+use tracing::{info, warn};
+
+use crate::core::{Delivery, Reply};
+use crate::i18n::{Catalogue, ENGLISH};
+use crate::model::notice::Source;
+use crate::model::{NoticeTo, Owed};
+use crate::scheduler::Undelivered;
+
+use super::choices::{reaction_key, Choice};
+use super::ids::Home;
+use super::markup::{self, Said};
+use super::{Bot, Error};
+
+/// Sends one reply to `home`; `to` is the user a private reply is for (Matrix has no
+/// message only one member sees: it is addressed to them). Marks stored news delivered.
+pub(super) async fn reply(
+    bot: &Arc<Bot>,
+    mut home: Home,
+    to: Option<&OwnedUserId>,
+    reply: Reply,
+) -> Result<(), Error> {
+    let owed = reply.owed;
+    let mut reply = {
+        let names = bot.names();
+        let plain = markup::Plain::new(&names);
+        bot.pictures
+            .drawn(reply, &Catalogue::get().voice(ENGLISH, &plain))
+    };
+    if let Some(channel) = reply.channel {
+        if let Some(h) = bot.names().home(channel) {
+            home = h.clone();
+        }
+    }
+    let room = bot
+        .room(&home.room)
+        .ok_or_else(|| format!("the bot is not in room {}", home.room))?;
+    if let Some(opening) = reply.opens.take() {
+        home = open(bot, &room, &home, &opening).await?;
+    }
+    let mut said = markup::say(&reply.text, &bot.names());
+    if reply.private {
+        if let Some(user) = to {
+            said = Said {
+                plain: format!("{user}: {}", said.plain),
+                html: format!(
+                    "<a href=\"https://matrix.to/#/{user}\">{}</a>: {}",
+                    markup::escape(super::ids::local_part(user.as_str())),
+                    said.html
+                ),
+            };
+        }
+    }
+    let offered = offer_choices(bot, &home, &reply, &mut said);
+    // Files first, so the text (and its choices) comes last, under the board.
+    for (i, file) in reply.files.iter().enumerate() {
+        let Some(bytes) = file.bytes() else { continue };
+        let txn = owed.map(|o| format!("{}.file{i}", transaction(o)));
+        attachment(&room, &home, &file.name, bytes.to_vec(), txn).await?;
+    }
+    let mut content = if reply.private {
+        RoomMessageEventContent::notice_html(said.plain, said.html)
+    } else {
+        RoomMessageEventContent::text_html(said.plain, said.html)
+    };
+    if let Some(root) = &home.thread {
+        content.relates_to = Some(Relation::Thread(Thread::without_fallback(
+            root.as_str().try_into()?,
+        )));
+    }
+    let sent = send(&room, content, owed.map(transaction)).await?;
+    for (key, control) in offered {
+        bot.choices().react(sent.as_str(), key, control);
+        let reaction = ReactionEventContent::new(Annotation::new(sent.clone(), key.to_string()));
+        if let Err(e) = room.send(reaction).await {
+            warn!(error = %e, "the bot's own reaction did not go out");
+        }
+    }
+    bot.keep_choices();
+    if let Some(owed) = owed {
+        mark(bot, owed).await;
+    }
+    Ok(())
+}
+
+/// The transaction id of a piece of news: its key, with its kind, since a game keeps the
+/// number of the challenge it came from and both number their news from 1.
+fn transaction(owed: Owed) -> String {
+    let kind = match owed.source {
+        Source::Game(_) => 'g',
+        Source::Tournament(_) => 't',
+        Source::Challenge(_) => 'c',
+    };
+    format!("{kind}{}", owed.key())
+}
+
+/// Numbers the reply's buttons and menu options in its home room, adds the list to the text,
+/// and says which reactions press which button.
+fn offer_choices(
+    bot: &Bot,
+    home: &Home,
+    reply: &Reply,
+    said: &mut Said,
+) -> Vec<(&'static str, String)> {
+    let room = super::ids::number(&home.room);
+    let names = bot.names();
+    let mut lines = Vec::new();
+    let mut reactions = Vec::new();
+    let mut choices = bot.choices();
+    for b in &reply.buttons {
+        let label = markup::say(&b.label, &names).plain;
+        let n = choices.offer(
+            room,
+            Choice {
+                control: b.control.to_string(),
+                value: None,
+            },
+        );
+        let key = reaction_key(&b.control);
+        if let Some(key) = key {
+            reactions.push((key, b.control.to_string()));
+        }
+        lines.push(match key {
+            Some(k) => format!("{k} or !halma {n}: {label}"),
+            None => format!("!halma {n}: {label}"),
+        });
+    }
+    if let Some(menu) = &reply.menu {
+        lines.push(markup::say(&menu.placeholder, &names).plain);
+        for o in &menu.options {
+            let n = choices.offer(
+                room,
+                Choice {
+                    control: menu.control.to_string(),
+                    value: Some(o.value.clone()),
+                },
+            );
+            lines.push(format!(
+                "!halma {n}: {}",
+                markup::say(&o.label, &names).plain
+            ));
+        }
+    }
+    if !lines.is_empty() {
+        said.plain.push_str(&format!("\n{}", lines.join("\n")));
+        let items: Vec<String> = lines
+            .iter()
+            .map(|l| format!("<li>{}</li>", markup::escape(l)))
+            .collect();
+        said.html.push_str(&format!("<ul>{}</ul>", items.concat()));
+    }
+    reactions
+}
+
+/// A new game's thread: rooted on a plain message naming it (Synapse roots no thread on an
+/// event that has a relation itself); the core is told the game lives there.
+async fn open(
+    bot: &Arc<Bot>,
+    room: &Room,
+    home: &Home,
+    opening: &crate::model::Opening,
+) -> Result<Home, Error> {
+    let Some(title) = &opening.thread else {
+        return Ok(home.clone());
+    };
+    let title = markup::say(title, &bot.names());
+    let root = send(
+        room,
+        RoomMessageEventContent::text_html(title.plain, title.html),
+        Some(format!("open.{}", opening.game.0)),
+    )
+    .await?;
+    let channel = bot.names().thread(&home.room, root.as_str());
+    bot.keep_names();
+    let game = opening.game;
+    bot.blocking(move |core| core.relocate(game, channel))
+        .await?
+        .map_err(|e| e.to_string())?;
+    Ok(Home {
+        room: home.room.clone(),
+        thread: Some(root.to_string()),
+    })
+}
+
+/// Uploads a file, then posts it: a picture as an image with its size, so clients lay it
+/// out before loading it; a record as a file.
+async fn attachment(
+    room: &Room,
+    home: &Home,
+    name: &str,
+    bytes: Vec<u8>,
+    txn: Option<String>,
+) -> Result<(), Error> {
+    let mime = match name.rsplit_once('.').map(|(_, ext)| ext) {
+        Some("png") => mime::IMAGE_PNG,
+        Some("gif") => mime::IMAGE_GIF,
+        _ => mime::TEXT_PLAIN_UTF_8,
+    };
+    let size = UInt::new(bytes.len() as u64);
+    let dimensions = dimensions(&bytes);
+    let uploaded = room.client().media().upload(&mime, bytes, None).await?;
+    let message = match dimensions {
+        Some((w, h)) => {
+            let mut info = ImageInfo::new();
+            info.mimetype = Some(mime.to_string());
+            info.size = size;
+            info.width = Some(w.into());
+            info.height = Some(h.into());
+            MessageType::Image(
+                ImageMessageEventContent::plain(name.to_string(), uploaded.content_uri)
+                    .info(Some(Box::new(info))),
+            )
+        }
+        None => {
+            let mut info = FileInfo::new();
+            info.mimetype = Some(mime.to_string());
+            info.size = size;
+            MessageType::File(
+                FileMessageEventContent::plain(name.to_string(), uploaded.content_uri)
+                    .info(Some(Box::new(info))),
+            )
+        }
+    };
+    let mut content = RoomMessageEventContent::new(message);
+    if let Some(root) = &home.thread {
+        content.relates_to = Some(Relation::Thread(Thread::without_fallback(
+            root.as_str().try_into()?,
+        )));
+    }
+    send(room, content, txn).await?;
+    Ok(())
+}
+
+/// A PNG's or GIF's width and height, from its header.
+fn dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
+    if bytes.starts_with(b"\x89PNG") && bytes.len() >= 24 {
+        let be =
+            |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+        return Some((be(16), be(20)));
+    }
+    if bytes.starts_with(b"GIF8") && bytes.len() >= 10 {
+        let le = |i: usize| u32::from(u16::from_le_bytes([bytes[i], bytes[i + 1]]));
+        return Some((le(6), le(8)));
+    }
+    None
+}
+
+/// Sends one event, waiting out rate limits; under `txn` when given, so the homeserver takes
+/// a repeat of it as the same event.
+async fn send(
+    room: &Room,
+    content: RoomMessageEventContent,
+    txn: Option<String>,
+) -> Result<OwnedEventId, Error> {
+    let mut tries = 0;
+    loop {
+        let mut request = room.send(content.clone());
+        if let Some(t) = &txn {
+            request = request.with_transaction_id(t.as_str().into());
+        }
+        match request.await {
+            Ok(r) => return Ok(r.response.event_id),
+            Err(e) => {
+                tries += 1;
+                match retry_after(&e) {
+                    Some(wait) if tries < 6 => {
+                        info!(wait_ms = wait.as_millis() as u64, "rate limited; waiting");
+                        tokio::time::sleep(wait).await;
+                    }
+                    _ => return Err(e.into()),
+                }
+            }
+        }
+    }
+}
+
+/// How long the homeserver asks a client to wait (`M_LIMIT_EXCEEDED`).
+pub(super) fn retry_after(e: &matrix_sdk::Error) -> Option<Duration> {
+    use matrix_sdk::ruma::api::error::{ErrorKind, LimitExceededErrorData, RetryAfter};
+    match e.client_api_error_kind()? {
+        ErrorKind::LimitExceeded(LimitExceededErrorData { retry_after, .. }) => {
+            Some(match retry_after {
+                Some(RetryAfter::Delay(d)) => *d,
+                Some(RetryAfter::DateTime(t)) => t
+                    .duration_since(std::time::SystemTime::now())
+                    .unwrap_or_default(),
+                None => Duration::from_secs(1),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A plain notice in `room`; a failure is logged.
+pub(super) async fn notice(room: &Room, text: &str) {
+    if let Err(e) = room.send(RoomMessageEventContent::notice_plain(text)).await {
+        warn!(error = %e, "a notice did not go out");
+    }
+}
+
+async fn mark(bot: &Bot, owed: Owed) {
+    match bot.blocking(move |core| core.delivered(owed)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => warn!(error = %e, key = owed.key(), "delivered news stays owed"),
+        Err(e) => warn!(error = %e, key = owed.key(), "delivered news stays owed"),
+    }
+}
+
+/// Delivers the timers' notices in the game's room or thread.
+pub(super) struct Courier(pub Arc<Bot>);
+
+impl crate::scheduler::Courier for Courier {
+    async fn deliver(&self, d: Delivery) -> Result<(), Undelivered> {
+        let bot = &self.0;
+        let mut reply = d.reply;
+        reply.owed = Some(d.owed);
+        reply.opens = d.opens;
+        let channel = match d.to {
+            NoticeTo::Channel(c) => reply.channel.unwrap_or(c),
+            NoticeTo::Direct(_) => {
+                return Err(Undelivered::Never(
+                    "direct messages are not sent on Matrix yet".into(),
+                ))
+            }
+        };
+        if !super::ids::is_matrix(channel.0) {
+            return Err(Undelivered::Never("not a Matrix room".into()));
+        }
+        let home = bot
+            .names()
+            .home(channel)
+            .cloned()
+            .ok_or_else(|| Undelivered::Never("a room the bot never saw".into()))?;
+        reply.channel = Some(channel);
+        self::reply(bot, home, None, reply)
+            .await
+            .map_err(|e| Undelivered::Later(e.to_string()))
+    }
+}

@@ -1,0 +1,202 @@
+//! The Matrix adapter end to end: the real `halma-bot serve` binary logged in to a real
+//! Synapse on 127.0.0.1, played by real Matrix clients.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+
+use halma_tests::matrix_user::MatrixUser;
+use halma_tests::synapse::{Limits, Synapse};
+use serde_json::Value;
+
+const PASSWORD: &str = "correct horse battery staple";
+
+/// The bot's process, stopped when dropped.
+struct Bot(Child);
+
+impl Bot {
+    fn start(synapse: &Synapse, data: &Path) -> Bot {
+        let log = std::fs::File::create(data.with_extension("log")).expect("the bot's log");
+        let child = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+            .arg("serve")
+            .env_remove("DISCORD_TOKEN")
+            .env("MATRIX_HOMESERVER", &synapse.url)
+            .env("MATRIX_USER", Synapse::user_id("halma"))
+            .env("MATRIX_PASSWORD", PASSWORD)
+            .env("HALMA_DATA", data)
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("the bot starts");
+        Bot(child)
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("halma-matrix-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn body(e: &Value) -> &str {
+    e["content"]["body"].as_str().unwrap_or("")
+}
+
+fn event_id(e: &Value) -> String {
+    e["event_id"].as_str().expect("an event id").to_string()
+}
+
+/// The thread an event is in.
+fn thread_of(e: &Value) -> Option<&str> {
+    let r = &e["content"]["m.relates_to"];
+    (r["rel_type"] == "m.thread")
+        .then(|| r["event_id"].as_str())
+        .flatten()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_is_challenged_accepted_by_reaction_played_in_its_thread_and_survives_a_restart() {
+    let synapse = Synapse::start("game", Limits::Open);
+    for user in ["halma", "alice", "bob", "carol"] {
+        synapse.register(user, PASSWORD);
+    }
+    let dir = scratch("game");
+    let data = dir.join("data");
+    let bot_id = Synapse::user_id("halma");
+    let mut bot = Bot::start(&synapse, &data);
+
+    let mut alice = MatrixUser::login(&synapse.url, "alice", PASSWORD).await;
+    let mut bob = MatrixUser::login(&synapse.url, "bob", PASSWORD).await;
+    let mut carol = MatrixUser::login(&synapse.url, "carol", PASSWORD).await;
+    let room = alice
+        .create_room(&[
+            &bot_id,
+            &Synapse::user_id("bob"),
+            &Synapse::user_id("carol"),
+        ])
+        .await;
+    bob.join(&room).await;
+    carol.join(&room).await;
+    // The bot joins by itself.
+    alice
+        .wait_for(|r, e| {
+            r == &room
+                && e["type"] == "m.room.member"
+                && e["state_key"] == bot_id.as_str()
+                && e["content"]["membership"] == "join"
+        })
+        .await
+        .unwrap();
+
+    // A command with a mistake is answered, to its writer, and changes nothing.
+    alice
+        .say(
+            &room,
+            None,
+            "!halma challenge opponent:@bob variant:nonsense",
+        )
+        .await;
+    let refusal = alice.message_from(&bot_id, &room, "nonsense").await;
+    assert!(body(&refusal).contains("@alice:localhost"), "{refusal}");
+
+    alice
+        .say(
+            &room,
+            None,
+            "!halma challenge opponent:@bob variant:halma8 rules:none first:me",
+        )
+        .await;
+    let challenge = bob.message_from(&bot_id, &room, "challenges").await;
+    let text = body(&challenge);
+    assert!(text.contains("✅ or !halma 1"), "{text}");
+    let html = challenge["content"]["formatted_body"]
+        .as_str()
+        .unwrap_or("");
+    assert!(
+        html.contains("https://matrix.to/#/@bob:localhost"),
+        "bob is a pill: {html}"
+    );
+
+    // A stranger's ✅ is refused; bob's accepts.
+    carol.react(&room, &event_id(&challenge), "✅").await;
+    carol.message_from(&bot_id, &room, "@carol:localhost").await;
+    bob.react(&room, &event_id(&challenge), "✅\u{FE0F}").await;
+    let begins = alice.message_from(&bot_id, &room, "begins").await;
+    let thread = thread_of(&begins)
+        .expect("the game speaks in its thread")
+        .to_string();
+
+    alice.say(&room, Some(&thread), "!halma d1-e2").await;
+    // Bob sees the board: an image uploaded and readable with his own token.
+    let (_, image) = bob
+        .wait_for(|r, e| {
+            r == &room && e["sender"] == bot_id.as_str() && e["content"]["msgtype"] == "m.image"
+        })
+        .await
+        .unwrap();
+    assert_eq!(thread_of(&image), Some(thread.as_str()));
+    let info = &image["content"]["info"];
+    assert_eq!(info["mimetype"], "image/png");
+    assert!(info["w"].as_u64().unwrap_or(0) > 100, "{info}");
+    let uri = image["content"]["url"].as_str().expect("an mxc uri");
+    let picture = download(&bob, uri).await;
+    assert!(picture.starts_with(b"\x89PNG"), "a PNG");
+    assert_eq!(picture.len() as u64, info["size"].as_u64().unwrap());
+    let played = bob.message_from(&bot_id, &room, "played d1-e2").await;
+    assert_eq!(thread_of(&played), Some(thread.as_str()));
+
+    alice.message_from(&bot_id, &room, "played d1-e2").await;
+
+    // The bot stops and starts again: it answers nothing twice, and the game goes on.
+    drop(bot);
+    bot = Bot::start(&synapse, &data);
+    bob.say(&room, Some(&thread), "!halma resign").await;
+    let over = alice.message_from(&bot_id, &room, "resign").await;
+    assert_eq!(thread_of(&over), Some(thread.as_str()));
+    let again: Vec<&Value> = alice
+        .passed
+        .iter()
+        .filter(|e| e["sender"] == bot_id.as_str())
+        .collect();
+    assert!(
+        again.iter().all(|e| !body(e).contains("played d1-e2")),
+        "after the restart the bot answered an old command again: {again:?}"
+    );
+    alice
+        .say(&room, Some(&thread), "!halma record game:1")
+        .await;
+    let (_, record) = alice
+        .wait_for(|r, e| {
+            r == &room && e["sender"] == bot_id.as_str() && e["content"]["msgtype"] == "m.file"
+        })
+        .await
+        .unwrap();
+    assert_eq!(body(&record), "halma-1.txt");
+    let text = download(&alice, record["content"]["url"].as_str().unwrap()).await;
+    let text = String::from_utf8(text).unwrap();
+    assert!(text.contains("d1-e2") && text.contains("resign"), "{text}");
+    drop(bot);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Media through the authenticated endpoint, as clients read it now.
+async fn download(user: &MatrixUser, uri: &str) -> Vec<u8> {
+    use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
+    use matrix_sdk::ruma::events::room::MediaSource;
+    let request = MediaRequestParameters {
+        source: MediaSource::Plain(uri.into()),
+        format: MediaFormat::File,
+    };
+    user.client
+        .media()
+        .get_media_content(&request, false)
+        .await
+        .expect("the picture downloads")
+}

@@ -1,0 +1,162 @@
+//! A player of the Matrix tests: a real Matrix client (matrix-sdk) logged in to the tests'
+//! Synapse, sending messages and reactions and reading what arrives, event by event, through
+//! its own long-polling sync.
+
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::{Annotation, Thread};
+use matrix_sdk::ruma::events::room::message::{Relation, RoomMessageEventContent};
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
+use matrix_sdk::Client;
+use serde_json::Value;
+
+/// How long a test waits for an event before it fails.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+pub struct MatrixUser {
+    pub client: Client,
+    pub id: OwnedUserId,
+    since: Option<String>,
+    /// Events seen and not yet taken, oldest first: (room, event as JSON).
+    seen: VecDeque<(OwnedRoomId, Value)>,
+    /// The events the last [`MatrixUser::wait_for`] passed over.
+    pub passed: Vec<Value>,
+}
+
+impl MatrixUser {
+    pub async fn login(homeserver: &str, user: &str, password: &str) -> MatrixUser {
+        let client = Client::builder()
+            .homeserver_url(homeserver)
+            .build()
+            .await
+            .expect("a client");
+        client
+            .matrix_auth()
+            .login_username(user, password)
+            .send()
+            .await
+            .expect("the test user logs in");
+        let id = client.user_id().expect("logged in").to_owned();
+        let mut u = MatrixUser {
+            client,
+            id,
+            since: None,
+            seen: VecDeque::new(),
+            passed: Vec::new(),
+        };
+        // From here on only what is new.
+        u.sync().await;
+        u.seen.clear();
+        u
+    }
+
+    /// A room without encryption with `invite` invited.
+    pub async fn create_room(&self, invite: &[&str]) -> OwnedRoomId {
+        let mut request = CreateRoom::new();
+        request.invite = invite
+            .iter()
+            .map(|u| (*u).try_into().expect("a user id"))
+            .collect();
+        let room = self.client.create_room(request).await.expect("a room");
+        room.room_id().to_owned()
+    }
+
+    pub async fn join(&mut self, room: &OwnedRoomId) {
+        self.client
+            .join_room_by_id(room)
+            .await
+            .expect("the test user joins");
+    }
+
+    /// Sends `text`, in the thread rooted on `thread` if given; the event's id.
+    pub async fn say(&self, room: &OwnedRoomId, thread: Option<&str>, text: &str) -> OwnedEventId {
+        let mut content = RoomMessageEventContent::text_plain(text);
+        if let Some(root) = thread {
+            content.relates_to = Some(Relation::Thread(Thread::without_fallback(
+                root.try_into().expect("an event id"),
+            )));
+        }
+        self.room(room)
+            .send(content)
+            .await
+            .expect("the message is sent")
+            .response
+            .event_id
+    }
+
+    pub async fn react(&self, room: &OwnedRoomId, event: &str, key: &str) {
+        let content = ReactionEventContent::new(Annotation::new(
+            event.try_into().expect("an event id"),
+            key.to_string(),
+        ));
+        self.room(room)
+            .send(content)
+            .await
+            .expect("the reaction is sent");
+    }
+
+    fn room(&self, room: &OwnedRoomId) -> matrix_sdk::Room {
+        self.client.get_room(room).expect("a room this user knows")
+    }
+
+    /// The first new event in any room that `test` accepts; the events before it are passed.
+    pub async fn wait_for(
+        &mut self,
+        test: impl Fn(&OwnedRoomId, &Value) -> bool,
+    ) -> Result<(OwnedRoomId, Value), String> {
+        let start = Instant::now();
+        self.passed.clear();
+        loop {
+            while let Some((room, event)) = self.seen.pop_front() {
+                if test(&room, &event) {
+                    return Ok((room, event));
+                }
+                self.passed.push(event);
+            }
+            if start.elapsed() > PATIENCE {
+                return Err(format!(
+                    "{} waited {PATIENCE:?} in vain; it saw: {}",
+                    self.id,
+                    serde_json::to_string_pretty(&self.passed).unwrap_or_default()
+                ));
+            }
+            self.sync().await;
+        }
+    }
+
+    /// The next message from `sender` in `room` whose body contains `text`.
+    pub async fn message_from(&mut self, sender: &str, room: &OwnedRoomId, text: &str) -> Value {
+        let (_, e) = self
+            .wait_for(|r, e| {
+                r == room
+                    && e["type"] == "m.room.message"
+                    && e["sender"] == sender
+                    && e["content"]["body"]
+                        .as_str()
+                        .is_some_and(|b| b.contains(text))
+            })
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        e
+    }
+
+    async fn sync(&mut self) {
+        let mut settings = SyncSettings::default().timeout(Duration::from_secs(5));
+        if let Some(t) = &self.since {
+            settings = settings.token(t.clone());
+        }
+        let response = self.client.sync_once(settings).await.expect("sync");
+        for (room, joined) in response.rooms.joined {
+            for event in joined.timeline.events {
+                if let Ok(v) = serde_json::from_str::<Value>(event.raw().json().get()) {
+                    self.seen.push_back((room.clone(), v));
+                }
+            }
+        }
+        self.since = Some(response.next_batch);
+    }
+}
