@@ -15,9 +15,19 @@ struct Bot(Child);
 
 impl Bot {
     fn start(synapse: &Synapse, data: &Path) -> Bot {
-        let log = std::fs::File::create(data.with_extension("log")).expect("the bot's log");
+        Bot::start_at(synapse, data, 0)
+    }
+
+    /// The bot with its clock `ahead` seconds ahead of the system's.
+    fn start_at(synapse: &Synapse, data: &Path, ahead: u64) -> Bot {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(data.with_extension("log"))
+            .expect("the bot's log");
         let child = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
             .arg("serve")
+            .env("HALMA_CLOCK_OFFSET", ahead.to_string())
             .env_remove("DISCORD_TOKEN")
             .env("MATRIX_HOMESERVER", &synapse.url)
             .env("MATRIX_USER", Synapse::user_id("halma"))
@@ -199,4 +209,96 @@ async fn download(user: &MatrixUser, uri: &str) -> Vec<u8> {
         .get_media_content(&request, false)
         .await
         .expect("the picture downloads")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn under_low_rate_limits_the_bot_waits_and_loses_nothing() {
+    let synapse = Synapse::start("limits", Limits::Low);
+    for user in ["halma", "alice", "bob"] {
+        synapse.register(user, PASSWORD);
+    }
+    let dir = scratch("limits");
+    let bot_id = Synapse::user_id("halma");
+    let _bot = Bot::start(&synapse, &dir.join("data"));
+    let mut alice = MatrixUser::login(&synapse.url, "alice", PASSWORD).await;
+    let mut bob = MatrixUser::login(&synapse.url, "bob", PASSWORD).await;
+    let room = alice
+        .create_room(&[&bot_id, &Synapse::user_id("bob")])
+        .await;
+    bob.join(&room).await;
+    // A burst of commands: the bot's answers exceed its message limit (3 at once, then one
+    // every two seconds), and Synapse answers M_LIMIT_EXCEEDED until it waits.
+    alice
+        .say(
+            &room,
+            None,
+            "!halma challenge opponent:@bob variant:halma8 rules:none first:me",
+        )
+        .await;
+    let challenge = bob.message_from(&bot_id, &room, "challenges").await;
+    bob.react(&room, &event_id(&challenge), "✅").await;
+    for command in ["!halma variants", "!halma games", "!halma help"] {
+        alice.say(&room, None, command).await;
+    }
+    let begins = alice.message_from(&bot_id, &room, "begins").await;
+    let thread = thread_of(&begins).expect("a thread").to_string();
+    alice.say(&room, Some(&thread), "!halma d1-e2").await;
+    bob.message_from(&bot_id, &room, "played d1-e2").await;
+    let refused = synapse
+        .log()
+        .lines()
+        .filter(|l| l.contains("@halma:localhost") && l.contains(" 429 "))
+        .count();
+    assert!(
+        refused > 0,
+        "Synapse never refused the bot: the limits were not met"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked() {
+    let synapse = Synapse::start("reminders", Limits::Open);
+    for user in ["halma", "alice", "bob"] {
+        synapse.register(user, PASSWORD);
+    }
+    let dir = scratch("reminders");
+    let data = dir.join("data");
+    let bot_id = Synapse::user_id("halma");
+    let bot = Bot::start(&synapse, &data);
+    let mut alice = MatrixUser::login(&synapse.url, "alice", PASSWORD).await;
+    let mut bob = MatrixUser::login(&synapse.url, "bob", PASSWORD).await;
+    let room = alice
+        .create_room(&[&bot_id, &Synapse::user_id("bob")])
+        .await;
+    bob.join(&room).await;
+    alice.say(&room, None, "!halma notify dm:true").await;
+    alice
+        .message_from(&bot_id, &room, "by direct message")
+        .await;
+    alice
+        .say(
+            &room,
+            None,
+            "!halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d",
+        )
+        .await;
+    let challenge = bob.message_from(&bot_id, &room, "challenges").await;
+    bob.react(&room, &event_id(&challenge), "✅").await;
+    let begins = alice.message_from(&bot_id, &room, "begins").await;
+    let thread = thread_of(&begins).expect("a thread").to_string();
+    assert!(body(&begins).contains("(1d left, until"), "{begins}");
+
+    // Half a day later (the bot started again with its clock 13 hours ahead) alice is reminded
+    // in the game's thread and in a direct room the bot opens with her.
+    drop(bot);
+    let _bot = Bot::start_at(&synapse, &data, 13 * 3600);
+    let reminder = alice.message_from(&bot_id, &room, "Reminder: ").await;
+    assert_eq!(thread_of(&reminder), Some(thread.as_str()));
+    assert!(body(&reminder).contains("@alice:localhost"), "{reminder}");
+    let direct = alice.invited().await;
+    alice.join(&direct).await;
+    let dm = alice.message_from(&bot_id, &direct, "Reminder: ").await;
+    assert!(body(&dm).contains("game #1"), "{dm}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

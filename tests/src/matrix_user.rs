@@ -21,6 +21,8 @@ pub struct MatrixUser {
     pub client: Client,
     pub id: OwnedUserId,
     since: Option<String>,
+    /// Rooms this user was invited to and has not been asked about.
+    invitations: VecDeque<OwnedRoomId>,
     /// Events seen and not yet taken, oldest first: (room, event as JSON).
     seen: VecDeque<(OwnedRoomId, Value)>,
     /// The events the last [`MatrixUser::wait_for`] passed over.
@@ -45,6 +47,7 @@ impl MatrixUser {
             client,
             id,
             since: None,
+            invitations: VecDeque::new(),
             seen: VecDeque::new(),
             passed: Vec::new(),
         };
@@ -103,6 +106,22 @@ impl MatrixUser {
         self.client.get_room(room).expect("a room this user knows")
     }
 
+    /// The next room this user is invited to.
+    pub async fn invited(&mut self) -> OwnedRoomId {
+        let start = Instant::now();
+        loop {
+            if let Some(room) = self.invitations.pop_front() {
+                return room;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "{} was invited nowhere",
+                self.id
+            );
+            self.sync().await;
+        }
+    }
+
     /// The first new event in any room that `test` accepts; the events before it are passed.
     pub async fn wait_for(
         &mut self,
@@ -150,6 +169,8 @@ impl MatrixUser {
             settings = settings.token(t.clone());
         }
         let response = self.client.sync_once(settings).await.expect("sync");
+        self.invitations
+            .extend(response.rooms.invited.keys().cloned());
         for (room, joined) in response.rooms.joined {
             for event in joined.timeline.events {
                 if let Ok(v) = serde_json::from_str::<Value>(event.raw().json().get()) {

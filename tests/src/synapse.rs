@@ -89,6 +89,11 @@ impl Synapse {
         assert!(ok, "Synapse did not register {user}");
     }
 
+    /// What Synapse has logged so far (a line per request, with its status).
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.join("homeserver.log")).unwrap_or_default()
+    }
+
     /// `@user:localhost`.
     pub fn user_id(user: &str) -> String {
         format!("@{user}:{SERVER_NAME}")

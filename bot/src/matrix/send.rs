@@ -15,7 +15,7 @@ use matrix_sdk::ruma::events::room::message::{
 use matrix_sdk::ruma::events::room::ImageInfo;
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt};
 use matrix_sdk::Room;
-use tracing::{info, warn};
+use tracing::warn;
 
 use crate::core::{Delivery, Reply};
 use crate::i18n::{Catalogue, ENGLISH};
@@ -261,33 +261,19 @@ fn dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
     None
 }
 
-/// Sends one event, waiting out rate limits; under `txn` when given, so the homeserver takes
-/// a repeat of it as the same event.
+/// Sends one event; under `txn` when given, so the homeserver takes a repeat of it as the
+/// same event. matrix-sdk waits out `M_LIMIT_EXCEEDED` as the homeserver asks and tries
+/// again when the homeserver is unreachable for a moment.
 async fn send(
     room: &Room,
     content: RoomMessageEventContent,
     txn: Option<String>,
 ) -> Result<OwnedEventId, Error> {
-    let mut tries = 0;
-    loop {
-        let mut request = room.send(content.clone());
-        if let Some(t) = &txn {
-            request = request.with_transaction_id(t.as_str().into());
-        }
-        match request.await {
-            Ok(r) => return Ok(r.response.event_id),
-            Err(e) => {
-                tries += 1;
-                match retry_after(&e) {
-                    Some(wait) if tries < 6 => {
-                        info!(wait_ms = wait.as_millis() as u64, "rate limited; waiting");
-                        tokio::time::sleep(wait).await;
-                    }
-                    _ => return Err(e.into()),
-                }
-            }
-        }
+    let mut request = room.send(content);
+    if let Some(t) = &txn {
+        request = request.with_transaction_id(t.as_str().into());
     }
+    Ok(request.await?.response.event_id)
 }
 
 /// How long the homeserver asks a client to wait (`M_LIMIT_EXCEEDED`).
@@ -322,7 +308,28 @@ async fn mark(bot: &Bot, owed: Owed) {
     }
 }
 
-/// Delivers the timers' notices in the game's room or thread.
+/// The direct room with a player: the one the bot has with them, or a new one it invites
+/// them to.
+async fn direct_room(bot: &Arc<Bot>, user: crate::model::UserId) -> Result<Home, Undelivered> {
+    let known = bot.names().user_of(user).map(str::to_string);
+    let user = known.ok_or_else(|| Undelivered::Never("a user the bot never saw".into()))?;
+    let user = OwnedUserId::try_from(user).map_err(|e| Undelivered::Never(e.to_string()))?;
+    let room = match bot.client.get_dm_room(&user) {
+        Some(room) => room,
+        None => bot
+            .client
+            .create_dm(&user)
+            .await
+            .map_err(|e| Undelivered::Later(e.to_string()))?,
+    };
+    let room = room.room_id().to_string();
+    bot.names().room(&room);
+    bot.keep_names();
+    Ok(Home { room, thread: None })
+}
+
+/// Delivers the timers' notices in the game's room or thread, and reminders by direct
+/// message to the players who asked for them.
 pub(super) struct Courier(pub Arc<Bot>);
 
 impl crate::scheduler::Courier for Courier {
@@ -331,23 +338,23 @@ impl crate::scheduler::Courier for Courier {
         let mut reply = d.reply;
         reply.owed = Some(d.owed);
         reply.opens = d.opens;
-        let channel = match d.to {
-            NoticeTo::Channel(c) => reply.channel.unwrap_or(c),
-            NoticeTo::Direct(_) => {
-                return Err(Undelivered::Never(
-                    "direct messages are not sent on Matrix yet".into(),
-                ))
+        let home = match d.to {
+            NoticeTo::Channel(c) => {
+                let channel = reply.channel.unwrap_or(c);
+                if !super::ids::is_matrix(channel.0) {
+                    return Err(Undelivered::Never("not a Matrix room".into()));
+                }
+                reply.channel = Some(channel);
+                bot.names()
+                    .home(channel)
+                    .cloned()
+                    .ok_or_else(|| Undelivered::Never("a room the bot never saw".into()))?
+            }
+            NoticeTo::Direct(user) => {
+                reply.channel = None;
+                direct_room(bot, user).await?
             }
         };
-        if !super::ids::is_matrix(channel.0) {
-            return Err(Undelivered::Never("not a Matrix room".into()));
-        }
-        let home = bot
-            .names()
-            .home(channel)
-            .cloned()
-            .ok_or_else(|| Undelivered::Never("a room the bot never saw".into()))?;
-        reply.channel = Some(channel);
         self::reply(bot, home, None, reply)
             .await
             .map_err(|e| Undelivered::Later(e.to_string()))
