@@ -302,3 +302,99 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked() {
     assert!(body(&dm).contains("game #1"), "{dm}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The number of the choice labelled `label` in a message listing choices (`!halma 3: Move`).
+fn choice(e: &Value, label: &str) -> u32 {
+    let text = body(e);
+    text.lines()
+        .find_map(|l| {
+            let (n, rest) = l.split_once("!halma ")?.1.split_once(": ")?;
+            rest.starts_with(label)
+                .then(|| n.trim().parse().ok())
+                .flatten()
+        })
+        .unwrap_or_else(|| panic!("no choice {label} in {text:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_picker_is_numbered_choices_and_a_stranger_cannot_answer_them() {
+    let synapse = Synapse::start("picker", Limits::Open);
+    for user in ["halma", "alice", "bob", "carol"] {
+        synapse.register(user, PASSWORD);
+    }
+    let dir = scratch("picker");
+    let bot_id = Synapse::user_id("halma");
+    let _bot = Bot::start(&synapse, &dir.join("data"));
+    let mut alice = MatrixUser::login(&synapse.url, "alice", PASSWORD).await;
+    let mut bob = MatrixUser::login(&synapse.url, "bob", PASSWORD).await;
+    let mut carol = MatrixUser::login(&synapse.url, "carol", PASSWORD).await;
+    let room = alice
+        .create_room(&[
+            &bot_id,
+            &Synapse::user_id("bob"),
+            &Synapse::user_id("carol"),
+        ])
+        .await;
+    bob.join(&room).await;
+    carol.join(&room).await;
+    alice
+        .say(
+            &room,
+            None,
+            "!halma challenge opponent:@bob variant:halma8 rules:none first:me",
+        )
+        .await;
+    let challenge = bob.message_from(&bot_id, &room, "challenges").await;
+    // By number, as well as by reaction.
+    bob.say(
+        &room,
+        None,
+        &format!("!halma {}", choice(&challenge, "Accept")),
+    )
+    .await;
+    let begins = alice.message_from(&bot_id, &room, "begins").await;
+    let thread = thread_of(&begins).expect("a thread").to_string();
+    let start = choice(&begins, "Move");
+
+    // Carol is no player: her answer is refused and the picker does not open for her.
+    carol
+        .say(&room, Some(&thread), &format!("!halma {start}"))
+        .await;
+    carol.message_from(&bot_id, &room, "@carol:localhost").await;
+
+    alice
+        .say(&room, Some(&thread), &format!("!halma {start}"))
+        .await;
+    let pieces = alice.message_from(&bot_id, &room, "which piece?").await;
+    alice
+        .say(
+            &room,
+            Some(&thread),
+            &format!("!halma {}", choice(&pieces, "d1")),
+        )
+        .await;
+    let places = alice
+        .message_from(&bot_id, &room, "where does d1 go?")
+        .await;
+    alice
+        .say(
+            &room,
+            Some(&thread),
+            &format!("!halma {}", choice(&places, "d1-e2")),
+        )
+        .await;
+    let confirm = alice
+        .message_from(&bot_id, &room, "Play d1-e2 in game #1?")
+        .await;
+    let confirmed = format!("!halma {}", choice(&confirm, "Confirm"));
+    alice.say(&room, Some(&thread), &confirmed).await;
+    let played = bob.message_from(&bot_id, &room, "played d1-e2").await;
+    assert_eq!(thread_of(&played), Some(thread.as_str()));
+    // An old number is out of date once the move is made.
+    alice
+        .say(&room, Some(&thread), &format!("!halma {start}"))
+        .await;
+    let old = alice.message_from(&bot_id, &room, "@alice:localhost").await;
+    assert!(!body(&old).contains("played"), "{old}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
