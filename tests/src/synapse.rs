@@ -81,12 +81,37 @@ impl Synapse {
     }
 
     /// Registers `user` (the local part) with `password` through the shared-secret admin API.
+    /// A loaded machine (several Synapses starting at once) can make the script's request
+    /// fail: it is tried again, and a last failure says why.
     pub fn register(&self, user: &str, password: &str) {
-        let ok = run(Command::new(self.venv.join("bin/python"))
-            .args(["-m", "synapse._scripts.register_new_matrix_user"])
-            .args(["-u", user, "-p", password, "--no-admin", "-k", SECRET])
-            .arg(&self.url));
-        assert!(ok, "Synapse did not register {user}");
+        let mut why = String::new();
+        for _ in 0..5 {
+            let out = Command::new(self.venv.join("bin/python"))
+                .args(["-m", "synapse._scripts.register_new_matrix_user"])
+                .args([
+                    "-u",
+                    user,
+                    "-p",
+                    password,
+                    "--no-admin",
+                    "--exists-ok",
+                    "-k",
+                    SECRET,
+                ])
+                .arg(&self.url)
+                .output()
+                .expect("Synapse's registration script runs");
+            if out.status.success() {
+                return;
+            }
+            why = String::from_utf8_lossy(&out.stderr).into_owned();
+        }
+        let log = self.log();
+        let tail: Vec<&str> = log.lines().rev().take(20).collect();
+        panic!(
+            "Synapse did not register {user}: {why}\nthe end of its log:\n{}",
+            tail.into_iter().rev().collect::<Vec<_>>().join("\n")
+        );
     }
 
     /// What Synapse has logged so far (a line per request, with its status).

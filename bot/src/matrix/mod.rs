@@ -196,16 +196,27 @@ impl Bot {
             // The first sync of all brings each room's recent past: commands answered
             // before this bot existed, or by another session, are not answered again.
             if token.is_some() {
-                for (room, joined) in &response.rooms.joined {
+                // Rooms are handled side by side, each room's events in their order; the
+                // position is kept once the whole batch is handled.
+                let mut rooms = tokio::task::JoinSet::new();
+                for (room, joined) in response.rooms.joined {
                     // A room just joined arrives with some of its past: what was said before
                     // the bot came in is not for it.
-                    let events = &joined.timeline.events;
+                    let events = joined.timeline.events;
                     let from = events
                         .iter()
                         .rposition(|e| self.is_own_join(e.raw()))
                         .map_or(0, |i| i + 1);
-                    for event in &events[from..] {
-                        self.event(room, event.raw()).await;
+                    let bot = self.clone();
+                    rooms.spawn(async move {
+                        for event in &events[from..] {
+                            bot.event(&room, event.raw()).await;
+                        }
+                    });
+                }
+                while let Some(done) = rooms.join_next().await {
+                    if let Err(e) = done {
+                        warn!(error = %e, "a room's events were not all handled");
                     }
                 }
             }
