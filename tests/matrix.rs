@@ -6,6 +6,7 @@ use std::process::{Child, Command, Stdio};
 
 use halma_tests::matrix_user::MatrixUser;
 use halma_tests::synapse::{Limits, Synapse};
+use matrix_sdk::ruma::OwnedRoomId;
 use serde_json::Value;
 
 const PASSWORD: &str = "correct horse battery staple";
@@ -63,6 +64,65 @@ fn event_id(e: &Value) -> String {
     e["event_id"].as_str().expect("an event id").to_string()
 }
 
+/// A room on a Synapse of its own: the bot, and `players` (the first made the room, the
+/// others joined), once the bot has joined it too.
+struct Table<const N: usize> {
+    synapse: Synapse,
+    dir: PathBuf,
+    data: PathBuf,
+    bot_id: String,
+    bot: Bot,
+    players: [MatrixUser; N],
+    room: OwnedRoomId,
+}
+
+impl<const N: usize> Table<N> {
+    async fn set_up(name: &str, limits: Limits, players: [&str; N]) -> Table<N> {
+        let synapse = Synapse::start(name, limits);
+        synapse.register("halma", PASSWORD);
+        for user in players {
+            synapse.register(user, PASSWORD);
+        }
+        let dir = scratch(name);
+        let data = dir.join("data");
+        let bot_id = Synapse::user_id("halma");
+        let bot = Bot::start(&synapse, &data);
+        let mut logged_in = Vec::new();
+        for user in players {
+            logged_in.push(MatrixUser::login(&synapse.url, user, PASSWORD).await);
+        }
+        let mut invited = vec![bot_id.clone()];
+        invited.extend(players[1..].iter().map(|u| Synapse::user_id(u)));
+        let invited: Vec<&str> = invited.iter().map(String::as_str).collect();
+        let room = logged_in[0].create_room(&invited).await;
+        for player in &mut logged_in[1..] {
+            player.join(&room).await;
+        }
+        // Commands count from the bot's arrival: wait for it.
+        logged_in[0]
+            .wait_for(|r, e| {
+                r == &room
+                    && e["type"] == "m.room.member"
+                    && e["state_key"] == bot_id.as_str()
+                    && e["content"]["membership"] == "join"
+            })
+            .await
+            .unwrap();
+        let players = logged_in
+            .try_into()
+            .unwrap_or_else(|_| unreachable!("one client per player"));
+        Table {
+            synapse,
+            dir,
+            data,
+            bot_id,
+            bot,
+            players,
+            room,
+        }
+    }
+}
+
 /// The thread an event is in.
 fn thread_of(e: &Value) -> Option<&str> {
     let r = &e["content"]["m.relates_to"];
@@ -73,37 +133,15 @@ fn thread_of(e: &Value) -> Option<&str> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_is_challenged_accepted_by_reaction_played_in_its_thread_and_survives_a_restart() {
-    let synapse = Synapse::start("game", Limits::Open);
-    for user in ["halma", "alice", "bob", "carol"] {
-        synapse.register(user, PASSWORD);
-    }
-    let dir = scratch("game");
-    let data = dir.join("data");
-    let bot_id = Synapse::user_id("halma");
-    let mut bot = Bot::start(&synapse, &data);
-
-    let mut alice = MatrixUser::login(&synapse.url, "alice", PASSWORD).await;
-    let mut bob = MatrixUser::login(&synapse.url, "bob", PASSWORD).await;
-    let mut carol = MatrixUser::login(&synapse.url, "carol", PASSWORD).await;
-    let room = alice
-        .create_room(&[
-            &bot_id,
-            &Synapse::user_id("bob"),
-            &Synapse::user_id("carol"),
-        ])
-        .await;
-    bob.join(&room).await;
-    carol.join(&room).await;
-    // The bot joins by itself.
-    alice
-        .wait_for(|r, e| {
-            r == &room
-                && e["type"] == "m.room.member"
-                && e["state_key"] == bot_id.as_str()
-                && e["content"]["membership"] == "join"
-        })
-        .await
-        .unwrap();
+    let Table {
+        synapse,
+        dir,
+        data,
+        bot_id,
+        mut bot,
+        players: [mut alice, mut bob, mut carol],
+        room,
+    } = Table::set_up("game", Limits::Open, ["alice", "bob", "carol"]).await;
 
     // A command with a mistake is answered, to its writer, and changes nothing.
     alice
@@ -213,19 +251,15 @@ async fn download(user: &MatrixUser, uri: &str) -> Vec<u8> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn under_low_rate_limits_the_bot_waits_and_loses_nothing() {
-    let synapse = Synapse::start("limits", Limits::Low);
-    for user in ["halma", "alice", "bob"] {
-        synapse.register(user, PASSWORD);
-    }
-    let dir = scratch("limits");
-    let bot_id = Synapse::user_id("halma");
-    let _bot = Bot::start(&synapse, &dir.join("data"));
-    let mut alice = MatrixUser::login(&synapse.url, "alice", PASSWORD).await;
-    let mut bob = MatrixUser::login(&synapse.url, "bob", PASSWORD).await;
-    let room = alice
-        .create_room(&[&bot_id, &Synapse::user_id("bob")])
-        .await;
-    bob.join(&room).await;
+    let Table {
+        synapse,
+        dir,
+        bot_id,
+        data: _,
+        bot: _bot,
+        players: [mut alice, mut bob],
+        room,
+    } = Table::set_up("limits", Limits::Low, ["alice", "bob"]).await;
     // A burst of commands: the bot's answers exceed its message limit (3 at once, then one
     // every two seconds), and Synapse answers M_LIMIT_EXCEEDED until it waits.
     alice
@@ -258,20 +292,15 @@ async fn under_low_rate_limits_the_bot_waits_and_loses_nothing() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked() {
-    let synapse = Synapse::start("reminders", Limits::Open);
-    for user in ["halma", "alice", "bob"] {
-        synapse.register(user, PASSWORD);
-    }
-    let dir = scratch("reminders");
-    let data = dir.join("data");
-    let bot_id = Synapse::user_id("halma");
-    let bot = Bot::start(&synapse, &data);
-    let mut alice = MatrixUser::login(&synapse.url, "alice", PASSWORD).await;
-    let mut bob = MatrixUser::login(&synapse.url, "bob", PASSWORD).await;
-    let room = alice
-        .create_room(&[&bot_id, &Synapse::user_id("bob")])
-        .await;
-    bob.join(&room).await;
+    let Table {
+        synapse,
+        dir,
+        data,
+        bot_id,
+        bot,
+        players: [mut alice, mut bob],
+        room,
+    } = Table::set_up("reminders", Limits::Open, ["alice", "bob"]).await;
     alice.say(&room, None, "!halma notify dm:true").await;
     alice
         .message_from(&bot_id, &room, "by direct message")
@@ -318,25 +347,16 @@ fn choice(e: &Value, label: &str) -> u32 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_picker_is_numbered_choices_and_a_stranger_cannot_answer_them() {
-    let synapse = Synapse::start("picker", Limits::Open);
-    for user in ["halma", "alice", "bob", "carol"] {
-        synapse.register(user, PASSWORD);
-    }
-    let dir = scratch("picker");
-    let bot_id = Synapse::user_id("halma");
-    let _bot = Bot::start(&synapse, &dir.join("data"));
-    let mut alice = MatrixUser::login(&synapse.url, "alice", PASSWORD).await;
-    let mut bob = MatrixUser::login(&synapse.url, "bob", PASSWORD).await;
-    let mut carol = MatrixUser::login(&synapse.url, "carol", PASSWORD).await;
-    let room = alice
-        .create_room(&[
-            &bot_id,
-            &Synapse::user_id("bob"),
-            &Synapse::user_id("carol"),
-        ])
-        .await;
-    bob.join(&room).await;
-    carol.join(&room).await;
+    // Every part is held (`..` would drop Synapse at once).
+    let Table {
+        synapse: _synapse,
+        dir,
+        data: _,
+        bot_id,
+        bot: _bot,
+        players: [mut alice, mut bob, mut carol],
+        room,
+    } = Table::set_up("picker", Limits::Open, ["alice", "bob", "carol"]).await;
     alice
         .say(
             &room,

@@ -39,12 +39,10 @@ const PLACE: Place = Place {
 
 /// A console user's id: a hash of the lower-cased name, the same in every run.
 pub fn member(name: &str) -> Member {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in name.trim().to_lowercase().bytes() {
-        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-    }
     Member {
-        id: UserId(h),
+        id: UserId(crate::model::ids::stable_hash(
+            name.trim().to_lowercase().bytes(),
+        )),
         name: name.trim().to_string(),
     }
 }

@@ -4,6 +4,7 @@
 //! Discord snowflake has (they stay below 2^63 for centuries), so both platforms can share one
 //! store. The adapter remembers every string it has numbered, to find it again from the number.
 
+use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
@@ -13,13 +14,9 @@ use crate::model::{ChannelId, Member, ServerId, UserId};
 /// The top bit: the number is Matrix's.
 const MATRIX: u64 = 1 << 63;
 
-/// The number of a Matrix string: FNV-1a, stable across runs and builds.
+/// The number of a Matrix string, the same in every run and build.
 pub fn number(text: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-    }
-    h | MATRIX
+    crate::model::ids::stable_hash(text.bytes()) | MATRIX
 }
 
 /// Whether a number is one of Matrix's.
@@ -32,6 +29,9 @@ pub fn is_matrix(id: u64) -> bool {
 pub struct Names {
     users: HashMap<u64, String>,
     homes: HashMap<u64, Home>,
+    /// A name was added since the store last had them all.
+    #[serde(skip)]
+    changed: bool,
 }
 
 /// Where messages go: a room, or a game's thread in it (rooted on the thread's first message).
@@ -45,7 +45,10 @@ impl Names {
     /// The member for `@local:server`, by its local part as the name people see.
     pub fn member(&mut self, user: &str) -> Member {
         let id = number(user);
-        self.users.insert(id, user.to_string());
+        if let Entry::Vacant(e) = self.users.entry(id) {
+            e.insert(user.to_string());
+            self.changed = true;
+        }
         Member {
             id: UserId(id),
             name: local_part(user).to_string(),
@@ -55,27 +58,30 @@ impl Names {
     /// A room is both a server (its own settings, ratings and tournaments) and a channel.
     pub fn room(&mut self, room: &str) -> (ServerId, ChannelId) {
         let id = number(room);
-        self.homes.insert(
-            id,
-            Home {
-                room: room.to_string(),
-                thread: None,
-            },
-        );
+        self.remember(id, room, None);
         (ServerId(id), ChannelId(id))
     }
 
     /// The thread of `room` rooted on event `root`, as a channel of its own.
     pub fn thread(&mut self, room: &str, root: &str) -> ChannelId {
         let id = number(&format!("{room}/{root}"));
-        self.homes.insert(
-            id,
-            Home {
-                room: room.to_string(),
-                thread: Some(root.to_string()),
-            },
-        );
+        self.remember(id, room, Some(root));
         ChannelId(id)
+    }
+
+    fn remember(&mut self, id: u64, room: &str, thread: Option<&str>) {
+        if let Entry::Vacant(e) = self.homes.entry(id) {
+            e.insert(Home {
+                room: room.to_string(),
+                thread: thread.map(str::to_string),
+            });
+            self.changed = true;
+        }
+    }
+
+    /// Whether names were added since the last call: then the store needs them.
+    pub fn take_changed(&mut self) -> bool {
+        std::mem::take(&mut self.changed)
     }
 
     pub fn user_of(&self, id: UserId) -> Option<&str> {

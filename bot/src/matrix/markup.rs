@@ -34,6 +34,15 @@ pub fn say(msg: &Msg, names: &Names) -> Said {
     Said { plain, html }
 }
 
+/// A link to `user` that clients show as a pill with `name`, and that notifies the user.
+pub fn pill(user: &str, name: &str) -> String {
+    format!(
+        "<a href=\"https://matrix.to/#/{}\">{}</a>",
+        escape(user),
+        escape(name)
+    )
+}
+
 /// `<`, `>`, `&` and `"` as HTML writes them.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -97,11 +106,7 @@ impl Style for Pills<'_> {
             return who.name.clone();
         };
         let mut links = self.links.lock().unwrap_or_else(|e| e.into_inner());
-        links.push(format!(
-            "<a href=\"https://matrix.to/#/{}\">{}</a>",
-            escape(user),
-            escape(&who.name)
-        ));
+        links.push(pill(user, &who.name));
         marker(links.len() - 1)
     }
 

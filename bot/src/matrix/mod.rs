@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 use tracing::{info, info_span, warn, Instrument};
 
 use crate::core::{Answer, Command, Core, Ctx};
-use crate::model::{Member, Place};
+use crate::model::Place;
 use crate::pictures::Pictures;
 use crate::typed::{is_subcommand, parse_command};
 use choices::Choices;
@@ -353,20 +353,9 @@ impl Bot {
             })
         } else {
             let server = self.own.server_name().to_string();
-            let members = Mutex::new(Vec::new());
-            let parsed = parse_command(&format!("/halma {text}"), &|named: &str| {
-                let user = ids::full_user_id(named, &server);
-                let mut m = members.lock().unwrap_or_else(|e| e.into_inner());
-                m.push(user.clone());
-                Member {
-                    id: crate::model::UserId(ids::number(&user)),
-                    name: ids::local_part(&user).to_string(),
-                }
-            });
-            for user in members.into_inner().unwrap_or_else(|e| e.into_inner()) {
-                self.names().member(&user);
-            }
-            parsed
+            parse_command(&format!("/halma {text}"), &|named: &str| {
+                self.names().member(&ids::full_user_id(named, &server))
+            })
         };
         match command {
             Ok(command) => {
@@ -466,9 +455,16 @@ impl Bot {
         self.choices.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Writes the names down; a failure is logged (the next write catches up).
+    /// Writes the names down when some were added; a failure is logged (the next write
+    /// catches up).
     fn keep_names(&self) {
-        let bytes = serde_json::to_vec(&*self.names()).unwrap_or_default();
+        let bytes = {
+            let mut names = self.names();
+            if !names.take_changed() {
+                return;
+            }
+            serde_json::to_vec(&*names).unwrap_or_default()
+        };
         if let Err(e) = self.core.store().set_adapter_state(NAMES, &bytes) {
             warn!(error = %e, "the Matrix names were not kept");
         }

@@ -60,8 +60,8 @@ pub(super) async fn reply(
             said = Said {
                 plain: format!("{user}: {}", said.plain),
                 html: format!(
-                    "<a href=\"https://matrix.to/#/{user}\">{}</a>: {}",
-                    markup::escape(super::ids::local_part(user.as_str())),
+                    "{}: {}",
+                    markup::pill(user.as_str(), super::ids::local_part(user.as_str())),
                     said.html
                 ),
             };

@@ -70,6 +70,14 @@ impl ChallengeId {
     }
 }
 
+/// FNV-1a of `bytes`: a number for a name that is the same in every run and build (the
+/// console's users, Matrix's users and rooms).
+pub fn stable_hash(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
