@@ -6,8 +6,9 @@ use std::process::{Child, Command, Stdio};
 
 use halma_tests::matrix_user::MatrixUser;
 use halma_tests::synapse::{Limits, Synapse};
+use halma_tests::world::World;
 use matrix_sdk::ruma::OwnedRoomId;
-use serde_json::Value;
+use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery staple";
 
@@ -87,30 +88,7 @@ impl<const N: usize> Table<N> {
         let data = dir.join("data");
         let bot_id = Synapse::user_id("halma");
         let bot = Bot::start(&synapse, &data);
-        let mut logged_in = Vec::new();
-        for user in players {
-            logged_in.push(MatrixUser::login(&synapse.url, user, PASSWORD).await);
-        }
-        let mut invited = vec![bot_id.clone()];
-        invited.extend(players[1..].iter().map(|u| Synapse::user_id(u)));
-        let invited: Vec<&str> = invited.iter().map(String::as_str).collect();
-        let room = logged_in[0].create_room(&invited).await;
-        for player in &mut logged_in[1..] {
-            player.join(&room).await;
-        }
-        // Commands count from the bot's arrival: wait for it.
-        logged_in[0]
-            .wait_for(|r, e| {
-                r == &room
-                    && e["type"] == "m.room.member"
-                    && e["state_key"] == bot_id.as_str()
-                    && e["content"]["membership"] == "join"
-            })
-            .await
-            .unwrap();
-        let players = logged_in
-            .try_into()
-            .unwrap_or_else(|_| unreachable!("one client per player"));
+        let (players, room) = seat(&synapse, players).await;
         Table {
             synapse,
             dir,
@@ -121,6 +99,39 @@ impl<const N: usize> Table<N> {
             room,
         }
     }
+}
+
+/// `players` logged in, in a room the first made with the others and the bot invited; once
+/// the bot has joined (commands count from its arrival).
+async fn seat<const N: usize>(
+    synapse: &Synapse,
+    players: [&str; N],
+) -> ([MatrixUser; N], OwnedRoomId) {
+    let mut logged_in = Vec::new();
+    for user in players {
+        logged_in.push(MatrixUser::login(&synapse.url, user, PASSWORD).await);
+    }
+    let bot_id = Synapse::user_id("halma");
+    let mut invited = vec![bot_id.clone()];
+    invited.extend(players[1..].iter().map(|u| Synapse::user_id(u)));
+    let invited: Vec<&str> = invited.iter().map(String::as_str).collect();
+    let room = logged_in[0].create_room(&invited).await;
+    for player in &mut logged_in[1..] {
+        player.join(&room).await;
+    }
+    logged_in[0]
+        .wait_for(|r, e| {
+            r == &room
+                && e["type"] == "m.room.member"
+                && e["state_key"] == bot_id.as_str()
+                && e["content"]["membership"] == "join"
+        })
+        .await
+        .unwrap();
+    let players = logged_in
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("one client per player"));
+    (players, room)
 }
 
 /// The thread an event is in.
@@ -417,4 +428,54 @@ async fn the_picker_is_numbered_choices_and_a_stranger_cannot_answer_them() {
     let old = alice.message_from(&bot_id, &room, "@alice:localhost").await;
     assert!(!body(&old).contains("played"), "{old}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_process_serves_discord_and_matrix_on_one_store_and_its_timers_reach_both() {
+    let synapse = Synapse::start("both", Limits::Open);
+    for user in ["halma", "alice", "bob"] {
+        synapse.register(user, PASSWORD);
+    }
+    let bot_id = Synapse::user_id("halma");
+    let matrix_env = [
+        ("MATRIX_HOMESERVER", synapse.url.as_str()),
+        ("MATRIX_USER", bot_id.as_str()),
+        ("MATRIX_PASSWORD", PASSWORD),
+    ];
+    let mut w = World::with_process_env("both", env!("CARGO_BIN_EXE_halma-bot"), &matrix_env).await;
+    let ([mut alice, mut bob], room) = seat(&synapse, ["alice", "bob"]).await;
+
+    // A game on each platform, both on a day's clock, in one store (so numbered 1 and 2).
+    let thread = w
+        .game_between(&w.alice, &w.bob, &[("clock", json!("1d"))])
+        .await;
+    alice
+        .say(
+            &room,
+            None,
+            "!halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d",
+        )
+        .await;
+    let challenge = bob.message_from(&bot_id, &room, "challenges").await;
+    bob.react(&room, &event_id(&challenge), "✅").await;
+    let begins = alice.message_from(&bot_id, &room, "begins").await;
+    assert!(body(&begins).contains("Game #2"), "{begins}");
+    let matrix_thread = thread_of(&begins).expect("a thread").to_string();
+
+    // Half a day later (the process started again 13 hours ahead) one timers' task reminds
+    // each platform's player where their game is.
+    w.crash();
+    w.offset = 13 * 3600;
+    w.start().await;
+    let reminder = w.fake.wait_message(thread, "Reminder: <@101>").await;
+    assert!(reminder.content.contains("game #1"), "{}", reminder.content);
+    let reminder = alice.message_from(&bot_id, &room, "Reminder: ").await;
+    assert_eq!(thread_of(&reminder), Some(matrix_thread.as_str()));
+    assert!(body(&reminder).contains("game #2"), "{reminder}");
+    // Each went to its own platform only.
+    assert!(w
+        .fake
+        .messages()
+        .iter()
+        .all(|m| !m.content.contains("game #2")));
 }

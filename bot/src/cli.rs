@@ -507,17 +507,43 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 if let Some(schedule) = config.backup.clone() {
                     halma_bot::backups::start(core.clone(), schedule)?;
                 }
-                match (config.discord(), config.matrix.clone()) {
-                    (Some(discord), _) => {
-                        halma_bot::discord::serve(core.clone(), discord, config.health)
-                            .await
-                            .map_err(|e| format!("the bot stopped: {e}"))
-                    }
-                    (None, Some(matrix)) => halma_bot::matrix::serve(core.clone(), matrix)
+                let discord = config.discord();
+                let matrix = config.matrix.clone();
+                let route = halma_bot::route::Route::new(
+                    core.clone(),
+                    halma_bot::route::Platforms {
+                        discord: discord.is_some(),
+                        matrix: matrix.is_some(),
+                    },
+                );
+                // One timers' task for both platforms: each notice goes where its game is.
+                tokio::spawn(halma_bot::scheduler::run(core.clone(), route.clone()));
+                let discord = async {
+                    match discord {
+                        Some(options) => halma_bot::discord::serve(
+                            core.clone(),
+                            options,
+                            config.health,
+                            route.clone(),
+                        )
                         .await
-                        .map_err(|e| format!("the bot stopped: {e}")),
-                    (None, None) => Err("no platform to serve".to_string()),
-                }
+                        .map_err(|e| format!("the Discord bot stopped: {e}")),
+                        None => Ok(()),
+                    }
+                };
+                let matrix = async {
+                    match matrix {
+                        Some(options) => {
+                            halma_bot::matrix::serve(core.clone(), options, route.clone())
+                                .await
+                                .map_err(|e| format!("the Matrix bot stopped: {e}"))
+                        }
+                        None => Ok(()),
+                    }
+                };
+                // Either failing stops the process, which says why: an operator's mistake
+                // (a wrong token) shows at once rather than as half a bot.
+                tokio::try_join!(discord, matrix).map(|_| ())
             })?;
             // Stopped cleanly: what was written without waiting for the disk goes there now.
             core.store()

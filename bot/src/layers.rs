@@ -48,8 +48,9 @@ fn below(modules: &[&str], above: &[&str]) {
     }
 }
 
-const ADAPTERS: [&str; 10] = [
+const ADAPTERS: [&str; 11] = [
     "crate::backups",
+    "crate::route",
     "crate::console",
     "crate::control",
     "crate::discord",

@@ -7,7 +7,8 @@
 //! - `store`: the sled database, the only module that knows sled; it imports nothing of the
 //!   core.
 //! - `core`: the platform-free core, commands in, replies out, one file per concern.
-//! - `scheduler`: the task that runs the core's timers.
+//! - `scheduler`: the task that runs the core's timers; `route` sends their notices to the
+//!   platform each is for, when a process serves both.
 //! - the adapters: `console` (a terminal), `discord` (the only module that knows Discord)
 //!   and `matrix` (the only one that knows Matrix), with `serve` for the bot's settings and
 //!   `typed` for commands typed as text (the console's and Matrix's); `i18n` (the catalogue every adapter says
@@ -28,6 +29,7 @@ pub mod matrix;
 pub mod model;
 pub mod pictures;
 pub mod ratings;
+pub mod route;
 pub mod scheduler;
 pub mod serve;
 pub mod stop;

@@ -77,24 +77,13 @@ impl ServeConfig {
         };
         let token = get("DISCORD_TOKEN").map(|t| t.trim().to_string());
         let matrix = matrix_options(&get)?;
-        match (&token, &matrix) {
-            (None, None) => {
-                return Err(
-                    "no DISCORD_TOKEN and no MATRIX_HOMESERVER: set one (or both) in \
-                            the environment or in a config file given with --config (README \
-                            tells how). To play without a chat platform, run `halma-bot local`."
-                        .into(),
-                )
-            }
-            (Some(_), Some(_)) => {
-                return Err(
-                    "DISCORD_TOKEN and MATRIX_HOMESERVER are both set: one process \
-                            serves one platform for now; run one `halma-bot serve` for each, \
-                            on data directories of their own."
-                        .into(),
-                )
-            }
-            _ => {}
+        if token.is_none() && matrix.is_none() {
+            return Err(
+                "no DISCORD_TOKEN and no MATRIX_HOMESERVER: set one (or both) in the \
+                        environment or in a config file given with --config (README tells \
+                        how). To play without a chat platform, run `halma-bot local`."
+                    .into(),
+            );
         }
         let dev_guild = get("HALMA_DEV_GUILD")
             .map(|g| {
@@ -308,6 +297,18 @@ mod tests {
         assert_eq!(m.homeserver, "https://matrix.example.org");
         assert_eq!(m.invites_from, ["example.org", "friends.net"]);
         assert!(c.token.is_none() && c.discord().is_none());
+        // Both platforms: one process serves them on one store.
+        let c = ServeConfig::load(
+            env(&[
+                ("DISCORD_TOKEN", "t"),
+                ("MATRIX_HOMESERVER", "https://m.org"),
+                ("MATRIX_USER", "@halma:m.org"),
+                ("MATRIX_ACCESS_TOKEN", "s"),
+            ]),
+            None,
+        )
+        .unwrap();
+        assert!(c.discord().is_some() && c.matrix.is_some());
         let e =
             ServeConfig::load(env(&[("MATRIX_HOMESERVER", "https://m.org")]), None).unwrap_err();
         assert!(e.contains("MATRIX_USER"), "{e}");

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use halma_bot::core::{Core, ManualClock};
 use halma_bot::discord::{client, Options};
+use halma_bot::route::{Platforms, Route};
 use halma_bot::store::Store;
 use serde_json::{json, Value};
 
@@ -134,7 +135,17 @@ impl World {
                 dev_guild: Some(GUILD_ID),
                 shards: None,
             };
-            let mut client = client(core, &options).await.expect("the client builds");
+            let route = Route::new(
+                core.clone(),
+                Platforms {
+                    discord: true,
+                    matrix: false,
+                },
+            );
+            tokio::spawn(halma_bot::scheduler::run(core.clone(), route.clone()));
+            let mut client = client(core, &options, route)
+                .await
+                .expect("the client builds");
             Running::Here(tokio::spawn(async move {
                 client.start().await.expect("the client runs");
             }))

@@ -17,6 +17,7 @@ use tracing::info;
 
 use crate::core::{Answer, Core, Ctx, Delivery};
 use crate::model::{ChannelId, Member, NoticeTo, Place, RoleId, ServerId, UserId};
+use crate::route::Route;
 use crate::scheduler::Undelivered;
 
 /// How to reach Discord.
@@ -78,8 +79,13 @@ pub struct Data {
 type Error = Box<dyn std::error::Error + Send + Sync>;
 type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// The client, as production and the tests build it.
-pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Client, Error> {
+/// The client, as production and the tests build it; once connected, it hands the timers'
+/// notices for Discord a courier through `route`.
+pub async fn client(
+    core: Arc<Core>,
+    options: &Options,
+    route: Route,
+) -> Result<serenity::Client, Error> {
     let mut http = serenity::HttpBuilder::new(&options.token);
     if let Some(api) = &options.api {
         // serenity sends REST through a proxy only with its rate limiter off; a local
@@ -119,13 +125,11 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
                     }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                // Once per process: the first READY starts the timers.
-                let courier = Courier {
+                route.discord_ready(Courier {
                     http: ctx.http.clone(),
                     painter: data.painter.clone(),
                     core: data.core.clone(),
-                };
-                tokio::spawn(crate::scheduler::run(data.core.clone(), courier));
+                });
                 Ok(data)
             })
         })
@@ -141,7 +145,7 @@ pub async fn client(core: Arc<Core>, options: &Options) -> Result<serenity::Clie
 
 /// Delivers the timers' notices: reminders and timeouts in the game's channel, reminders by
 /// direct message to players who asked for them.
-struct Courier {
+pub(crate) struct Courier {
     http: Arc<serenity::Http>,
     painter: Arc<painter::Painter>,
     core: Arc<Core>,
@@ -221,8 +225,9 @@ pub async fn serve(
     core: Arc<Core>,
     options: Options,
     health: Option<std::net::SocketAddr>,
+    route: Route,
 ) -> Result<(), Error> {
-    let mut client = client(core.clone(), &options).await?;
+    let mut client = client(core.clone(), &options, route).await?;
     let shards = client.shard_manager.clone();
     if let Some(addr) = health {
         let shards = shards.clone();

@@ -31,6 +31,7 @@ use tracing::{info, info_span, warn, Instrument};
 use crate::core::{Answer, Command, Core, Ctx};
 use crate::model::Place;
 use crate::pictures::Pictures;
+use crate::route::Route;
 use crate::typed::{is_subcommand, parse_command};
 use choices::Choices;
 use ids::Names;
@@ -85,15 +86,22 @@ pub(crate) struct Bot {
     options: Options,
 }
 
-/// Runs the bot until the process is stopped.
-pub async fn serve(core: Arc<Core>, options: Options) -> Result<(), Error> {
+pub(crate) use send::Courier;
+
+/// Whether one of the core's numbers (a user, a room or a thread) is Matrix's.
+pub fn owns(id: u64) -> bool {
+    ids::is_matrix(id)
+}
+
+/// Runs the bot until the process is stopped; once connected, it hands the timers' notices
+/// for Matrix a courier through `route`.
+pub async fn serve(core: Arc<Core>, options: Options, route: Route) -> Result<(), Error> {
     let bot = Arc::new(Bot::connect(core, options).await?);
-    tokio::spawn(crate::scheduler::run(
-        bot.core.clone(),
-        send::Courier(bot.clone()),
-    ));
+    // The client knows its rooms after its first sync: the timers' notices wait till then.
+    let courier = Courier(bot.clone());
+    let ready = move || route.matrix_ready(courier);
     tokio::select! {
-        result = bot.sync() => result,
+        result = bot.sync(ready) => result,
         () = crate::stop::signal() => {
             info!("stopping");
             Ok(())
@@ -165,7 +173,9 @@ impl Bot {
 
     /// Syncs for ever. The position is kept after each batch is handled: a crash in between
     /// handles the batch again, and the event ids keep that from changing a game twice.
-    async fn sync(self: &Arc<Self>) -> Result<(), Error> {
+    /// `ready` is called once the first batch is in (the client then knows its rooms).
+    async fn sync(self: &Arc<Self>, ready: impl FnOnce()) -> Result<(), Error> {
+        let mut ready = Some(ready);
         let store = self.core.store();
         let mut token = store
             .adapter_state(SYNC)?
@@ -222,6 +232,9 @@ impl Bot {
             }
             store.set_adapter_state(SYNC, response.next_batch.as_bytes())?;
             token = Some(response.next_batch);
+            if let Some(ready) = ready.take() {
+                ready();
+            }
         }
     }
 

@@ -330,7 +330,7 @@ async fn direct_room(bot: &Arc<Bot>, user: crate::model::UserId) -> Result<Home,
 
 /// Delivers the timers' notices in the game's room or thread, and reminders by direct
 /// message to the players who asked for them.
-pub(super) struct Courier(pub Arc<Bot>);
+pub(crate) struct Courier(pub(super) Arc<Bot>);
 
 impl crate::scheduler::Courier for Courier {
     async fn deliver(&self, d: Delivery) -> Result<(), Undelivered> {
@@ -341,9 +341,6 @@ impl crate::scheduler::Courier for Courier {
         let home = match d.to {
             NoticeTo::Channel(c) => {
                 let channel = reply.channel.unwrap_or(c);
-                if !super::ids::is_matrix(channel.0) {
-                    return Err(Undelivered::Never("not a Matrix room".into()));
-                }
                 reply.channel = Some(channel);
                 bot.names()
                     .home(channel)
