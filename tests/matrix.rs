@@ -302,7 +302,7 @@ async fn under_low_rate_limits_the_bot_waits_and_loses_nothing() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked() {
+async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked_and_time_runs_out() {
     let Table {
         synapse,
         dir,
@@ -326,13 +326,15 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked() {
     let challenge = bob.message_from(&bot_id, &room, "challenges").await;
     bob.react(&room, &event_id(&challenge), "✅").await;
     let begins = alice.message_from(&bot_id, &room, "begins").await;
+    // The clock started before the message came: this is its latest start.
+    let began = system_now();
     let thread = thread_of(&begins).expect("a thread").to_string();
     assert!(body(&begins).contains("(1d left, until"), "{begins}");
 
     // Half a day later (the bot started again with its clock 13 hours ahead) alice is reminded
     // in the game's thread and in a direct room the bot opens with her.
     drop(bot);
-    let _bot = Bot::start_at(&synapse, &data, 13 * 3600);
+    let bot = Bot::start_at(&synapse, &data, 13 * 3600);
     let reminder = alice.message_from(&bot_id, &room, "Reminder: ").await;
     assert_eq!(thread_of(&reminder), Some(thread.as_str()));
     assert!(body(&reminder).contains("@alice:localhost"), "{reminder}");
@@ -340,7 +342,26 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked() {
     alice.join(&direct).await;
     let dm = alice.message_from(&bot_id, &direct, "Reminder: ").await;
     assert!(body(&dm).contains("game #1"), "{dm}");
+
+    // Started again ten seconds before her day is up, the bot sees her time run out while
+    // it runs (not during its downtime, which would give her grace) and says so in the thread.
+    drop(bot);
+    let deadline = began + 24 * 3600;
+    let _bot = Bot::start_at(&synapse, &data, deadline - (system_now() + 10));
+    let out = bob.message_from(&bot_id, &room, "ran out").await;
+    assert_eq!(thread_of(&out), Some(thread.as_str()));
+    assert!(
+        body(&out).contains("game #1") && body(&out).contains("alice"),
+        "{out}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn system_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
 }
 
 /// The number of the choice labelled `label` in a message listing choices (`!halma 3: Move`).
@@ -478,4 +499,129 @@ async fn one_process_serves_discord_and_matrix_on_one_store_and_its_timers_reach
         .messages()
         .iter()
         .all(|m| !m.content.contains("game #2")));
+}
+
+/// The bot's reaction `key` on message `on`.
+async fn bot_reacted(user: &mut MatrixUser, bot_id: &str, on: &str, key: &str) {
+    user.wait_for(|_, e| {
+        e["type"] == "m.reaction"
+            && e["sender"] == bot_id
+            && e["content"]["m.relates_to"]["event_id"] == on
+            && e["content"]["m.relates_to"]["key"] == key
+    })
+    .await
+    .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_is_answered_by_reactions_and_only_by_the_other_player() {
+    let Table {
+        synapse: _synapse,
+        bot: _bot,
+        dir,
+        bot_id,
+        players: [alice, mut bob, mut carol],
+        room,
+        ..
+    } = Table::set_up("draw", Limits::Open, ["alice", "bob", "carol"]).await;
+    alice
+        .say(
+            &room,
+            None,
+            "!halma challenge opponent:@bob variant:halma8 rules:none first:me",
+        )
+        .await;
+    let challenge = bob.message_from(&bot_id, &room, "challenges").await;
+    bob.react(&room, &event_id(&challenge), "✅").await;
+    let begins = bob.message_from(&bot_id, &room, "begins").await;
+    let thread = thread_of(&begins).expect("a thread").to_string();
+
+    alice.say(&room, Some(&thread), "!halma draw").await;
+    let offer = bob.message_from(&bot_id, &room, "offers a draw").await;
+    let offer = event_id(&offer);
+    bot_reacted(&mut bob, &bot_id, &offer, "🤝").await;
+    // Neither a stranger nor the one who offered can agree to it.
+    carol.react(&room, &offer, "🤝").await;
+    let refused = carol.message_from(&bot_id, &room, "@carol:localhost").await;
+    assert!(
+        body(&refused).contains("not playing in game #1"),
+        "{refused}"
+    );
+    alice.react(&room, &offer, "🤝").await;
+    let refused = bob.message_from(&bot_id, &room, "@alice:localhost").await;
+    assert!(body(&refused).contains("your own offer"), "{refused}");
+    bob.react(&room, &offer, "❌").await;
+    bob.message_from(&bot_id, &room, "bob declined in game #1")
+        .await;
+
+    alice.say(&room, Some(&thread), "!halma draw").await;
+    let again = bob.message_from(&bot_id, &room, "offers a draw").await;
+    // The first offer is answered: shaking hands on it now changes nothing.
+    bob.react(&room, &offer, "🤝").await;
+    let old = bob.message_from(&bot_id, &room, "@bob:localhost").await;
+    assert!(!body(&old).contains("drawn"), "{old}");
+    bob.react(&room, &event_id(&again), "🤝").await;
+    let drawn = carol
+        .message_from(&bot_id, &room, "Game #1 is drawn by agreement")
+        .await;
+    assert_eq!(thread_of(&drawn), Some(thread.as_str()));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_is_joined_by_reaction_and_its_games_get_threads() {
+    let Table {
+        synapse: _synapse,
+        bot: _bot,
+        dir,
+        bot_id,
+        players: [alice, mut bob, carol, dave],
+        room,
+        ..
+    } = Table::set_up(
+        "tournament",
+        Limits::Open,
+        ["alice", "bob", "carol", "dave"],
+    )
+    .await;
+    alice
+        .say(
+            &room,
+            None,
+            "!halma tournament create name:\"Spring Cup\" format:single variant:halma8 rules:none",
+        )
+        .await;
+    let signup = bob
+        .message_from(&bot_id, &room, "opens tournament #1")
+        .await;
+    assert!(
+        body(&signup).contains("\"Spring Cup\": single elimination"),
+        "{signup}"
+    );
+    let signup = event_id(&signup);
+    bot_reacted(&mut bob, &bot_id, &signup, "✅").await;
+    let mut players = [alice, bob, carol, dave];
+    for (seen, name) in ["alice", "bob", "carol", "dave"].iter().enumerate() {
+        players[seen].react(&room, &signup, "✅").await;
+        // Each is told, in turn, with the count so far.
+        let joined = players[0]
+            .message_from(&bot_id, &room, "You are in tournament #1")
+            .await;
+        assert!(
+            body(&joined).contains(&format!("@{name}:localhost"))
+                && body(&joined).contains(&format!("({} signed up)", seen + 1)),
+            "{joined}"
+        );
+    }
+    let [alice, mut bob, ..] = players;
+    alice.say(&room, None, "!halma tournament start").await;
+    let mut threads = Vec::new();
+    for _ in 0..2 {
+        let game = bob
+            .message_from(&bot_id, &room, "of tournament #1 \"Spring Cup\", round 1")
+            .await;
+        threads.push(thread_of(&game).expect("each game in a thread").to_string());
+    }
+    assert_ne!(threads[0], threads[1]);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,12 +1,12 @@
 //! What stands for Discord's buttons and menus in a Matrix room: numbered choices, answered
-//! with `!halma 3`, and reactions (✅, ❌) on the message that offered them. The core checks
+//! with `!halma 3`, and reactions (✅, ❌, 🤝 for a draw) on the message that offered them. The core checks
 //! every answer as it checks a button press: who may press it, and whether it is outdated.
 
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Control, SignUp};
+use crate::model::{Control, OfferKind, SignUp};
 
 /// How many choices a room remembers: older ones are out of date anyway.
 const REMEMBERED: usize = 40;
@@ -91,6 +91,12 @@ pub fn reaction_key(control: &Control) -> Option<&'static str> {
             action: SignUp::Join | SignUp::CheckIn,
             ..
         } => Some(YES),
+        // Agreeing to a draw is shaking hands on it.
+        Control::Answer {
+            offer: OfferKind::Draw,
+            yes: true,
+            ..
+        } => Some(HANDS),
         Control::Answer { yes: true, .. } => Some(YES),
         Control::Decline(_) | Control::Answer { yes: false, .. } => Some(NO),
         _ => None,
@@ -99,6 +105,7 @@ pub fn reaction_key(control: &Control) -> Option<&'static str> {
 
 pub const YES: &str = "✅";
 pub const NO: &str = "❌";
+pub const HANDS: &str = "🤝";
 
 /// Clients send "✅" with or without the emoji variation selector: both are the same key.
 fn plain_key(key: &str) -> &str {
@@ -137,5 +144,13 @@ mod tests {
         assert_eq!(c.reaction("$other", YES), None);
         assert_eq!(reaction_key(&Control::Accept(ChallengeId(1))), Some(YES));
         assert_eq!(reaction_key(&Control::Decline(ChallengeId(1))), Some(NO));
+        let draw = |yes| Control::Answer {
+            offer: OfferKind::Draw,
+            yes,
+            game: crate::model::GameId(1),
+            version: 3,
+        };
+        assert_eq!(reaction_key(&draw(true)), Some(HANDS));
+        assert_eq!(reaction_key(&draw(false)), Some(NO));
     }
 }

@@ -183,8 +183,12 @@ impl Bot {
         let mut pause = Duration::from_secs(1);
         loop {
             let settings = match &token {
+                // The client keeps its rooms in memory only: the first sync of a run asks
+                // for every room's whole state, or a room quiet since the last run would be
+                // unknown (no notice could go there, no power level be read).
                 Some(t) => SyncSettings::default()
                     .token(t.clone())
+                    .full_state(ready.is_some())
                     .timeout(Duration::from_secs(30)),
                 None => SyncSettings::default(),
             };
