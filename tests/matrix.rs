@@ -2,51 +2,27 @@
 //! Synapse on 127.0.0.1, played by real Matrix clients.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 
+use halma_tests::matrix_user::seat;
 use halma_tests::matrix_user::MatrixUser;
-use halma_tests::synapse::{Limits, Synapse};
+use halma_tests::synapse::{BotProcess, Limits, Synapse};
 use halma_tests::world::World;
 use matrix_sdk::ruma::OwnedRoomId;
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery staple";
 
-/// The bot's process, stopped when dropped.
-struct Bot(Child);
+/// The bot of these tests, in a process of its own.
+struct Bot;
 
 impl Bot {
-    fn start(synapse: &Synapse, data: &Path) -> Bot {
+    fn start(synapse: &Synapse, data: &Path) -> BotProcess {
         Bot::start_at(synapse, data, 0)
     }
 
     /// The bot with its clock `ahead` seconds ahead of the system's.
-    fn start_at(synapse: &Synapse, data: &Path, ahead: u64) -> Bot {
-        let log = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(data.with_extension("log"))
-            .expect("the bot's log");
-        let child = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
-            .arg("serve")
-            .env("HALMA_CLOCK_OFFSET", ahead.to_string())
-            .env_remove("DISCORD_TOKEN")
-            .env("MATRIX_HOMESERVER", &synapse.url)
-            .env("MATRIX_USER", Synapse::user_id("halma"))
-            .env("MATRIX_PASSWORD", PASSWORD)
-            .env("HALMA_DATA", data)
-            .stdout(Stdio::null())
-            .stderr(log)
-            .spawn()
-            .expect("the bot starts");
-        Bot(child)
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+    fn start_at(synapse: &Synapse, data: &Path, ahead: u64) -> BotProcess {
+        synapse.start_bot(env!("CARGO_BIN_EXE_halma-bot"), data, PASSWORD, ahead)
     }
 }
 
@@ -72,7 +48,7 @@ struct Table<const N: usize> {
     dir: PathBuf,
     data: PathBuf,
     bot_id: String,
-    bot: Bot,
+    bot: BotProcess,
     players: [MatrixUser; N],
     room: OwnedRoomId,
 }
@@ -80,15 +56,14 @@ struct Table<const N: usize> {
 impl<const N: usize> Table<N> {
     async fn set_up(name: &str, limits: Limits, players: [&str; N]) -> Table<N> {
         let synapse = Synapse::start(name, limits);
-        synapse.register("halma", PASSWORD);
-        for user in players {
-            synapse.register(user, PASSWORD);
-        }
+        let mut users = vec!["halma"];
+        users.extend(players);
+        synapse.register_all(&users, PASSWORD);
         let dir = scratch(name);
         let data = dir.join("data");
         let bot_id = Synapse::user_id("halma");
         let bot = Bot::start(&synapse, &data);
-        let (players, room) = seat(&synapse, players).await;
+        let (players, room) = seat(&synapse.url, players, PASSWORD).await;
         Table {
             synapse,
             dir,
@@ -99,39 +74,6 @@ impl<const N: usize> Table<N> {
             room,
         }
     }
-}
-
-/// `players` logged in, in a room the first made with the others and the bot invited; once
-/// the bot has joined (commands count from its arrival).
-async fn seat<const N: usize>(
-    synapse: &Synapse,
-    players: [&str; N],
-) -> ([MatrixUser; N], OwnedRoomId) {
-    let mut logged_in = Vec::new();
-    for user in players {
-        logged_in.push(MatrixUser::login(&synapse.url, user, PASSWORD).await);
-    }
-    let bot_id = Synapse::user_id("halma");
-    let mut invited = vec![bot_id.clone()];
-    invited.extend(players[1..].iter().map(|u| Synapse::user_id(u)));
-    let invited: Vec<&str> = invited.iter().map(String::as_str).collect();
-    let room = logged_in[0].create_room(&invited).await;
-    for player in &mut logged_in[1..] {
-        player.join(&room).await;
-    }
-    logged_in[0]
-        .wait_for(|r, e| {
-            r == &room
-                && e["type"] == "m.room.member"
-                && e["state_key"] == bot_id.as_str()
-                && e["content"]["membership"] == "join"
-        })
-        .await
-        .unwrap();
-    let players = logged_in
-        .try_into()
-        .unwrap_or_else(|_| unreachable!("one client per player"));
-    (players, room)
 }
 
 /// The thread an event is in.
@@ -454,9 +396,7 @@ async fn the_picker_is_numbered_choices_and_a_stranger_cannot_answer_them() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_process_serves_discord_and_matrix_on_one_store_and_its_timers_reach_both() {
     let synapse = Synapse::start("both", Limits::Open);
-    for user in ["halma", "alice", "bob"] {
-        synapse.register(user, PASSWORD);
-    }
+    synapse.register_all(&["halma", "alice", "bob"], PASSWORD);
     let bot_id = Synapse::user_id("halma");
     let matrix_env = [
         ("MATRIX_HOMESERVER", synapse.url.as_str()),
@@ -464,7 +404,7 @@ async fn one_process_serves_discord_and_matrix_on_one_store_and_its_timers_reach
         ("MATRIX_PASSWORD", PASSWORD),
     ];
     let mut w = World::with_process_env("both", env!("CARGO_BIN_EXE_halma-bot"), &matrix_env).await;
-    let ([mut alice, mut bob], room) = seat(&synapse, ["alice", "bob"]).await;
+    let ([mut alice, mut bob], room) = seat(&synapse.url, ["alice", "bob"], PASSWORD).await;
 
     // A game on each platform, both on a day's clock, in one store (so numbered 1 and 2).
     let thread = w

@@ -181,3 +181,41 @@ impl MatrixUser {
         self.since = Some(response.next_batch);
     }
 }
+
+/// `players` logged in with `password`, in a room the first made with the others and the bot
+/// (`@halma:localhost`) invited; once the bot has joined (commands count from its arrival).
+pub async fn seat<const N: usize>(
+    homeserver: &str,
+    players: [&str; N],
+    password: &str,
+) -> ([MatrixUser; N], OwnedRoomId) {
+    let mut logged_in = Vec::new();
+    for user in players {
+        logged_in.push(MatrixUser::login(homeserver, user, password).await);
+    }
+    let bot_id = crate::synapse::Synapse::user_id("halma");
+    let mut invited = vec![bot_id.clone()];
+    invited.extend(
+        players[1..]
+            .iter()
+            .map(|u| crate::synapse::Synapse::user_id(u)),
+    );
+    let invited: Vec<&str> = invited.iter().map(String::as_str).collect();
+    let room = logged_in[0].create_room(&invited).await;
+    for player in &mut logged_in[1..] {
+        player.join(&room).await;
+    }
+    logged_in[0]
+        .wait_for(|r, e| {
+            r == &room
+                && e["type"] == "m.room.member"
+                && e["state_key"] == bot_id.as_str()
+                && e["content"]["membership"] == "join"
+        })
+        .await
+        .unwrap();
+    let players = logged_in
+        .try_into()
+        .unwrap_or_else(|_| unreachable!("one client per player"));
+    (players, room)
+}

@@ -25,6 +25,37 @@ pub struct Synapse {
     venv: PathBuf,
 }
 
+/// The registration of the shared-secret admin API (Synapse's documented HMAC-SHA1 over
+/// nonce, user, password and admin flag), for users given after the address, the secret and
+/// the password.
+const REGISTER: &str = r#"
+import hashlib, hmac, json, sys, urllib.error, urllib.request
+url, secret, password = sys.argv[1:4]
+endpoint = url + "/_synapse/admin/v1/register"
+for user in sys.argv[4:]:
+    nonce = json.load(urllib.request.urlopen(endpoint))["nonce"]
+    signed = "\0".join([nonce, user, password, "notadmin"]).encode()
+    mac = hmac.new(secret.encode(), signed, hashlib.sha1).hexdigest()
+    body = {"nonce": nonce, "username": user, "password": password, "admin": False, "mac": mac}
+    request = urllib.request.Request(
+        endpoint, json.dumps(body).encode(), {"Content-Type": "application/json"})
+    try:
+        urllib.request.urlopen(request)
+    except urllib.error.HTTPError as e:
+        if b"M_USER_IN_USE" not in e.read():
+            raise
+"#;
+
+/// The bot's process, stopped when dropped.
+pub struct BotProcess(Child);
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// How many messages a user may send: [`Limits::Open`] keeps the limits out of the way,
 /// [`Limits::Low`] makes Synapse answer `M_LIMIT_EXCEEDED` soon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,27 +111,18 @@ impl Synapse {
         synapse
     }
 
-    /// Registers `user` (the local part) with `password` through the shared-secret admin API.
-    /// A loaded machine (several Synapses starting at once) can make the script's request
-    /// fail: it is tried again, and a last failure says why.
-    pub fn register(&self, user: &str, password: &str) {
+    /// Registers `users`, all with `password`, through the shared-secret admin API, in one
+    /// Python process (a process each would cost a second each). A loaded machine (several
+    /// Synapses starting at once) can make a request fail: the whole is tried again (a user
+    /// already there is fine), and a last failure says why.
+    pub fn register_all(&self, users: &[&str], password: &str) {
         let mut why = String::new();
         for _ in 0..5 {
             let out = Command::new(self.venv.join("bin/python"))
-                .args(["-m", "synapse._scripts.register_new_matrix_user"])
-                .args([
-                    "-u",
-                    user,
-                    "-p",
-                    password,
-                    "--no-admin",
-                    "--exists-ok",
-                    "-k",
-                    SECRET,
-                ])
-                .arg(&self.url)
+                .args(["-c", REGISTER, &self.url, SECRET, password])
+                .args(users)
                 .output()
-                .expect("Synapse's registration script runs");
+                .expect("Python runs the registrations");
             if out.status.success() {
                 return;
             }
@@ -109,9 +131,32 @@ impl Synapse {
         let log = self.log();
         let tail: Vec<&str> = log.lines().rev().take(20).collect();
         panic!(
-            "Synapse did not register {user}: {why}\nthe end of its log:\n{}",
+            "Synapse did not register {users:?}: {why}\nthe end of its log:\n{}",
             tail.into_iter().rev().collect::<Vec<_>>().join("\n")
         );
+    }
+
+    /// Starts `halma-bot serve` (the test's `binary`) as `@halma:localhost` with `password`
+    /// on `data`, its clock `ahead` seconds ahead of the system's; its log goes beside `data`.
+    pub fn start_bot(&self, binary: &str, data: &Path, password: &str, ahead: u64) -> BotProcess {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(data.with_extension("log"))
+            .expect("the bot's log");
+        let child = Command::new(binary)
+            .arg("serve")
+            .env("HALMA_CLOCK_OFFSET", ahead.to_string())
+            .env_remove("DISCORD_TOKEN")
+            .env("MATRIX_HOMESERVER", &self.url)
+            .env("MATRIX_USER", Synapse::user_id("halma"))
+            .env("MATRIX_PASSWORD", password)
+            .env("HALMA_DATA", data)
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("the bot starts");
+        BotProcess(child)
     }
 
     /// What Synapse has logged so far (a line per request, with its status).
