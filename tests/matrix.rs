@@ -146,8 +146,11 @@ async fn a_game_is_challenged_accepted_by_reaction_played_in_its_thread_and_surv
     let info = &image["content"]["info"];
     assert_eq!(info["mimetype"], "image/png");
     assert!(info["w"].as_u64().unwrap_or(0) > 100, "{info}");
+    // Clients paint the placeholder while the picture loads: 4 by 3 components.
+    let blurhash = info["xyz.amorgan.blurhash"].as_str().unwrap_or_default();
+    assert_eq!(blurhash.len(), 28, "{info}");
     let uri = image["content"]["url"].as_str().expect("an mxc uri");
-    let picture = download(&bob, uri).await;
+    let picture = bob.download(uri).await;
     assert!(picture.starts_with(b"\x89PNG"), "a PNG");
     assert_eq!(picture.len() as u64, info["size"].as_u64().unwrap());
     let played = bob.message_from(&bot_id, &room, "played d1-e2").await;
@@ -180,7 +183,9 @@ async fn a_game_is_challenged_accepted_by_reaction_played_in_its_thread_and_surv
         .await
         .unwrap();
     assert_eq!(body(&record), "halma-1.txt");
-    let text = download(&alice, record["content"]["url"].as_str().unwrap()).await;
+    let text = alice
+        .download(record["content"]["url"].as_str().unwrap())
+        .await;
     let text = String::from_utf8(text).unwrap();
     assert!(text.contains("d1-e2") && text.contains("resign"), "{text}");
     drop(bot);
@@ -188,20 +193,6 @@ async fn a_game_is_challenged_accepted_by_reaction_played_in_its_thread_and_surv
 }
 
 /// Media through the authenticated endpoint, as clients read it now.
-async fn download(user: &MatrixUser, uri: &str) -> Vec<u8> {
-    use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
-    use matrix_sdk::ruma::events::room::MediaSource;
-    let request = MediaRequestParameters {
-        source: MediaSource::Plain(uri.into()),
-        format: MediaFormat::File,
-    };
-    user.client
-        .media()
-        .get_media_content(&request, false)
-        .await
-        .expect("the picture downloads")
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn under_low_rate_limits_the_bot_waits_and_loses_nothing() {
     let Table {
@@ -258,6 +249,17 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked_and_ti
     alice
         .message_from(&bot_id, &room, "by direct message")
         .await;
+    // She made the room, so she manages it: its times are written in her zone.
+    alice
+        .say(&room, None, "!halma settings time_zone:Europe/Amsterdam")
+        .await;
+    alice
+        .message_from(
+            &bot_id,
+            &room,
+            "Times are written in Europe/Amsterdam time.",
+        )
+        .await;
     alice
         .say(
             &room,
@@ -265,13 +267,17 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked_and_ti
             "!halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d",
         )
         .await;
-    let challenge = bob.message_from(&bot_id, &room, "challenges").await;
+    let challenge = bob.message_from(&bot_id, &room, "alice challenges").await;
     bob.react(&room, &event_id(&challenge), "✅").await;
     let begins = alice.message_from(&bot_id, &room, "begins").await;
     // The clock started before the message came: this is its latest start.
     let began = system_now();
     let thread = thread_of(&begins).expect("a thread").to_string();
     assert!(body(&begins).contains("(1d left, until"), "{begins}");
+    assert!(
+        body(&begins).contains(" CET).") || body(&begins).contains(" CEST)."),
+        "{begins}"
+    );
 
     // Half a day later (the bot started again with its clock 13 hours ahead) alice is reminded
     // in the game's thread and in a direct room the bot opens with her.
@@ -464,11 +470,14 @@ async fn a_draw_offer_is_answered_by_reactions_and_only_by_the_other_player() {
         room,
         ..
     } = Table::set_up("draw", Limits::Open, ["alice", "bob", "carol"]).await;
+    // Her client makes a pill of the mention: the plain body has only the name it shows.
     alice
-        .say(
+        .say_html(
             &room,
             None,
-            "!halma challenge opponent:@bob variant:halma8 rules:none first:me",
+            "!halma challenge opponent:Bobby variant:halma8 rules:none first:me",
+            "!halma challenge opponent:<a href=\"https://matrix.to/#/@bob:localhost\">Bobby</a> \
+             variant:halma8 rules:none first:me",
         )
         .await;
     let challenge = bob.message_from(&bot_id, &room, "challenges").await;

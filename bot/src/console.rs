@@ -26,6 +26,7 @@ use crate::core::{Answer, Command, Core, Ctx, OffsetClock, Reply};
 use crate::i18n::{Catalogue, Style, ENGLISH};
 use crate::model::message::Who;
 use crate::model::timecontrol::{parse_duration, utc};
+use crate::model::zone::Zone;
 use crate::model::{ChannelId, Member, NoticeTo, Owed, Place, RoleId, ServerId, UserId};
 use crate::pictures::Pictures;
 use crate::store::Store;
@@ -314,7 +315,15 @@ impl Console {
 
     /// Prints a reply meant for everyone, or for one user only.
     fn show_as(&mut self, to: Option<UserId>, reply: Reply, text: &mut String) {
-        let voice = Catalogue::get().voice(ENGLISH, &Terminal);
+        // The server's time zone, as its managers set it last.
+        let zone = self
+            .core
+            .store()
+            .settings(PLACE.server)
+            .map(|s| s.time_zone)
+            .unwrap_or_default();
+        let terminal = Terminal { zone };
+        let voice = Catalogue::get().voice(ENGLISH, &terminal);
         self.shown.extend(reply.owed);
         let reply = self.pictures.drawn(reply, &voice);
         if let Some(opening) = &reply.opens {
@@ -383,8 +392,10 @@ impl Console {
 }
 
 /// How the console shows what chat platforms show their own way: a player as `@name`, a
-/// moment in UTC, a channel by its number.
-struct Terminal;
+/// moment in the server's time zone, a channel by its number.
+struct Terminal {
+    zone: Zone,
+}
 
 impl Style for Terminal {
     fn mention(&self, who: &Who) -> String {
@@ -392,7 +403,7 @@ impl Style for Terminal {
     }
 
     fn time(&self, secs: u64) -> String {
-        utc(secs)
+        self.zone.write(secs)
     }
 
     fn channel(&self, id: ChannelId) -> String {

@@ -207,6 +207,7 @@ pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Comm
                 grace_hours: count(take("grace_hours"), "grace_hours")?,
                 organiser_role: number(take("organiser_role"), "organiser_role")?.map(RoleId),
                 hints: flag(take("hints"), "hints")?,
+                time_zone: take("time_zone"),
                 variant: take("variant"),
                 rules: take("rules"),
                 clock: take("clock"),

@@ -6,10 +6,14 @@ use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use matrix_sdk::config::SyncSettings;
+use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
 use matrix_sdk::ruma::events::relation::{Annotation, Thread};
-use matrix_sdk::ruma::events::room::message::{Relation, RoomMessageEventContent};
+use matrix_sdk::ruma::events::room::message::{
+    ImageMessageEventContent, MessageType, Relation, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::room::MediaSource;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
 use matrix_sdk::Client;
 use serde_json::Value;
@@ -76,19 +80,39 @@ impl MatrixUser {
     }
 
     /// Sends `text`, in the thread rooted on `thread` if given; the event's id.
-    pub async fn say(&self, room: &OwnedRoomId, thread: Option<&str>, text: &str) -> OwnedEventId {
-        let mut content = RoomMessageEventContent::text_plain(text);
-        if let Some(root) = thread {
-            content.relates_to = Some(Relation::Thread(Thread::without_fallback(
-                root.try_into().expect("an event id"),
-            )));
-        }
+    /// A message with a formatted body, as a client that makes pills of mentions sends it.
+    pub async fn say_html(
+        &self,
+        room: &OwnedRoomId,
+        thread: Option<&str>,
+        plain: &str,
+        html: &str,
+    ) -> OwnedEventId {
+        self.send(
+            room,
+            thread,
+            RoomMessageEventContent::text_html(plain, html),
+        )
+        .await
+    }
+
+    async fn send(
+        &self,
+        room: &OwnedRoomId,
+        thread: Option<&str>,
+        content: RoomMessageEventContent,
+    ) -> OwnedEventId {
         self.room(room)
-            .send(content)
+            .send(in_thread(content, thread))
             .await
             .expect("the message is sent")
             .response
             .event_id
+    }
+
+    pub async fn say(&self, room: &OwnedRoomId, thread: Option<&str>, text: &str) -> OwnedEventId {
+        self.send(room, thread, RoomMessageEventContent::text_plain(text))
+            .await
     }
 
     pub async fn react(&self, room: &OwnedRoomId, event: &str, key: &str) {
@@ -120,6 +144,35 @@ impl MatrixUser {
             );
             self.sync().await;
         }
+    }
+
+    /// The file behind an `mxc://` address.
+    pub async fn download(&self, uri: &str) -> Vec<u8> {
+        let request = MediaRequestParameters {
+            source: MediaSource::Plain(uri.into()),
+            format: MediaFormat::File,
+        };
+        self.client
+            .media()
+            .get_media_content(&request, false)
+            .await
+            .expect("the file downloads")
+    }
+
+    /// Uploads a PNG picture and posts it in `room` (in `thread`), as the bot posts a board.
+    pub async fn post_picture(&self, room: &OwnedRoomId, thread: Option<&str>, png: Vec<u8>) {
+        let uploaded = self
+            .client
+            .media()
+            .upload(&mime::IMAGE_PNG, png, None)
+            .await
+            .expect("the picture uploads");
+        let image = ImageMessageEventContent::plain("board.png".into(), uploaded.content_uri);
+        let content = RoomMessageEventContent::new(MessageType::Image(image));
+        self.room(room)
+            .send(in_thread(content, thread))
+            .await
+            .expect("the picture is posted");
     }
 
     /// The first new event in any room that `test` accepts; the events before it are passed.
@@ -180,6 +233,19 @@ impl MatrixUser {
         }
         self.since = Some(response.next_batch);
     }
+}
+
+/// `content` as a message in `thread`, when there is one.
+fn in_thread(
+    mut content: RoomMessageEventContent,
+    thread: Option<&str>,
+) -> RoomMessageEventContent {
+    if let Some(root) = thread {
+        content.relates_to = Some(Relation::Thread(Thread::without_fallback(
+            root.try_into().expect("a thread's root is an event id"),
+        )));
+    }
+    content
 }
 
 /// `players` logged in with `password`, in a room the first made with the others and the bot

@@ -62,7 +62,7 @@ help =
     /halma tournament drop player:@name [disqualify:true]
     /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
         {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
-        {"["}organiser_role:ROLE] [hints:true|false]
+        {"["}organiser_role:ROLE] [hints:true|false] [time_zone:Europe/Amsterdam] (typed: Matrix, console)
     /halma abort game:N (managers)
     Clocks: none; a time per move like 10m, 12h, 1d, 3d, 14d; or a bank like 3d+1d (3 days, 1 more
     per move, at most 3 days) or 3d+1d/10d (at most 10 days).

@@ -37,6 +37,7 @@ refusal-tournament-started = tournament #{ $tournament } has started already
 refusal-tournament-full = the tournament is full ({ $players } players)
 refusal-not-entered = you are not signed up for tournament #{ $tournament }
 refusal-sign-up-closed = the sign-up for tournament #{ $tournament } is closed
+refusal-unknown-time-zone = '{ $zone }' is no time zone the bot knows: give its name in the time zone database, like Europe/Amsterdam or America/New_York
 refusal-no-check-in = tournament #{ $tournament } has no check-in under way
 refusal-check-in-running = the check-in for tournament #{ $tournament } is still running; it starts when it ends
 refusal-rated-hint = game #{ $game } is rated: no hints (challenge with rated:false for a casual game)

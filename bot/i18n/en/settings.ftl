@@ -12,3 +12,4 @@ settings = Default variant { $variant }, rules { $rules }, clock { $clock }; gam
 settings-games-channel = { $channel }
 settings-challenge-channel = the channel of each challenge
 settings-organisers = Tournament organisers: { $role }.
+settings-time-zone = Times are written in { $zone } time.

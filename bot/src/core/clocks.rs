@@ -403,6 +403,19 @@ mod tests {
         })
         .contains("grace_hours may be from 0 to 168, not 500"));
         assert!(set(SettingsChange {
+            time_zone: Some("Mars/Olympus".into()),
+            ..SettingsChange::default()
+        })
+        .contains("'Mars/Olympus' is no time zone the bot knows"));
+        let zoned = set(SettingsChange {
+            time_zone: Some("america/new_york".into()),
+            ..SettingsChange::default()
+        });
+        assert!(
+            zoned.contains("Times are written in America/New_York time."),
+            "{zoned}"
+        );
+        assert!(set(SettingsChange {
             vacation_days: Some(400),
             ..SettingsChange::default()
         })

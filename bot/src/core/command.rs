@@ -106,6 +106,8 @@ pub struct SettingsChange {
     /// People with this role run tournaments like the server's managers.
     pub organiser_role: Option<RoleId>,
     pub hints: Option<bool>,
+    /// An IANA time zone's name.
+    pub time_zone: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -78,6 +78,8 @@ pub enum Refusal {
     TournamentFull(u32),
     NotEntered(TournamentId),
     SignUpClosed(TournamentId),
+    /// A time zone the database does not know.
+    UnknownTimeZone(String),
     NoCheckIn(TournamentId),
     CheckInRunning(TournamentId),
     /// In a game whose time ran out: the move came too late.
@@ -181,6 +183,7 @@ impl Refusal {
             R::TournamentFull(players) => Msg::TournamentFull { players: *players },
             R::NotEntered(t) => Msg::NotEntered { tournament: *t },
             R::SignUpClosed(t) => Msg::SignUpClosed { tournament: *t },
+            R::UnknownTimeZone(zone) => Msg::UnknownTimeZone { zone: zone.clone() },
             R::NoCheckIn(t) => Msg::NoCheckIn { tournament: *t },
             R::CheckInRunning(t) => Msg::CheckInRunning { tournament: *t },
             R::TimeUp(game) => Msg::TimeUp { game: *game },

@@ -8,6 +8,7 @@ use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
 use crate::model::timecontrol::{ReminderPoint, TimeControl};
+use crate::model::zone::Zone;
 use crate::model::{Msg, TimeoutRule};
 
 impl Core {
@@ -61,6 +62,9 @@ impl Core {
             if let Some(h) = change.hints {
                 s.hints = h;
             }
+            if let Some(z) = change.time_zone {
+                s.time_zone = Zone::parse(&z).map_err(Refusal::UnknownTimeZone)?;
+            }
             self.store.put_settings(ctx.place.server, &s)?;
         }
         let channel = s
@@ -88,6 +92,11 @@ impl Core {
             s.organiser_role
                 .map(|role| Msg::SettingsOrganisers { role }),
         );
+        if !s.time_zone.is_utc() {
+            said.push(Msg::SettingsTimeZone {
+                zone: s.time_zone.name().to_string(),
+            });
+        }
         let text = Msg::sentences(said);
         Ok(vec![if changing {
             Reply::public(text)

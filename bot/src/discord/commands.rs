@@ -380,6 +380,8 @@ async fn settings(
             grace_hours,
             organiser_role: organiser_role.map(|r| RoleId(r.get())),
             hints,
+            // Discord shows each reader a time in their own zone.
+            time_zone: None,
         }),
     )
     .await

@@ -9,6 +9,7 @@
 mod choices;
 mod ids;
 mod markup;
+mod preview;
 mod send;
 
 use std::sync::{Arc, Mutex};
@@ -16,7 +17,7 @@ use std::time::Duration;
 
 use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::config::SyncSettings;
-use matrix_sdk::ruma::events::room::message::{MessageType, Relation};
+use matrix_sdk::ruma::events::room::message::{MessageFormat, MessageType, Relation};
 use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
 use matrix_sdk::ruma::events::{
     AnyStrippedStateEvent, AnySyncMessageLikeEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
@@ -29,7 +30,8 @@ use serde::{Deserialize, Serialize};
 use tracing::{info, info_span, warn, Instrument};
 
 use crate::core::{Answer, Command, Core, Ctx};
-use crate::model::Place;
+use crate::model::zone::Zone;
+use crate::model::{Place, ServerId};
 use crate::pictures::Pictures;
 use crate::route::Route;
 use crate::typed::{is_subcommand, parse_command};
@@ -304,7 +306,13 @@ impl Bot {
                 let MessageType::Text(text) = &m.content.msgtype else {
                     return;
                 };
-                let Some(rest) = command_text(&text.body) else {
+                let html = text
+                    .formatted
+                    .as_ref()
+                    .filter(|f| f.format == MessageFormat::Html)
+                    .map(|f| f.body.as_str());
+                let typed = markup::typed(&text.body, html);
+                let Some(rest) = command_text(&typed) else {
                     return;
                 };
                 let thread = match &m.content.relates_to {
@@ -380,7 +388,8 @@ impl Bot {
                 let replies = self.blocking(move |core| core.handle(&ctx, command)).await;
                 self.answer(&request, replies).await;
             }
-            Err(e) => self.refuse(&request, &e).await,
+            // The parser is the console's too, and names commands as `/halma ...`.
+            Err(e) => self.refuse(&request, &e.replace("/halma", PREFIX)).await,
         }
     }
 
@@ -457,6 +466,18 @@ impl Bot {
             return;
         };
         send::notice(&room, &format!("{}: {text}", request.sender)).await;
+    }
+
+    /// The time zone a room's managers chose (UTC until they do).
+    fn zone(&self, room: &str) -> Zone {
+        let server = ServerId(ids::number(room));
+        match self.core.store().settings(server) {
+            Ok(s) => s.time_zone,
+            Err(e) => {
+                warn!(error = %e, "a room's settings could not be read; times in UTC");
+                Zone::default()
+            }
+        }
     }
 
     fn room(&self, room: &str) -> Option<matrix_sdk::Room> {

@@ -20,12 +20,14 @@ use tracing::warn;
 use crate::core::{Delivery, Reply};
 use crate::i18n::{Catalogue, ENGLISH};
 use crate::model::notice::Source;
+use crate::model::zone::Zone;
 use crate::model::{NoticeTo, Owed};
 use crate::scheduler::Undelivered;
 
 use super::choices::{reaction_key, Choice};
 use super::ids::Home;
 use super::markup::{self, Said};
+use super::preview;
 use super::{Bot, Error};
 
 /// Sends one reply to `home`; `to` is the user a private reply is for (Matrix has no
@@ -37,9 +39,10 @@ pub(super) async fn reply(
     reply: Reply,
 ) -> Result<(), Error> {
     let owed = reply.owed;
+    let zone = bot.zone(&home.room);
     let mut reply = {
         let names = bot.names();
-        let plain = markup::Plain::new(&names);
+        let plain = markup::Plain::new(&names, &zone);
         bot.pictures
             .drawn(reply, &Catalogue::get().voice(ENGLISH, &plain))
     };
@@ -54,7 +57,7 @@ pub(super) async fn reply(
     if let Some(opening) = reply.opens.take() {
         home = open(bot, &room, &home, &opening).await?;
     }
-    let mut said = markup::say(&reply.text, &bot.names());
+    let mut said = markup::say(&reply.text, &markup::Plain::new(&bot.names(), &zone));
     if reply.private {
         if let Some(user) = to {
             said = Said {
@@ -67,7 +70,7 @@ pub(super) async fn reply(
             };
         }
     }
-    let offered = offer_choices(bot, &home, &reply, &mut said);
+    let offered = offer_choices(bot, &home, &zone, &reply, &mut said);
     // Files first, so the text (and its choices) comes last, under the board.
     for (i, file) in reply.files.iter().enumerate() {
         let Some(bytes) = file.bytes() else { continue };
@@ -115,16 +118,18 @@ fn transaction(owed: Owed) -> String {
 fn offer_choices(
     bot: &Bot,
     home: &Home,
+    zone: &Zone,
     reply: &Reply,
     said: &mut Said,
 ) -> Vec<(&'static str, String)> {
     let room = super::ids::number(&home.room);
     let names = bot.names();
+    let plain = markup::Plain::new(&names, zone);
     let mut lines = Vec::new();
     let mut reactions = Vec::new();
     let mut choices = bot.choices();
     for b in &reply.buttons {
-        let label = markup::say(&b.label, &names).plain;
+        let label = markup::say(&b.label, &plain).plain;
         let n = choices.offer(
             room,
             Choice {
@@ -142,7 +147,7 @@ fn offer_choices(
         });
     }
     if let Some(menu) = &reply.menu {
-        lines.push(markup::say(&menu.placeholder, &names).plain);
+        lines.push(markup::say(&menu.placeholder, &plain).plain);
         for o in &menu.options {
             let n = choices.offer(
                 room,
@@ -153,7 +158,7 @@ fn offer_choices(
             );
             lines.push(format!(
                 "!halma {n}: {}",
-                markup::say(&o.label, &names).plain
+                markup::say(&o.label, &plain).plain
             ));
         }
     }
@@ -179,7 +184,10 @@ async fn open(
     let Some(title) = &opening.thread else {
         return Ok(home.clone());
     };
-    let title = markup::say(title, &bot.names());
+    let title = markup::say(
+        title,
+        &markup::Plain::new(&bot.names(), &bot.zone(&home.room)),
+    );
     let root = send(
         room,
         RoomMessageEventContent::text_html(title.plain, title.html),
@@ -213,7 +221,10 @@ async fn attachment(
         _ => mime::TEXT_PLAIN_UTF_8,
     };
     let size = UInt::new(bytes.len() as u64);
-    let dimensions = dimensions(&bytes);
+    let dimensions = preview::dimensions(&bytes);
+    let blurhash = (mime == mime::IMAGE_PNG)
+        .then(|| preview::blurhash(&bytes))
+        .flatten();
     let uploaded = room.client().media().upload(&mime, bytes, None).await?;
     let message = match dimensions {
         Some((w, h)) => {
@@ -222,6 +233,7 @@ async fn attachment(
             info.size = size;
             info.width = Some(w.into());
             info.height = Some(h.into());
+            info.blurhash = blurhash;
             MessageType::Image(
                 ImageMessageEventContent::plain(name.to_string(), uploaded.content_uri)
                     .info(Some(Box::new(info))),
@@ -245,20 +257,6 @@ async fn attachment(
     }
     send(room, content, txn).await?;
     Ok(())
-}
-
-/// A PNG's or GIF's width and height, from its header.
-fn dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
-    if bytes.starts_with(b"\x89PNG") && bytes.len() >= 24 {
-        let be =
-            |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
-        return Some((be(16), be(20)));
-    }
-    if bytes.starts_with(b"GIF8") && bytes.len() >= 10 {
-        let le = |i: usize| u32::from(u16::from_le_bytes([bytes[i], bytes[i + 1]]));
-        return Some((le(6), le(8)));
-    }
-    None
 }
 
 /// Sends one event; under `txn` when given, so the homeserver takes a repeat of it as the

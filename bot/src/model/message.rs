@@ -424,6 +424,7 @@ messages! {
     SettingsGamesChannel = "settings-games-channel" { channel: ChannelId },
     SettingsChallengeChannel = "settings-challenge-channel",
     SettingsOrganisers = "settings-organisers" { role: RoleId },
+    SettingsTimeZone = "settings-time-zone" { zone: String },
 
     // ---- Ratings.
     RatingsLine = "ratings-line" { changes: List<Msg> },
@@ -602,6 +603,7 @@ messages! {
     TournamentFull = "refusal-tournament-full" { players: u32 },
     NotEntered = "refusal-not-entered" { tournament: TournamentId },
     SignUpClosed = "refusal-sign-up-closed" { tournament: TournamentId },
+    UnknownTimeZone = "refusal-unknown-time-zone" { zone: String },
     NoCheckIn = "refusal-no-check-in" { tournament: TournamentId },
     CheckInRunning = "refusal-check-in-running" { tournament: TournamentId },
     RatedHint = "refusal-rated-hint" { game: GameId },

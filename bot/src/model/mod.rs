@@ -17,6 +17,7 @@ pub mod settings;
 pub mod timecontrol;
 pub mod tournament;
 pub mod vacation;
+pub mod zone;
 
 pub use challenge::{Challenge, First, Seat};
 pub use control::{Control, Landing, OfferKind, SignUp, Square};

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ids::{ChannelId, RoleId};
 use super::timecontrol::{default_reminders, ReminderPoint, TimeControl};
+use super::zone::Zone;
 
 /// What happens when a player's time runs out in a 2-player game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,6 +47,9 @@ pub struct Settings {
     /// `/halma hint` in casual games.
     #[serde(default = "default_hints")]
     pub hints: bool,
+    /// Where times are written out as text (Matrix, the console).
+    #[serde(default)]
+    pub time_zone: Zone,
 }
 
 fn default_hints() -> bool {
@@ -83,6 +87,7 @@ impl Default for Settings {
             grace_hours: default_grace_hours(),
             organiser_role: None,
             hints: default_hints(),
+            time_zone: Zone::default(),
         }
     }
 }
