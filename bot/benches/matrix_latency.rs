@@ -3,7 +3,11 @@
 //! played at once. Beside it, the same path without the bot (the player sends a message,
 //! uploads the bot's last board and posts it as an image): what Synapse alone costs.
 //!
-//! `cargo bench -p halma-bot --bench matrix_latency -- [--games 20] [--moves 20]`
+//! `cargo bench -p halma-bot --bench matrix_latency -- [--games 20] [--moves 20] [--pause 2000]`
+//!
+//! Each player thinks `--pause` milliseconds before a move (the games start staggered over one
+//! pause), so the load is many games going on at once; `--pause 0` makes every game move as
+//! fast as the boards come back, which measures a homeserver saturated rather than a bot.
 //!
 //! Synapse's rate limits are lifted, as an operator lifts them for a bot account.
 
@@ -20,12 +24,14 @@ const PASSWORD: &str = "bench password";
 struct Settings {
     games: usize,
     moves: usize,
+    pause: u64,
 }
 
 fn settings() -> Settings {
     let mut s = Settings {
         games: 20,
         moves: 20,
+        pause: 2000,
     };
     let args: Vec<String> = std::env::args().collect();
     for pair in args.windows(2) {
@@ -37,6 +43,7 @@ fn settings() -> Settings {
         match pair[0].as_str() {
             "--games" => s.games = number(),
             "--moves" => s.moves = number(),
+            "--pause" => s.pause = number() as u64,
             _ => {}
         }
     }
@@ -91,8 +98,10 @@ async fn run(settings: Settings) {
     );
 
     let mut running = tokio::task::JoinSet::new();
-    for table in tables {
-        running.spawn(play(table, settings.moves));
+    let pause = Duration::from_millis(settings.pause);
+    for (i, table) in tables.into_iter().enumerate() {
+        let first = pause * i as u32 / settings.games as u32;
+        running.spawn(play(table, settings.moves, first, pause));
     }
     let (mut bot, mut alone) = (Vec::new(), Vec::new());
     while let Some(done) = running.join_next().await {
@@ -102,8 +111,8 @@ async fn run(settings: Settings) {
     }
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     println!(
-        "Matrix latency, {} games at once, {} moves each, {cores} cores:",
-        settings.games, settings.moves
+        "Matrix latency, {} games at once, {} moves each, {} ms to think, {cores} cores:",
+        settings.games, settings.moves, settings.pause
     );
     report("move to board (the bot)", &mut bot);
     report("message, upload, image (Synapse alone)", &mut alone);
@@ -140,14 +149,21 @@ async fn set_up(homeserver: &str, i: usize) -> Table {
     }
 }
 
-/// Plays `moves` moves (each the one that gains most, so the game runs forward), timing each
-/// from its message to its board in the other player's client; then as many times the same
-/// path without the bot. Returns both sets of times.
-async fn play(mut t: Table, moves: usize) -> (Vec<Duration>, Vec<Duration>) {
+/// After `first`, plays `moves` moves (each the one that gains most, so the game runs
+/// forward) a `pause` apart, timing each from its message to its board in the other player's
+/// client; then as many times the same path without the bot. Returns both sets of times.
+async fn play(
+    mut t: Table,
+    moves: usize,
+    first: Duration,
+    pause: Duration,
+) -> (Vec<Duration>, Vec<Duration>) {
     let bot = Synapse::user_id("halma");
     let mut with_bot = Vec::new();
     let mut board = Vec::new();
+    tokio::time::sleep(first).await;
     for k in 0..moves {
+        tokio::time::sleep(pause).await;
         let m = best(&t.game);
         let text = t.game.position().move_text(t.game.layout(), m);
         t.game.play(m).expect("a legal move");
@@ -165,6 +181,7 @@ async fn play(mut t: Table, moves: usize) -> (Vec<Duration>, Vec<Duration>) {
     }
     let mut alone = Vec::new();
     for k in 0..moves {
+        tokio::time::sleep(pause).await;
         let (mover, watcher) = turn(&mut t.players, k);
         let id = mover.id.to_string();
         let since = wall_ms();

@@ -11,12 +11,11 @@ mod ids;
 mod markup;
 mod preview;
 mod send;
+mod sync;
 
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use matrix_sdk::authentication::matrix::MatrixSession;
-use matrix_sdk::config::SyncSettings;
 use matrix_sdk::ruma::events::room::message::{MessageFormat, MessageType, Relation};
 use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
 use matrix_sdk::ruma::events::{
@@ -171,77 +170,6 @@ impl Bot {
             pictures: Pictures::default(),
             options,
         })
-    }
-
-    /// Syncs for ever. The position is kept after each batch is handled: a crash in between
-    /// handles the batch again, and the event ids keep that from changing a game twice.
-    /// `ready` is called once the first batch is in (the client then knows its rooms).
-    async fn sync(self: &Arc<Self>, ready: impl FnOnce()) -> Result<(), Error> {
-        let mut ready = Some(ready);
-        let store = self.core.store();
-        let mut token = store
-            .adapter_state(SYNC)?
-            .and_then(|b| String::from_utf8(b).ok());
-        let mut pause = Duration::from_secs(1);
-        loop {
-            let settings = match &token {
-                // The client keeps its rooms in memory only: the first sync of a run asks
-                // for every room's whole state, or a room quiet since the last run would be
-                // unknown (no notice could go there, no power level be read).
-                Some(t) => SyncSettings::default()
-                    .token(t.clone())
-                    .full_state(ready.is_some())
-                    .timeout(Duration::from_secs(30)),
-                None => SyncSettings::default(),
-            };
-            let response = match self.client.sync_once(settings).await {
-                Ok(r) => r,
-                Err(e) => {
-                    // A homeserver that is down or busy: wait, doubling up to a minute.
-                    let wait = send::retry_after(&e).unwrap_or(pause);
-                    warn!(error = %e, wait_ms = wait.as_millis() as u64, "sync failed");
-                    tokio::time::sleep(wait).await;
-                    pause = (pause * 2).min(Duration::from_secs(60));
-                    continue;
-                }
-            };
-            pause = Duration::from_secs(1);
-            for (room, invited) in &response.rooms.invited {
-                self.invited(room, &invited.invite_state.events).await;
-            }
-            // The first sync of all brings each room's recent past: commands answered
-            // before this bot existed, or by another session, are not answered again.
-            if token.is_some() {
-                // Rooms are handled side by side, each room's events in their order; the
-                // position is kept once the whole batch is handled.
-                let mut rooms = tokio::task::JoinSet::new();
-                for (room, joined) in response.rooms.joined {
-                    // A room just joined arrives with some of its past: what was said before
-                    // the bot came in is not for it.
-                    let events = joined.timeline.events;
-                    let from = events
-                        .iter()
-                        .rposition(|e| self.is_own_join(e.raw()))
-                        .map_or(0, |i| i + 1);
-                    let bot = self.clone();
-                    rooms.spawn(async move {
-                        for event in &events[from..] {
-                            bot.event(&room, event.raw()).await;
-                        }
-                    });
-                }
-                while let Some(done) = rooms.join_next().await {
-                    if let Err(e) = done {
-                        warn!(error = %e, "a room's events were not all handled");
-                    }
-                }
-            }
-            store.set_adapter_state(SYNC, response.next_batch.as_bytes())?;
-            token = Some(response.next_batch);
-            if let Some(ready) = ready.take() {
-                ready();
-            }
-        }
     }
 
     /// Joins a room it is invited to, by a user of an allowed server; in an encrypted room it
