@@ -260,16 +260,7 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked_and_ti
             "Times are written in Europe/Amsterdam time.",
         )
         .await;
-    alice
-        .say(
-            &room,
-            None,
-            "!halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d",
-        )
-        .await;
-    let challenge = bob.message_from(&bot_id, &room, "alice challenges").await;
-    bob.react(&room, &event_id(&challenge), "✅").await;
-    let begins = alice.message_from(&bot_id, &room, "begins").await;
+    let begins = clocked_game(&mut alice, &mut bob, &bot_id, &room).await;
     // The clock started before the message came: this is its latest start.
     let began = system_now();
     let thread = thread_of(&begins).expect("a thread").to_string();
@@ -303,6 +294,26 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked_and_ti
         "{out}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// alice challenges bob to halma8 on a day's clock (alice first), bob accepts by reaction:
+/// the message that the game begins.
+async fn clocked_game(
+    alice: &mut MatrixUser,
+    bob: &mut MatrixUser,
+    bot_id: &str,
+    room: &OwnedRoomId,
+) -> Value {
+    alice
+        .say(
+            room,
+            None,
+            "!halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d",
+        )
+        .await;
+    let challenge = bob.message_from(bot_id, room, "alice challenges").await;
+    bob.react(room, &event_id(&challenge), "✅").await;
+    alice.message_from(bot_id, room, "begins").await
 }
 
 fn system_now() -> u64 {
@@ -416,16 +427,7 @@ async fn one_process_serves_discord_and_matrix_on_one_store_and_its_timers_reach
     let thread = w
         .game_between(&w.alice, &w.bob, &[("clock", json!("1d"))])
         .await;
-    alice
-        .say(
-            &room,
-            None,
-            "!halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d",
-        )
-        .await;
-    let challenge = bob.message_from(&bot_id, &room, "challenges").await;
-    bob.react(&room, &event_id(&challenge), "✅").await;
-    let begins = alice.message_from(&bot_id, &room, "begins").await;
+    let begins = clocked_game(&mut alice, &mut bob, &bot_id, &room).await;
     assert!(body(&begins).contains("Game #2"), "{begins}");
     let matrix_thread = thread_of(&begins).expect("a thread").to_string();
 
