@@ -237,7 +237,7 @@ impl Console {
                 None => return format!("console: no button labelled [{label}] has been shown\n"),
             }
         } else {
-            match parse_command(rest, &member) {
+            match parse_command("/halma", rest, &member) {
                 Ok(command) => {
                     if let Command::Challenge(p) = &command {
                         p.opponents.iter().for_each(|m| self.meet(m));

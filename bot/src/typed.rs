@@ -68,13 +68,18 @@ fn options(text: &str) -> Result<HashMap<String, String>, String> {
     Ok(out)
 }
 
-/// Reads `/halma <subcommand> name:value ...`; `member` says who a named user is (`@bob` in
+/// Reads `<prefix> <subcommand> name:value ...` (`/halma` in the console, `!halma` in
+/// Matrix, which its answers name); `member` says who a named user is (`@bob` in
 /// the console, `@bob:example.org` in Matrix), given the name without its leading `@`.
-pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Command, String> {
+pub fn parse_command(
+    prefix: &str,
+    text: &str,
+    member: &dyn Fn(&str) -> Member,
+) -> Result<Command, String> {
     let body = text
         .trim()
-        .strip_prefix("/halma")
-        .ok_or("commands start with /halma")?;
+        .strip_prefix(prefix)
+        .ok_or_else(|| format!("commands start with {prefix}"))?;
     let body = body.trim_start();
     let (sub, rest) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
     // `/halma vacation start days:3`: the action is a word of its own.
@@ -156,7 +161,8 @@ pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Comm
             })
         }
         "move" => {
-            let text = take("move").ok_or("/halma move needs move:<your move>, like move:a1-c3")?;
+            let text = take("move")
+                .ok_or_else(|| format!("{prefix} move needs move:<your move>, like move:a1-c3"))?;
             Command::Move {
                 game: number(take("game"), "game")?.map(GameId),
                 text,
@@ -190,7 +196,7 @@ pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Comm
         "games" => Command::Games,
         "variants" => Command::Variants,
         "rules" => Command::Rules {
-            variant: take("variant").ok_or("/halma rules needs variant:<id>")?,
+            variant: take("variant").ok_or_else(|| format!("{prefix} rules needs variant:<id>"))?,
         },
         "settings" => {
             let timeout = match take("timeout").as_deref() {
@@ -223,7 +229,7 @@ pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Comm
             "show" | "" => VacationAction::Show,
             other => {
                 return Err(format!(
-                    "/halma vacation is start [days:N], end or show, not '{other}'"
+                    "{prefix} vacation is start [days:N], end or show, not '{other}'"
                 ))
             }
         }),
@@ -235,11 +241,9 @@ pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Comm
             let small = |v: Option<u32>| v.map(|n| u8::try_from(n).unwrap_or(u8::MAX));
             Command::Tournament(match action {
                 "create" => TournamentCommand::Create(TournamentRequest {
-                    name: take("name").ok_or("/halma tournament create needs name:\"...\"")?,
+                    name: take("name").ok_or_else(|| format!("{prefix} tournament create needs name:\"...\""))?,
                     format: {
-                        let f = take("format").ok_or(
-                            "/halma tournament create needs format:single|double|round-robin|swiss|tables",
-                        )?;
+                        let f = take("format").ok_or_else(|| format!("{prefix} tournament create needs format:single|double|round-robin|swiss|tables"))?;
                         Format::from_id(f.trim()).ok_or_else(|| {
                             format!("format is single, double, round-robin, swiss or tables, not '{f}'")
                         })?
@@ -263,7 +267,7 @@ pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Comm
                 "result" => TournamentCommand::Result {
                     game: number(take("game"), "game")?
                         .map(GameId)
-                        .ok_or("/halma tournament result needs game:<number>")?,
+                        .ok_or_else(|| format!("{prefix} tournament result needs game:<number>"))?,
                     order: ["winner", "second", "third", "fourth", "fifth"]
                         .into_iter()
                         .filter_map(&mut take)
@@ -274,14 +278,14 @@ pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Comm
                     id,
                     player: member(
                         take("player")
-                            .ok_or("/halma tournament drop needs player:@name")?
+                            .ok_or_else(|| format!("{prefix} tournament drop needs player:@name"))?
                             .trim_start_matches('@'),
                     ),
                     disqualify: flag(take("disqualify"), "disqualify")?.unwrap_or(false),
                 },
                 other => {
                     return Err(format!(
-                        "/halma tournament is create, show, start, cancel, result, drop, pause or resume, not '{other}'"
+                        "{prefix} tournament is create, show, start, cancel, result, drop, pause or resume, not '{other}'"
                     ))
                 }
             })
@@ -296,13 +300,17 @@ pub fn parse_command(text: &str, member: &dyn Fn(&str) -> Member) -> Result<Comm
         "abort" => Command::Abort {
             game: number(take("game"), "game")?
                 .map(GameId)
-                .ok_or("/halma abort needs game:<number>")?,
+                .ok_or_else(|| format!("{prefix} abort needs game:<number>"))?,
         },
         "help" | "" => Command::Help,
-        other => return Err(format!("unknown command /halma {other}: try /halma help")),
+        other => {
+            return Err(format!(
+                "unknown command {prefix} {other}: try {prefix} help"
+            ))
+        }
     };
     if let Some(extra) = opts.keys().next() {
-        return Err(format!("/halma {sub} has no option {extra}"));
+        return Err(format!("{prefix} {sub} has no option {extra}"));
     }
     Ok(command)
 }
@@ -321,11 +329,13 @@ mod tests {
     #[test]
     fn every_subcommand_listed_is_read_and_no_other() {
         for word in SUBCOMMANDS {
-            if let Err(e) = parse_command(&format!("/halma {word}"), &named) {
+            if let Err(e) = parse_command("/halma", &format!("/halma {word}"), &named) {
                 assert!(!e.starts_with("unknown command"), "{word}: {e}");
             }
         }
-        let e = parse_command("/halma d1-e2", &named).unwrap_err();
+        let e = parse_command("!halma", "!halma abort", &named).unwrap_err();
+        assert_eq!(e, "!halma abort needs game:<number>");
+        let e = parse_command("/halma", "/halma d1-e2", &named).unwrap_err();
         assert!(e.starts_with("unknown command"), "{e}");
         assert!(!is_subcommand("d1-e2"));
     }

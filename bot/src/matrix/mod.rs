@@ -306,7 +306,7 @@ impl Bot {
             })
         } else {
             let server = self.own.server_name().to_string();
-            parse_command(&format!("/halma {text}"), &|named: &str| {
+            parse_command(PREFIX, &format!("{PREFIX} {text}"), &|named: &str| {
                 self.names().member(&ids::full_user_id(named, &server))
             })
         };
@@ -316,8 +316,7 @@ impl Bot {
                 let replies = self.blocking(move |core| core.handle(&ctx, command)).await;
                 self.answer(&request, replies).await;
             }
-            // The parser is the console's too, and names commands as `/halma ...`.
-            Err(e) => self.refuse(&request, &e.replace("/halma", PREFIX)).await,
+            Err(e) => self.refuse(&request, &e).await,
         }
     }
 

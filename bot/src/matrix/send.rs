@@ -55,7 +55,7 @@ pub(super) async fn reply(
         .room(&home.room)
         .ok_or_else(|| format!("the bot is not in room {}", home.room))?;
     if let Some(opening) = reply.opens.take() {
-        home = open(bot, &room, &home, &opening).await?;
+        home = open(bot, &room, &home, &zone, &opening).await?;
     }
     let mut said = markup::say(&reply.text, &markup::Plain::new(&bot.names(), &zone));
     if reply.private {
@@ -179,15 +179,13 @@ async fn open(
     bot: &Arc<Bot>,
     room: &Room,
     home: &Home,
+    zone: &Zone,
     opening: &crate::model::Opening,
 ) -> Result<Home, Error> {
     let Some(title) = &opening.thread else {
         return Ok(home.clone());
     };
-    let title = markup::say(
-        title,
-        &markup::Plain::new(&bot.names(), &bot.zone(&home.room)),
-    );
+    let title = markup::say(title, &markup::Plain::new(&bot.names(), zone));
     let root = send(
         room,
         RoomMessageEventContent::text_html(title.plain, title.html),

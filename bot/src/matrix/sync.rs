@@ -6,6 +6,7 @@
 //! changing a game twice.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -26,7 +27,7 @@ struct Work {
 /// A batch being handled: its position, and how many rooms are still at it.
 struct Batch {
     seq: u64,
-    rooms: Mutex<usize>,
+    rooms: AtomicUsize,
     progress: Arc<Progress>,
 }
 
@@ -89,9 +90,7 @@ impl ProgressState {
 
 impl Batch {
     fn room_done(&self) {
-        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
-        *rooms -= 1;
-        if *rooms == 0 {
+        if self.rooms.fetch_sub(1, Ordering::AcqRel) == 1 {
             self.progress.handled(self.seq);
         }
     }
@@ -165,7 +164,7 @@ impl Bot {
             let batch = Arc::new(Batch {
                 seq,
                 // The batch itself counts as one until it is handed out.
-                rooms: Mutex::new(rooms.len() + 1),
+                rooms: AtomicUsize::new(rooms.len() + 1),
                 progress: progress.clone(),
             });
             progress
