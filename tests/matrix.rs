@@ -3,8 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use halma_tests::matrix_user::seat;
-use halma_tests::matrix_user::MatrixUser;
+use halma_tests::matrix_user::{seat, seat_in, Encryption, MatrixUser, DECRYPTED};
 use halma_tests::synapse::{BotProcess, Limits, Synapse};
 use halma_tests::world::World;
 use matrix_sdk::ruma::OwnedRoomId;
@@ -55,6 +54,15 @@ struct Table<const N: usize> {
 
 impl<const N: usize> Table<N> {
     async fn set_up(name: &str, limits: Limits, players: [&str; N]) -> Table<N> {
+        Table::set_up_in(name, limits, players, Encryption::Off).await
+    }
+
+    async fn set_up_in(
+        name: &str,
+        limits: Limits,
+        players: [&str; N],
+        encryption: Encryption,
+    ) -> Table<N> {
         let synapse = Synapse::start(name, limits);
         let mut users = vec!["halma"];
         users.extend(players);
@@ -63,7 +71,7 @@ impl<const N: usize> Table<N> {
         let data = dir.join("data");
         let bot_id = Synapse::user_id("halma");
         let bot = Bot::start(&synapse, &data);
-        let (players, room) = seat(&synapse.url, players, PASSWORD).await;
+        let (players, room) = seat_in(&synapse.url, players, PASSWORD, encryption).await;
         Table {
             synapse,
             dir,
@@ -149,8 +157,11 @@ async fn a_game_is_challenged_accepted_by_reaction_played_in_its_thread_and_surv
     // Clients paint the placeholder while the picture loads: 4 by 3 components.
     let blurhash = info["xyz.amorgan.blurhash"].as_str().unwrap_or_default();
     assert_eq!(blurhash.len(), 28, "{info}");
-    let uri = image["content"]["url"].as_str().expect("an mxc uri");
-    let picture = bob.download(uri).await;
+    assert!(
+        image["content"]["url"].is_string(),
+        "a plain mxc uri: {image}"
+    );
+    let picture = bob.download(&image["content"]).await;
     assert!(picture.starts_with(b"\x89PNG"), "a PNG");
     assert_eq!(picture.len() as u64, info["size"].as_u64().unwrap());
     let played = bob.message_from(&bot_id, &room, "played d1-e2").await;
@@ -183,12 +194,69 @@ async fn a_game_is_challenged_accepted_by_reaction_played_in_its_thread_and_surv
         .await
         .unwrap();
     assert_eq!(body(&record), "halma-1.txt");
-    let text = alice
-        .download(record["content"]["url"].as_str().unwrap())
-        .await;
+    let text = alice.download(&record["content"]).await;
     let text = String::from_utf8(text).unwrap();
     assert!(text.contains("d1-e2") && text.contains("resign"), "{text}");
     drop(bot);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_an_encrypted_room_the_bot_plays_and_keeps_its_keys_across_a_restart() {
+    let Table {
+        synapse,
+        dir,
+        data,
+        bot_id,
+        bot,
+        players: [mut alice, mut bob],
+        room,
+    } = Table::set_up_in("encrypted", Limits::Open, ["alice", "bob"], Encryption::On).await;
+    let (challenge, begins) = accepted_game(&mut alice, &mut bob, &bot_id, &room, "").await;
+    assert_eq!(challenge[DECRYPTED], true, "the bot encrypts: {challenge}");
+    assert_eq!(begins[DECRYPTED], true);
+    let thread = thread_of(&begins).expect("a thread").to_string();
+
+    // The board is uploaded encrypted: the event carries the file's key, not a plain address.
+    alice.say(&room, Some(&thread), "!halma d1-e2").await;
+    let (_, image) = bob
+        .wait_for(|r, e| {
+            r == &room && e["sender"] == bot_id.as_str() && e["content"]["msgtype"] == "m.image"
+        })
+        .await
+        .unwrap();
+    assert_eq!(image[DECRYPTED], true);
+    assert!(
+        image["content"]["url"].is_null() && image["content"]["file"]["key"].is_object(),
+        "{image}"
+    );
+    let picture = bob.download(&image["content"]).await;
+    assert!(picture.starts_with(b"\x89PNG"), "bob decrypts a PNG");
+    bob.message_from(&bot_id, &room, "played d1-e2").await;
+
+    // Started again, the bot still has the keys bob's messages are encrypted with.
+    drop(bot);
+    let _bot = Bot::start(&synapse, &data);
+    bob.say(&room, Some(&thread), "!halma resign").await;
+    let over = alice.message_from(&bot_id, &room, "resign").await;
+    assert_eq!(over[DECRYPTED], true);
+
+    // A message it has no key for: the sender hears so, once, and the bot goes on.
+    alice.send_unreadable(&room).await;
+    let told = alice
+        .message_from(&bot_id, &room, "could not read it")
+        .await;
+    assert!(body(&told).contains("@alice:localhost"), "{told}");
+    alice.send_unreadable(&room).await;
+    alice.say(&room, None, "!halma games").await;
+    let (_, next) = alice
+        .wait_for(|r, e| r == &room && e["sender"] == bot_id.as_str())
+        .await
+        .unwrap();
+    assert!(
+        !body(&next).contains("could not read"),
+        "told twice: {next}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -260,7 +328,9 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked_and_ti
             "Times are written in Europe/Amsterdam time.",
         )
         .await;
-    let begins = clocked_game(&mut alice, &mut bob, &bot_id, &room).await;
+    let begins = accepted_game(&mut alice, &mut bob, &bot_id, &room, "clock:1d")
+        .await
+        .1;
     // The clock started before the message came: this is its latest start.
     let began = system_now();
     let thread = thread_of(&begins).expect("a thread").to_string();
@@ -281,6 +351,10 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked_and_ti
     alice.join(&direct).await;
     let dm = alice.message_from(&bot_id, &direct, "Reminder: ").await;
     assert!(body(&dm).contains("game #1"), "{dm}");
+    assert_eq!(
+        dm[DECRYPTED], true,
+        "a direct room is encrypted, as Element makes them"
+    );
 
     // Started again ten seconds before her day is up, the bot sees her time run out while
     // it runs (not during its downtime, which would give her grace) and says so in the thread.
@@ -296,24 +370,22 @@ async fn reminders_reach_the_games_thread_and_by_direct_message_who_asked_and_ti
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// alice challenges bob to halma8 on a day's clock (alice first), bob accepts by reaction:
-/// the message that the game begins.
-async fn clocked_game(
+/// alice challenges bob to halma8 (alice first; `more` options added), bob accepts by
+/// reaction: the challenge as bob read it, and the message that the game begins.
+async fn accepted_game(
     alice: &mut MatrixUser,
     bob: &mut MatrixUser,
     bot_id: &str,
     room: &OwnedRoomId,
-) -> Value {
-    alice
-        .say(
-            room,
-            None,
-            "!halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d",
-        )
-        .await;
+    more: &str,
+) -> (Value, Value) {
+    let command =
+        format!("!halma challenge opponent:@bob variant:halma8 rules:none first:me {more}");
+    alice.say(room, None, command.trim_end()).await;
     let challenge = bob.message_from(bot_id, room, "alice challenges").await;
     bob.react(room, &event_id(&challenge), "✅").await;
-    alice.message_from(bot_id, room, "begins").await
+    let begins = alice.message_from(bot_id, room, "begins").await;
+    (challenge, begins)
 }
 
 fn system_now() -> u64 {
@@ -427,7 +499,9 @@ async fn one_process_serves_discord_and_matrix_on_one_store_and_its_timers_reach
     let thread = w
         .game_between(&w.alice, &w.bob, &[("clock", json!("1d"))])
         .await;
-    let begins = clocked_game(&mut alice, &mut bob, &bot_id, &room).await;
+    let begins = accepted_game(&mut alice, &mut bob, &bot_id, &room, "clock:1d")
+        .await
+        .1;
     assert!(body(&begins).contains("Game #2"), "{begins}");
     let matrix_thread = thread_of(&begins).expect("a thread").to_string();
 

@@ -3,18 +3,23 @@
 //! played at once. Beside it, the same path without the bot (the player sends a message,
 //! uploads the bot's last board and posts it as an image): what Synapse alone costs.
 //!
-//! `cargo bench -p halma-bot --bench matrix_latency -- [--games 20] [--moves 20] [--pause 2000]`
+//! `cargo bench -p halma-bot --bench matrix_latency -- [--games 20] [--moves 20] [--pause 2000]
+//! [--encrypted]`
 //!
 //! Each player thinks `--pause` milliseconds before a move (the games start staggered over one
 //! pause), so the load is many games going on at once; `--pause 0` makes every game move as
 //! fast as the boards come back, which measures a homeserver saturated rather than a bot.
+//!
+//! `--encrypted` plays in end-to-end encrypted rooms (the players' messages and the bot's
+//! events and pictures encrypted; the Synapse-alone path then sends its message encrypted and
+//! its picture as a plain upload).
 //!
 //! Synapse's rate limits are lifted, as an operator lifts them for a bot account.
 
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use halma_engine::{Game, GameConfig, Move, Variant};
-use halma_tests::matrix_user::{seat, MatrixUser};
+use halma_tests::matrix_user::{seat_in, Encryption, MatrixUser};
 use halma_tests::synapse::{Limits, Synapse};
 use matrix_sdk::ruma::OwnedRoomId;
 use serde_json::Value;
@@ -25,6 +30,7 @@ struct Settings {
     games: usize,
     moves: usize,
     pause: u64,
+    encryption: Encryption,
 }
 
 fn settings() -> Settings {
@@ -32,8 +38,12 @@ fn settings() -> Settings {
         games: 20,
         moves: 20,
         pause: 2000,
+        encryption: Encryption::Off,
     };
     let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--encrypted") {
+        s.encryption = Encryption::On;
+    }
     for pair in args.windows(2) {
         let number = || {
             pair[1]
@@ -88,7 +98,7 @@ async fn run(settings: Settings) {
     let started = Instant::now();
     let mut tables = Vec::new();
     for i in 0..settings.games {
-        tables.push(set_up(&synapse.url, i).await);
+        tables.push(set_up(&synapse.url, i, settings.encryption).await);
     }
     eprintln!(
         "{} games set up in {:.1} s; playing {} moves each, all at once",
@@ -111,8 +121,14 @@ async fn run(settings: Settings) {
     }
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     println!(
-        "Matrix latency, {} games at once, {} moves each, {} ms to think, {cores} cores:",
-        settings.games, settings.moves, settings.pause
+        "Matrix latency, {} games at once, {} moves each, {} ms to think, {cores} cores{}:",
+        settings.games,
+        settings.moves,
+        settings.pause,
+        match settings.encryption {
+            Encryption::On => ", encrypted rooms",
+            Encryption::Off => "",
+        }
     );
     report("move to board (the bot)", &mut bot);
     report("message, upload, image (Synapse alone)", &mut alone);
@@ -120,9 +136,9 @@ async fn run(settings: Settings) {
 }
 
 /// A room with the bot and two players, a challenge accepted, the game's thread open.
-async fn set_up(homeserver: &str, i: usize) -> Table {
+async fn set_up(homeserver: &str, i: usize, encryption: Encryption) -> Table {
     let (a, b) = (format!("a{i}"), format!("b{i}"));
-    let ([first, mut second], room) = seat(homeserver, [&a, &b], PASSWORD).await;
+    let ([first, mut second], room) = seat_in(homeserver, [&a, &b], PASSWORD, encryption).await;
     let bot = Synapse::user_id("halma");
     first
         .say(
@@ -175,9 +191,7 @@ async fn play(
             .await;
         let picture = picture_from(watcher, &bot, &t.room, since).await;
         with_bot.push(clock.elapsed());
-        board = watcher
-            .download(picture["content"]["url"].as_str().expect("an mxc address"))
-            .await;
+        board = watcher.download(&picture["content"]).await;
     }
     let mut alone = Vec::new();
     for k in 0..moves {

@@ -62,12 +62,14 @@ impl Route {
 }
 
 /// Why a platform's notice waits.
-fn waiting(platform: &str, served: bool) -> Undelivered {
-    Undelivered::Later(if served {
-        format!("{platform} is not connected yet")
+fn waiting(platform: &'static str, served: bool) -> Undelivered {
+    if served {
+        Undelivered::Waiting(platform)
     } else {
-        format!("this process does not serve {platform}; the notice waits for one that does")
-    })
+        Undelivered::Later(format!(
+            "this process does not serve {platform}; the notice waits for one that does"
+        ))
+    }
 }
 
 impl Courier for Route {

@@ -11,7 +11,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use tracing::{info, warn};
+use tracing::{debug, info, warn};
 
 use crate::core::{Core, Delivery};
 
@@ -31,6 +31,9 @@ pub enum Undelivered {
     /// The platform failed for now (after the courier's own retries): it stays owed and goes
     /// out in a later round, or after a restart.
     Later(String),
+    /// Its platform is not connected yet (just after a start): it waits like
+    /// [`Undelivered::Later`], and nothing went wrong.
+    Waiting(&'static str),
 }
 
 /// The longest the task sleeps without looking at the clock: a wall clock can jump (a
@@ -169,6 +172,10 @@ async fn deliver_page<C: Courier>(
                     Err(Undelivered::Later(e)) => {
                         // The game's later notices wait too: they go out in order.
                         warn!(key = owed.key(), error = %e, "a notice could not be delivered; trying later");
+                        return Left::ForLater;
+                    }
+                    Err(Undelivered::Waiting(platform)) => {
+                        debug!(key = owed.key(), platform, "a notice waits for its platform");
                         return Left::ForLater;
                     }
                 }

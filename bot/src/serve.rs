@@ -31,7 +31,7 @@ pub struct ServeConfig {
     pub shards: Option<Shards>,
 }
 
-pub const NAMES: [&str; 16] = [
+pub const NAMES: [&str; 18] = [
     "HALMA_SHARDS",
     "HALMA_HEALTH",
     "DISCORD_TOKEN",
@@ -40,6 +40,8 @@ pub const NAMES: [&str; 16] = [
     "MATRIX_PASSWORD",
     "MATRIX_ACCESS_TOKEN",
     "MATRIX_INVITES_FROM",
+    "MATRIX_STORE",
+    "MATRIX_STORE_PASSPHRASE",
     "HALMA_DATA",
     "HALMA_DEV_GUILD",
     "HALMA_DISCORD_API",
@@ -76,7 +78,8 @@ impl ServeConfig {
             })
         };
         let token = get("DISCORD_TOKEN").map(|t| t.trim().to_string());
-        let matrix = matrix_options(&get)?;
+        let data = PathBuf::from(get("HALMA_DATA").unwrap_or_else(|| "halma-data".into()));
+        let matrix = matrix_options(&get, &data)?;
         if token.is_none() && matrix.is_none() {
             return Err(
                 "no DISCORD_TOKEN and no MATRIX_HOMESERVER: set one (or both) in the \
@@ -113,7 +116,6 @@ impl ServeConfig {
             .transpose()?
             .unwrap_or(0);
         let dice = Dice::from_setting(get("HALMA_DICE_SEED").as_deref())?;
-        let data = PathBuf::from(get("HALMA_DATA").unwrap_or_else(|| "halma-data".into()));
         let backup =
             get("HALMA_BACKUP_EVERY")
                 .map(|every| -> Result<Schedule, String> {
@@ -138,11 +140,7 @@ impl ServeConfig {
                     // Beside the data, not in it: a disk or directory lost takes not both.
                     let dir = get("HALMA_BACKUP_DIR")
                         .map(PathBuf::from)
-                        .unwrap_or_else(|| {
-                            let mut name = data.file_name().unwrap_or_default().to_os_string();
-                            name.push("-backups");
-                            data.with_file_name(name)
-                        });
+                        .unwrap_or_else(|| beside(&data, "-backups"));
                     Ok(Schedule { every, keep, dir })
                 })
                 .transpose()?;
@@ -186,11 +184,19 @@ impl ServeConfig {
     }
 }
 
+/// A directory beside `data`, named after it with `suffix`.
+fn beside(data: &Path, suffix: &str) -> PathBuf {
+    let mut name = data.file_name().unwrap_or_default().to_os_string();
+    name.push(suffix);
+    data.with_file_name(name)
+}
+
 /// The Matrix settings: all of homeserver, user and a password or access token, or none.
 fn matrix_options(
     get: &impl Fn(&str) -> Option<String>,
+    data: &Path,
 ) -> Result<Option<crate::matrix::Options>, String> {
-    use crate::matrix::{Login, Options};
+    use crate::matrix::{CryptoStore, Login, Options};
     let Some(homeserver) = get("MATRIX_HOMESERVER") else {
         return Ok(None);
     };
@@ -225,11 +231,20 @@ fn matrix_options(
                 .collect()
         })
         .unwrap_or_default();
+    // The keys of encrypted rooms are matrix-sdk's, in its own SQLite store: beside the
+    // data, since sled owns its directory.
+    let crypto = CryptoStore {
+        path: get("MATRIX_STORE")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| beside(data, "-matrix")),
+        passphrase: get("MATRIX_STORE_PASSPHRASE"),
+    };
     Ok(Some(Options {
         homeserver,
         user,
         login,
         invites_from,
+        crypto,
     }))
 }
 
@@ -296,6 +311,8 @@ mod tests {
         let m = c.matrix.as_ref().unwrap();
         assert_eq!(m.homeserver, "https://matrix.example.org");
         assert_eq!(m.invites_from, ["example.org", "friends.net"]);
+        assert_eq!(m.crypto.path, Path::new("halma-data-matrix"));
+        assert!(m.crypto.passphrase.is_none());
         assert!(c.token.is_none() && c.discord().is_none());
         // Both platforms: one process serves them on one store.
         let c = ServeConfig::load(

@@ -7,13 +7,18 @@ use std::time::{Duration, Instant};
 
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
+use matrix_sdk::ruma::api::client::message::send_message_event::v3::Request as SendMessageEvent;
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
 use matrix_sdk::ruma::events::relation::{Annotation, Thread};
+use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
 use matrix_sdk::ruma::events::room::message::{
     ImageMessageEventContent, MessageType, Relation, RoomMessageEventContent,
 };
 use matrix_sdk::ruma::events::room::MediaSource;
+use matrix_sdk::ruma::events::InitialStateEvent;
+use matrix_sdk::ruma::serde::Raw;
+use matrix_sdk::ruma::TransactionId;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
 use matrix_sdk::Client;
 use serde_json::Value;
@@ -61,13 +66,19 @@ impl MatrixUser {
         u
     }
 
-    /// A room without encryption with `invite` invited.
-    pub async fn create_room(&self, invite: &[&str]) -> OwnedRoomId {
+    /// A room with `invite` invited, end-to-end encrypted if `encryption` says so.
+    pub async fn create_room(&self, invite: &[&str], encryption: Encryption) -> OwnedRoomId {
         let mut request = CreateRoom::new();
         request.invite = invite
             .iter()
             .map(|u| (*u).try_into().expect("a user id"))
             .collect();
+        if encryption == Encryption::On {
+            request.initial_state = vec![InitialStateEvent::with_empty_state_key(
+                RoomEncryptionEventContent::with_recommended_defaults(),
+            )
+            .to_raw_any()];
+        }
         let room = self.client.create_room(request).await.expect("a room");
         room.room_id().to_owned()
     }
@@ -146,10 +157,13 @@ impl MatrixUser {
         }
     }
 
-    /// The file behind an `mxc://` address.
-    pub async fn download(&self, uri: &str) -> Vec<u8> {
+    /// The file of an image or file message's `content`: its `url`, or in an encrypted room
+    /// its `file`, decrypted.
+    pub async fn download(&self, content: &Value) -> Vec<u8> {
+        let source: MediaSource =
+            serde_json::from_value(content.clone()).expect("a message with a file");
         let request = MediaRequestParameters {
-            source: MediaSource::Plain(uri.into()),
+            source,
             format: MediaFormat::File,
         };
         self.client
@@ -173,6 +187,28 @@ impl MatrixUser {
             .send(in_thread(content, thread))
             .await
             .expect("the picture is posted");
+    }
+
+    /// Sends an encrypted message that no one has the key of, as a client that did not share
+    /// its key with every device would.
+    pub async fn send_unreadable(&self, room: &OwnedRoomId) {
+        let content = serde_json::json!({
+            "algorithm": "m.megolm.v1.aes-sha2",
+            "ciphertext": "AwgAEnB0aGlzIGlzIG5vdCBhIHJlYWwgbWVzc2FnZQ",
+            "device_id": "NOWHERE",
+            "sender_key": "aGFsbWEgdGVzdHMgaGF2ZSBubyBzdWNoIGtleSBhdCBhbGw",
+            "session_id": "c2Vzc2lvbiB0aGF0IHdhcyBuZXZlciBzaGFyZWQ",
+        });
+        let request = SendMessageEvent::new_raw(
+            room.clone(),
+            TransactionId::new(),
+            "m.room.encrypted".into(),
+            Raw::new(&content).expect("JSON").cast_unchecked(),
+        );
+        self.client
+            .send(request)
+            .await
+            .expect("the encrypted message is sent");
     }
 
     /// The first new event in any room that `test` accepts; the events before it are passed.
@@ -226,7 +262,11 @@ impl MatrixUser {
             .extend(response.rooms.invited.keys().cloned());
         for (room, joined) in response.rooms.joined {
             for event in joined.timeline.events {
-                if let Ok(v) = serde_json::from_str::<Value>(event.raw().json().get()) {
+                if let Ok(mut v) = serde_json::from_str::<Value>(event.raw().json().get()) {
+                    // What arrived encrypted is read decrypted, and marked.
+                    if event.encryption_info().is_some() {
+                        v[DECRYPTED] = true.into();
+                    }
                     self.seen.push_back((room.clone(), v));
                 }
             }
@@ -248,12 +288,32 @@ fn in_thread(
     content
 }
 
+/// The field [`MatrixUser`] adds to an event that arrived encrypted and was decrypted.
+pub const DECRYPTED: &str = "decrypted";
+
+/// Whether a room is end-to-end encrypted.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Encryption {
+    Off,
+    On,
+}
+
 /// `players` logged in with `password`, in a room the first made with the others and the bot
 /// (`@halma:localhost`) invited; once the bot has joined (commands count from its arrival).
 pub async fn seat<const N: usize>(
     homeserver: &str,
     players: [&str; N],
     password: &str,
+) -> ([MatrixUser; N], OwnedRoomId) {
+    seat_in(homeserver, players, password, Encryption::Off).await
+}
+
+/// [`seat`], in a room encrypted or not.
+pub async fn seat_in<const N: usize>(
+    homeserver: &str,
+    players: [&str; N],
+    password: &str,
+    encryption: Encryption,
 ) -> ([MatrixUser; N], OwnedRoomId) {
     let mut logged_in = Vec::new();
     for user in players {
@@ -267,7 +327,7 @@ pub async fn seat<const N: usize>(
             .map(|u| crate::synapse::Synapse::user_id(u)),
     );
     let invited: Vec<&str> = invited.iter().map(String::as_str).collect();
-    let room = logged_in[0].create_room(&invited).await;
+    let room = logged_in[0].create_room(&invited, encryption).await;
     for player in &mut logged_in[1..] {
         player.join(&room).await;
     }

@@ -13,17 +13,19 @@ mod preview;
 mod send;
 mod sync;
 
+use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 use matrix_sdk::authentication::matrix::MatrixSession;
+use matrix_sdk::cross_process_lock::CrossProcessLockConfig;
 use matrix_sdk::ruma::events::room::message::{MessageFormat, MessageType, Relation};
 use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
 use matrix_sdk::ruma::events::{
     AnyStrippedStateEvent, AnySyncMessageLikeEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
 };
 use matrix_sdk::ruma::serde::Raw;
-use matrix_sdk::ruma::{OwnedUserId, RoomId};
-use matrix_sdk::store::RoomLoadSettings;
+use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, RoomId};
+use matrix_sdk::store::{RoomLoadSettings, StoreConfig};
 use matrix_sdk::{Client, SessionMeta, SessionTokens};
 use serde::{Deserialize, Serialize};
 use tracing::{info, info_span, warn, Instrument};
@@ -49,6 +51,26 @@ pub struct Options {
     pub login: Login,
     /// Servers whose users may invite the bot into a room; any server when empty.
     pub invites_from: Vec<String>,
+    /// Where the keys of encrypted rooms are kept.
+    pub crypto: CryptoStore,
+}
+
+/// matrix-sdk's store of the bot's device keys and the rooms' session keys. It belongs to the
+/// device: a new login starts it afresh, and a session kept without it logs in again.
+#[derive(Clone)]
+pub struct CryptoStore {
+    pub path: std::path::PathBuf,
+    /// Encrypts what the store holds, when the operator sets one.
+    pub passphrase: Option<String>,
+}
+
+impl std::fmt::Debug for CryptoStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CryptoStore")
+            .field("path", &self.path)
+            .field("passphrase", &self.passphrase.as_ref().map(|_| ".."))
+            .finish()
+    }
 }
 
 #[derive(Clone)]
@@ -83,6 +105,8 @@ pub(crate) struct Bot {
     own: OwnedUserId,
     names: Mutex<Names>,
     choices: Mutex<Choices>,
+    /// Who was told in which room that a message of theirs could not be decrypted.
+    unreadable: Mutex<HashSet<(OwnedRoomId, OwnedUserId)>>,
     pictures: Pictures,
     options: Options,
 }
@@ -118,24 +142,41 @@ struct Session {
 }
 
 impl Bot {
-    /// Logs in, or takes up the session kept in the store.
+    /// Logs in, or takes up the session kept in the store, with the crypto store of its
+    /// device.
     async fn connect(core: Arc<Core>, options: Options) -> Result<Bot, Error> {
-        let client = Client::builder()
-            .homeserver_url(&options.homeserver)
-            .build()
-            .await?;
         let store = core.store();
         let kept: Option<Session> = store
             .adapter_state(SESSION)?
             .and_then(|b| serde_json::from_slice(&b).ok());
+        let crypto = &options.crypto;
         let session = match kept {
-            Some(s) if s.user == options.user => s,
-            _ => {
+            Some(s) if s.user == options.user && crypto.path.exists() => s,
+            kept => {
+                if kept.is_some() {
+                    // Another account's keys, or none for this device: its encrypted rooms
+                    // are unreadable either way, so a new device begins.
+                    info!(store = %crypto.path.display(), "a new device with new keys");
+                }
+                if crypto.path.exists() {
+                    std::fs::remove_dir_all(&crypto.path)?;
+                }
                 let s = login(&options).await?;
                 store.set_adapter_state(SESSION, &serde_json::to_vec(&s)?)?;
                 s
             }
         };
+        let keys =
+            matrix_sdk_sqlite::SqliteCryptoStore::open(&crypto.path, crypto.passphrase.as_deref())
+                .await
+                .map_err(|e| format!("the crypto store {}: {e}", crypto.path.display()))?;
+        let client = Client::builder()
+            .homeserver_url(&options.homeserver)
+            .store_config(
+                StoreConfig::new(CrossProcessLockConfig::SingleProcess).crypto_store(keys),
+            )
+            .build()
+            .await?;
         let own: OwnedUserId = session.user.as_str().try_into()?;
         client
             .matrix_auth()
@@ -167,13 +208,13 @@ impl Bot {
             own,
             names: Mutex::new(names),
             choices: Mutex::new(choices),
+            unreadable: Mutex::default(),
             pictures: Pictures::default(),
             options,
         })
     }
 
-    /// Joins a room it is invited to, by a user of an allowed server; in an encrypted room it
-    /// says that it cannot read there.
+    /// Joins a room it is invited to, by a user of an allowed server.
     async fn invited(&self, room: &RoomId, state: &[Raw<AnyStrippedStateEvent>]) {
         let inviter = state.iter().find_map(|e| match e.deserialize() {
             Ok(AnyStrippedStateEvent::RoomMember(m)) if m.state_key == self.own => Some(m.sender),
@@ -193,21 +234,9 @@ impl Bot {
             }
             return;
         }
-        let joined = match self.client.join_room_by_id(room).await {
-            Ok(r) => r,
-            Err(e) => {
-                warn!(%room, error = %e, "could not join");
-                return;
-            }
-        };
-        info!(%room, "joined");
-        // The invitation shows the room's encryption already.
-        let encrypted = state.iter().any(|e| {
-            e.get_field::<String>("type")
-                .is_ok_and(|t| t.as_deref() == Some("m.room.encryption"))
-        });
-        if encrypted {
-            send::notice(&joined, ENCRYPTED).await;
+        match self.client.join_room_by_id(room).await {
+            Ok(_) => info!(%room, "joined"),
+            Err(e) => warn!(%room, error = %e, "could not join"),
         }
     }
 
@@ -273,7 +302,25 @@ impl Bot {
                     self.press(request, control, None).instrument(span).await;
                 }
             }
+            AnySyncMessageLikeEvent::RoomEncrypted(SyncMessageLikeEvent::Original(e)) => {
+                // Still encrypted: the sender's client gave this device no key for it.
+                warn!(parent: &span, sender = %e.sender, "a message could not be decrypted");
+                self.unreadable(room, e.sender).await;
+            }
             _ => {}
+        }
+    }
+
+    /// Tells a sender once per room and run that a message of theirs could not be read: it
+    /// may have been a command, and they would wait for an answer that never comes.
+    async fn unreadable(&self, room: &RoomId, sender: OwnedUserId) {
+        let first = self
+            .unreadable
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert((room.to_owned(), sender.clone()));
+        if let (true, Some(r)) = (first, self.client.get_room(room)) {
+            send::notice(&r, &format!("{sender}: {UNREADABLE}")).await;
         }
     }
 
@@ -477,9 +524,9 @@ fn manager_level() -> UserPowerLevel {
 
 const FAILED: &str = "something went wrong with that request (it is in the bot's log); `!halma board` shows where the game stands";
 
-const ENCRYPTED: &str = "This room is encrypted, and the Halma bot cannot read encrypted \
-    messages yet. To play here, make a room without encryption (in Element: create a room and \
-    turn off \"Enable end-to-end encryption\"), invite the bot there, and type `!halma help`.";
+const UNREADABLE: &str = "a message of yours reached me encrypted without its key, so I could \
+    not read it. If it was a command, send it again. If this happens every time, your client may \
+    be set to encrypt only for verified sessions: allow unverified ones in this room.";
 
 /// The command in a message: what follows `!halma`, if the message starts with it.
 fn command_text(body: &str) -> Option<&str> {

@@ -12,7 +12,7 @@ use matrix_sdk::ruma::events::room::message::{
     FileInfo, FileMessageEventContent, ImageMessageEventContent, MessageType, Relation,
     RoomMessageEventContent,
 };
-use matrix_sdk::ruma::events::room::ImageInfo;
+use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt};
 use matrix_sdk::Room;
 use tracing::warn;
@@ -223,7 +223,7 @@ async fn attachment(
     let blurhash = (mime == mime::IMAGE_PNG)
         .then(|| preview::blurhash(&bytes))
         .flatten();
-    let uploaded = room.client().media().upload(&mime, bytes, None).await?;
+    let source = upload(room, &mime, bytes).await?;
     let message = match dimensions {
         Some((w, h)) => {
             let mut info = ImageInfo::new();
@@ -233,8 +233,7 @@ async fn attachment(
             info.height = Some(h.into());
             info.blurhash = blurhash;
             MessageType::Image(
-                ImageMessageEventContent::plain(name.to_string(), uploaded.content_uri)
-                    .info(Some(Box::new(info))),
+                ImageMessageEventContent::new(name.to_string(), source).info(Some(Box::new(info))),
             )
         }
         None => {
@@ -242,8 +241,7 @@ async fn attachment(
             info.mimetype = Some(mime.to_string());
             info.size = size;
             MessageType::File(
-                FileMessageEventContent::plain(name.to_string(), uploaded.content_uri)
-                    .info(Some(Box::new(info))),
+                FileMessageEventContent::new(name.to_string(), source).info(Some(Box::new(info))),
             )
         }
     };
@@ -255,6 +253,18 @@ async fn attachment(
     }
     send(room, content, txn).await?;
     Ok(())
+}
+
+/// Uploads a file: encrypted in an encrypted room, so the homeserver keeps no readable copy
+/// (the key travels in the encrypted event).
+async fn upload(room: &Room, mime: &mime::Mime, bytes: Vec<u8>) -> Result<MediaSource, Error> {
+    let client = room.client();
+    Ok(if room.latest_encryption_state().await?.is_encrypted() {
+        let file = client.upload_encrypted_file(&mut bytes.as_slice()).await?;
+        MediaSource::Encrypted(Box::new(file))
+    } else {
+        MediaSource::Plain(client.media().upload(mime, bytes, None).await?.content_uri)
+    })
 }
 
 /// Sends one event; under `txn` when given, so the homeserver takes a repeat of it as the
