@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use halma_tests::matrix_user::{seat, seat_in, Encryption, MatrixUser, DECRYPTED};
 use halma_tests::synapse::{BotProcess, Limits, Synapse};
 use halma_tests::world::World;
-use matrix_sdk::ruma::OwnedRoomId;
+use matrix_sdk::ruma::{OwnedRoomId, UserId};
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery staple";
@@ -202,7 +202,8 @@ async fn a_game_is_challenged_accepted_by_reaction_played_in_its_thread_and_surv
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn in_an_encrypted_room_the_bot_plays_and_keeps_its_keys_across_a_restart() {
+async fn in_an_encrypted_room_the_bot_plays_keeps_its_keys_across_a_restart_and_survives_losing_them(
+) {
     let Table {
         synapse,
         dir,
@@ -215,6 +216,10 @@ async fn in_an_encrypted_room_the_bot_plays_and_keeps_its_keys_across_a_restart(
     let (challenge, begins) = accepted_game(&mut alice, &mut bob, &bot_id, &room, "").await;
     assert_eq!(challenge[DECRYPTED], true, "the bot encrypts: {challenge}");
     assert_eq!(begins[DECRYPTED], true);
+    // The bot's one device is signed by the bot's own cross-signing identity, so clients do
+    // not warn of a session its owner never verified.
+    let bot_user = <&UserId>::try_from(bot_id.as_str()).unwrap();
+    assert_eq!(cross_signed(&alice, bot_user).await, [true]);
     let thread = thread_of(&begins).expect("a thread").to_string();
 
     // The board is uploaded encrypted: the event carries the file's key, not a plain address.
@@ -236,7 +241,7 @@ async fn in_an_encrypted_room_the_bot_plays_and_keeps_its_keys_across_a_restart(
 
     // Started again, the bot still has the keys bob's messages are encrypted with.
     drop(bot);
-    let _bot = Bot::start(&synapse, &data);
+    let bot = Bot::start(&synapse, &data);
     bob.say(&room, Some(&thread), "!halma resign").await;
     let over = alice.message_from(&bot_id, &room, "resign").await;
     assert_eq!(over[DECRYPTED], true);
@@ -257,7 +262,56 @@ async fn in_an_encrypted_room_the_bot_plays_and_keeps_its_keys_across_a_restart(
         !body(&next).contains("could not read"),
         "told twice: {next}"
     );
+
+    // Its crypto store lost, the bot comes back as a new device that a new identity of its
+    // own signs, and reads the room again. (bob's reaction is not encrypted: the game that
+    // begins shows that the new device is up, its keys published.)
+    alice
+        .say(&room, None, "!halma challenge opponent:@bob variant:halma8")
+        .await;
+    let challenge = bob.message_from(&bot_id, &room, "alice challenges").await;
+    // A room's commands are handled in order: once the next is answered, so is the challenge
+    // (its reactions remembered, its news marked delivered).
+    alice.say(&room, None, "!halma games").await;
+    alice
+        .message_from(&bot_id, &room, "You have no game in progress")
+        .await;
+    drop(bot);
+    std::fs::remove_dir_all(dir.join("data-matrix")).expect("the bot's crypto store");
+    let _bot = Bot::start(&synapse, &data);
+    bob.react(&room, &event_id(&challenge), "✅").await;
+    let begins = alice.message_from(&bot_id, &room, "begins").await;
+    assert_eq!(begins[DECRYPTED], true);
+    let mut signed = cross_signed(&alice, bot_user).await;
+    signed.sort();
+    assert_eq!(
+        signed,
+        [false, true],
+        "the old device unsigned, the new one signed"
+    );
+    // (A command the old device had read and its position not yet kept comes again, and the
+    // new device cannot read it: the answer may follow a notice saying so.)
+    alice.say(&room, None, "!halma games").await;
+    alice.message_from(&bot_id, &room, "#2").await;
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether each of `user`'s devices is signed by its owner's cross-signing identity, as
+/// `viewer`'s client finds them now.
+async fn cross_signed(viewer: &MatrixUser, user: &UserId) -> Vec<bool> {
+    let encryption = viewer.client.encryption();
+    encryption
+        .request_user_identity(user)
+        .await
+        .expect("a query of the user's keys");
+    let devices = encryption
+        .get_user_devices(user)
+        .await
+        .expect("the devices");
+    devices
+        .devices()
+        .map(|d| d.is_cross_signed_by_owner())
+        .collect()
 }
 
 /// Media through the authenticated endpoint, as clients read it now.

@@ -7,6 +7,7 @@
 //! event's id is its request id, so a command seen twice changes its game once.
 
 mod choices;
+mod crypto;
 mod ids;
 mod markup;
 mod preview;
@@ -17,7 +18,6 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 use matrix_sdk::authentication::matrix::MatrixSession;
-use matrix_sdk::cross_process_lock::CrossProcessLockConfig;
 use matrix_sdk::ruma::events::room::message::{MessageFormat, MessageType, Relation};
 use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
 use matrix_sdk::ruma::events::{
@@ -25,7 +25,7 @@ use matrix_sdk::ruma::events::{
 };
 use matrix_sdk::ruma::serde::Raw;
 use matrix_sdk::ruma::{OwnedRoomId, OwnedUserId, RoomId};
-use matrix_sdk::store::{RoomLoadSettings, StoreConfig};
+use matrix_sdk::store::RoomLoadSettings;
 use matrix_sdk::{Client, SessionMeta, SessionTokens};
 use serde::{Deserialize, Serialize};
 use tracing::{info, info_span, warn, Instrument};
@@ -53,24 +53,6 @@ pub struct Options {
     pub invites_from: Vec<String>,
     /// Where the keys of encrypted rooms are kept.
     pub crypto: CryptoStore,
-}
-
-/// matrix-sdk's store of the bot's device keys and the rooms' session keys. It belongs to the
-/// device: a new login starts it afresh, and a session kept without it logs in again.
-#[derive(Clone)]
-pub struct CryptoStore {
-    pub path: std::path::PathBuf,
-    /// Encrypts what the store holds, when the operator sets one.
-    pub passphrase: Option<String>,
-}
-
-impl std::fmt::Debug for CryptoStore {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CryptoStore")
-            .field("path", &self.path)
-            .field("passphrase", &self.passphrase.as_ref().map(|_| ".."))
-            .finish()
-    }
 }
 
 #[derive(Clone)]
@@ -111,6 +93,7 @@ pub(crate) struct Bot {
     options: Options,
 }
 
+pub use crypto::CryptoStore;
 pub(crate) use send::Courier;
 
 /// Whether one of the core's numbers (a user, a room or a thread) is Matrix's.
@@ -151,30 +134,22 @@ impl Bot {
             .and_then(|b| serde_json::from_slice(&b).ok());
         let crypto = &options.crypto;
         let session = match kept {
-            Some(s) if s.user == options.user && crypto.path.exists() => s,
+            Some(s) if s.user == options.user && crypto.exists() => s,
             kept => {
                 if kept.is_some() {
                     // Another account's keys, or none for this device: its encrypted rooms
                     // are unreadable either way, so a new device begins.
                     info!(store = %crypto.path.display(), "a new device with new keys");
                 }
-                if crypto.path.exists() {
-                    std::fs::remove_dir_all(&crypto.path)?;
-                }
+                crypto.clear()?;
                 let s = login(&options).await?;
                 store.set_adapter_state(SESSION, &serde_json::to_vec(&s)?)?;
                 s
             }
         };
-        let keys =
-            matrix_sdk_sqlite::SqliteCryptoStore::open(&crypto.path, crypto.passphrase.as_deref())
-                .await
-                .map_err(|e| format!("the crypto store {}: {e}", crypto.path.display()))?;
         let client = Client::builder()
             .homeserver_url(&options.homeserver)
-            .store_config(
-                StoreConfig::new(CrossProcessLockConfig::SingleProcess).crypto_store(keys),
-            )
+            .store_config(crypto.open().await?)
             .build()
             .await?;
         let own: OwnedUserId = session.user.as_str().try_into()?;
@@ -195,6 +170,7 @@ impl Bot {
             )
             .await?;
         info!(user = %own, "connected to Matrix");
+        crypto::cross_sign(&client, &own, &options.login).await;
         let read = |key: &str| store.adapter_state(key).ok().flatten();
         let names = read(NAMES)
             .and_then(|b| serde_json::from_slice(&b).ok())

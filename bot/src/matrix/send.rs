@@ -88,14 +88,17 @@ pub(super) async fn reply(
         )));
     }
     let sent = send(&room, content, owed.map(transaction)).await?;
-    for (key, control) in offered {
-        bot.choices().react(sent.as_str(), key, control);
+    // Remembered before the bot adds its reactions: a player may react first.
+    for (key, control) in &offered {
+        bot.choices().react(sent.as_str(), key, control.clone());
+    }
+    bot.keep_choices();
+    for (key, _) in offered {
         let reaction = ReactionEventContent::new(Annotation::new(sent.clone(), key.to_string()));
         if let Err(e) = room.send(reaction).await {
             warn!(error = %e, "the bot's own reaction did not go out");
         }
     }
-    bot.keep_choices();
     if let Some(owed) = owed {
         mark(bot, owed).await;
     }
