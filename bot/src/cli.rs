@@ -379,11 +379,6 @@ fn ask(data: &Path, request: &str) -> Result<(String, u8), String> {
     })
 }
 
-/// The bot's own news at info; matrix-sdk's only when something is wrong, since it logs every
-/// sync at info and, with no key backup set up (the bot needs none), a warning with each.
-const SERVE_LOG: &str =
-    "info,matrix_sdk=warn,matrix_sdk_base=warn,matrix_sdk_crypto=warn,matrix_sdk_crypto::backups=error";
-
 /// Logs go to stderr: readable lines, or JSON with `HALMA_LOG_FORMAT=json`; the level comes
 /// from `RUST_LOG` (default: `default_level`).
 fn init_logging(default_level: &str) {
@@ -495,7 +490,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                     .or_else(|| std::env::var(name).ok())
             };
             let config = halma_bot::serve::ServeConfig::load(lookup, config.as_deref())?;
-            init_logging(SERVE_LOG);
+            init_logging(&format!("info,{}", halma_bot::matrix::LOG_LEVELS));
             let store = Store::open(&config.data)
                 .map_err(|e| format!("cannot open {}: {e}", config.data.display()))?;
             let clock = halma_bot::core::OffsetClock::new(config.clock_offset);

@@ -77,6 +77,12 @@ const SYNC: &str = "matrix.sync";
 const NAMES: &str = "matrix.names";
 const CHOICES: &str = "matrix.choices";
 
+/// Log levels for matrix-sdk, as `RUST_LOG` directives: only when something is wrong, since
+/// it logs every sync at info and, with no key backup set up (the bot needs none), a warning
+/// with each.
+pub const LOG_LEVELS: &str =
+    "matrix_sdk=warn,matrix_sdk_base=warn,matrix_sdk_crypto=warn,matrix_sdk_crypto::backups=error";
+
 /// The words that start a command.
 const PREFIX: &str = "!halma";
 
