@@ -1,7 +1,10 @@
 //! The console mode end to end: the real binary, a scripted stdin, a sled directory kept
 //! between runs.
 
+use halma_bot::i18n::Catalogue;
+use halma_bot::model::Language;
 use halma_engine::ai::Level;
+use halma_tests::english::english_in;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -139,11 +142,11 @@ fn console_input_mistakes_are_explained() {
         "console: write `<user>: /halma <command> ...`",
         "console: commands start with /halma",
         "console: unknown command /halma fly",
-        "console: /halma move needs move:<your move>",
+        "console: /halma move needs an option like move:a1-c3",
         "console: /halma move has no option colour",
-        "console: mine is true or false, not 'maybe'",
-        "console: level is random, greedy, easy, medium, hard or max, not 'grandmaster'",
-        "console: format is single, double, round-robin, swiss or tables, not 'knockout'",
+        "console: mine takes one of true, false, not 'maybe'",
+        "console: level takes one of random, greedy, easy, medium, hard, max, not 'grandmaster'",
+        "console: format takes one of single, double, round-robin, swiss, tables, not 'knockout'",
         "console: no button labelled [Accept] has been shown",
     ] {
         assert!(out.contains(expected), "{expected:?} in {out}");
@@ -697,4 +700,106 @@ fn hollands_under_knight_pivot_refuses_a_plain_diagonal_jump_and_says_why() {
         "{out}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs `halma-bot local --lang <language>` on `dir` with `script` as input.
+fn console_in(dir: &Path, language: Language, script: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+        .args([
+            "local",
+            "--lang",
+            language.code(),
+            "--managers",
+            "alice",
+            "--data",
+        ])
+        .arg(dir.join("data"))
+        .arg("--out")
+        .arg(dir.join("out"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{stderr}");
+    // The banner on stderr is part of what the player reads.
+    stderr + String::from_utf8(out.stdout).unwrap().as_str()
+}
+
+/// A button's label as a reader of `language` sees it.
+fn label(language: Language, id: &str) -> String {
+    Catalogue::get()
+        .text(language, id)
+        .unwrap_or_else(|| panic!("{language}: {id}"))
+}
+
+#[test]
+fn a_game_played_in_each_language_shows_no_english() {
+    for language in Language::ALL.into_iter().filter(|&l| l != Language::En) {
+        let dir = scratch(&format!("language-{language}"));
+        let accept = label(language, "label-accept");
+        let decline = label(language, "label-decline");
+        let join = label(language, "label-join");
+        let script = format!(
+            "alice: /halma help\n\
+             alice: /halma variants\n\
+             alice: /halma rules variant:sterhalma\n\
+             alice: /halma settings\n\
+             alice: /halma language\n\
+             alice: /halma challenge opponent:@bob variant:halma8 rules:none first:me clock:1d\n\
+             bob: [{accept}]\n\
+             alice: /halma move move:d1-e2\n\
+             bob: /halma move move:d1-e2\n\
+             bob: /halma move move:z9-e2\n\
+             bob: /halma move move:e8-d7\n\
+             alice: /halma draw\n\
+             bob: [{decline}]\n\
+             alice: /halma board\n\
+             alice: /halma games\n\
+             alice: /halma hint\n\
+             alice: /halma vacation show\n\
+             alice: /halma notify\n\
+             bob: /halma resign\n\
+             alice: /halma leaderboard variant:halma8\n\
+             alice: /halma profile\n\
+             alice: /halma settings language:{language}\n\
+             alice: /halma frobnicate\n\
+             alice: /halma tournament create name:Cup format:single max_players:4\n\
+             alice: [{join}]\n\
+             bob: [{join}]\n\
+             carol: [{join}]\n\
+             dave: [{join}]\n\
+             alice: /halma tournament start\n\
+             bob: /halma resign\n\
+             dave: /halma resign\n\
+             carol: /halma resign\n\
+             alice: /halma tournament show\n",
+        );
+        let out = console_in(&dir, language, &script);
+        // Everything was understood, in the language's words (a translated button pressed,
+        // the game begun and ended).
+        assert!(out.contains("halma-1.png"), "{language}: {out}");
+        assert!(
+            out.contains("halma-1.gif"),
+            "{language}: the game ended: {out}"
+        );
+        // `console:` names the program that speaks, as `bot:` does; paths are the test's.
+        let shown = out
+            .replace(&dir.display().to_string(), "")
+            .replace("console: ", "");
+        let english = english_in(&shown, language);
+        assert!(
+            english.is_empty(),
+            "{language}: English words {english:?} in\n{out}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

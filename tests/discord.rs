@@ -2,8 +2,11 @@
 //! function as in production, against the fake Discord of `halma_tests::fake_discord`. Every
 //! assertion is on what Discord would have received.
 
+use halma_bot::i18n::Catalogue;
+use halma_bot::model::Language;
 use halma_engine::ai::Level;
 use halma_engine::{Game, GameConfig, Player, Variant};
+use halma_tests::english::reads_as;
 use halma_tests::fake_discord::Message;
 use halma_tests::fake_discord::{Failure, Request, CHANNEL_ID};
 use halma_tests::world::{assert_png, is_refusal, World, DICE_SEED};
@@ -752,4 +755,94 @@ async fn a_dobbelsteenhalma_game_is_played_to_its_end_rated_and_replayed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(Variant::Tweekleurenhalma, "box-basic", &[Level::Medium]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_reader_gets_their_language_channels_the_servers_and_discord_its_metadata() {
+    let mut w = World::new("languages").await;
+    // The command picker's texts, in every Discord locale of the languages but Catalan.
+    let registered = w.fake.commands();
+    let halma = &registered[0];
+    for locale in ["nl", "de", "it", "es-ES", "es-419", "en-GB"] {
+        assert!(
+            halma["description_localizations"][locale].is_string()
+                || (locale == "en-GB" && halma["description_localizations"][locale].is_null()),
+            "{locale}: {halma}"
+        );
+    }
+    assert!(halma["options"][0]["description_localizations"]["de"].is_string());
+    // The server prefers Dutch; bob's app reads German; alice's English.
+    w.fake
+        .set_guild_locale(halma_tests::fake_discord::GUILD_ID, "nl");
+    let mut bob = w.bob.clone();
+    w.fake.set_locale(&mut bob, "de");
+    w.bob = bob;
+    let id = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "challenge",
+        &[
+            ("opponent", json!(format!("@{}", w.bob.id))),
+            ("variant", json!("halma8")),
+            ("rules", json!("none")),
+            ("first", json!(0)),
+        ],
+    );
+    let challenge = w.answer(id).await;
+    assert!(
+        reads_as(&challenge.content, Language::Nl),
+        "{}",
+        challenge.content
+    );
+    let accept = Catalogue::get().text(Language::Nl, "label-accept").unwrap();
+    // A stranger is refused privately, in her own app's language (English).
+    let press = w
+        .fake
+        .press(&w.carol, &challenge, &challenge.button(&accept));
+    let refusal = w.answer(press).await;
+    assert!(
+        refusal.ephemeral && reads_as(&refusal.content, Language::En),
+        "{}",
+        refusal.content
+    );
+    let press = w.fake.press(&w.bob, &challenge, &challenge.button(&accept));
+    w.fake.response_to(press).await;
+    let thread = challenge.id;
+    let start = w.posted(thread, 0).await;
+    assert!(reads_as(&start.content, Language::Nl), "{}", start.content);
+    // bob moves out of turn: told privately, in German.
+    let id = w.slash(&w.bob, thread, "move", &[("move", json!("e8-d7"))]);
+    let refusal = w.answer(id).await;
+    assert!(
+        refusal.ephemeral && reads_as(&refusal.content, Language::De),
+        "{}",
+        refusal.content
+    );
+    // bob chooses Catalan, which Discord's apps do not offer: his private answers follow.
+    let id = w.slash(&w.bob, thread, "language", &[("language", json!(5))]);
+    let chosen = w.answer(id).await;
+    assert!(
+        chosen.ephemeral && reads_as(&chosen.content, Language::Ca),
+        "{}",
+        chosen.content
+    );
+    let id = w.slash(&w.bob, thread, "move", &[("move", json!("e8-d7"))]);
+    let refusal = w.answer(id).await;
+    assert!(
+        reads_as(&refusal.content, Language::Ca),
+        "{}",
+        refusal.content
+    );
+    // The managers choose German for the server's channels: the game's news follows.
+    let id = w.slash(&w.carol, CHANNEL_ID, "settings", &[("language", json!(2))]);
+    let settings = w.answer(id).await;
+    assert!(
+        reads_as(&settings.content, Language::De),
+        "{}",
+        settings.content
+    );
+    let moved = w.play(&w.alice, thread, "d1-e2").await;
+    assert!(reads_as(&moved.content, Language::De), "{}", moved.content);
+    let board = &moved.files[0].1;
+    assert_png(board);
 }

@@ -3,6 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+use halma_bot::i18n::Catalogue;
+use halma_bot::model::Language;
+use halma_tests::english::reads_as;
 use halma_tests::matrix_user::{seat, seat_in, Encryption, MatrixUser, DECRYPTED};
 use halma_tests::synapse::{BotProcess, Limits, Synapse};
 use halma_tests::world::World;
@@ -436,9 +439,10 @@ async fn accepted_game(
     let command =
         format!("!halma challenge opponent:@bob variant:halma8 rules:none first:me {more}");
     alice.say(room, None, command.trim_end()).await;
-    let challenge = bob.message_from(bot_id, room, "alice challenges").await;
+    // Waited for by what reads the same in every language: the variant, alice's seat.
+    let challenge = bob.message_from(bot_id, room, "halma8").await;
     bob.react(room, &event_id(&challenge), "✅").await;
-    let begins = alice.message_from(bot_id, room, "begins").await;
+    let begins = alice.message_from(bot_id, room, "alice (a)").await;
     (challenge, begins)
 }
 
@@ -702,5 +706,38 @@ async fn a_tournament_is_joined_by_reaction_and_its_games_get_threads() {
         threads.push(thread_of(&game).expect("each game in a thread").to_string());
     }
     assert_ne!(threads[0], threads[1]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_room_reads_its_language_and_a_player_their_own() {
+    let Table {
+        synapse: _synapse,
+        dir,
+        data: _,
+        bot_id,
+        bot: _bot,
+        players: [mut alice, mut bob],
+        room,
+    } = Table::set_up("languages", Limits::Open, ["alice", "bob"]).await;
+    // alice made the room: she manages it, and chooses Spanish for it.
+    alice.say(&room, None, "!halma settings language:es").await;
+    let changed = Catalogue::get()
+        .text(Language::Es, "settings-changed")
+        .unwrap();
+    let settings = alice.message_from(&bot_id, &room, &changed).await;
+    assert!(reads_as(body(&settings), Language::Es), "{settings}");
+    // bob reads German, in what is said to him alone.
+    bob.say(&room, None, "!halma language de").await;
+    let chosen = bob.message_from(&bot_id, &room, "Deutsch").await;
+    assert!(reads_as(body(&chosen), Language::De), "{chosen}");
+    let (challenge, begins) = accepted_game(&mut alice, &mut bob, &bot_id, &room, "").await;
+    assert!(reads_as(body(&challenge), Language::Es), "{challenge}");
+    assert!(reads_as(body(&begins), Language::Es), "{begins}");
+    let thread = thread_of(&begins).expect("a thread").to_string();
+    bob.say(&room, Some(&thread), "!halma e8-d7").await;
+    let refusal = bob.message_from(&bot_id, &room, "@bob:localhost: ").await;
+    let said = body(&refusal).trim_start_matches("@bob:localhost: ");
+    assert!(reads_as(said, Language::De), "{refusal}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -279,8 +279,8 @@ const DIFFERING_SHARE: f64 = 0.003;
 #[test]
 fn the_gallery_matches_the_golden_images() {
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/gallery");
-    for (name, bytes) in halma_tools::gallery::files() {
-        let path = golden.join(name);
+    for (name, bytes) in halma_bot::pictures::gallery() {
+        let path = golden.join(&name);
         let expected = std::fs::read(&path).unwrap_or_else(|e| {
             panic!(
                 "{}: {e}; run `cargo run --release -p halma-bot -- gallery`",

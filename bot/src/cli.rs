@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use clap::{Args, Parser, Subcommand};
 use halma_bot::control;
+use halma_bot::model::{Language, Msg};
 use halma_bot::store::{Store, StoreError};
 use halma_engine::notation::read_move;
 use halma_engine::perft::perft;
@@ -17,7 +18,7 @@ use halma_engine::record::Record;
 use halma_engine::{Cell, GameConfig, Layout, Player, Position, Variant};
 use halma_render::Header;
 
-use halma_tools::{bench, gallery, selfplay};
+use halma_tools::{bench, selfplay};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -44,6 +45,10 @@ enum Command {
         /// Users who may manage the server (change settings, abort games), comma-separated.
         #[arg(long, value_delimiter = ',')]
         managers: Vec<String>,
+        /// The language you read: en, nl, de, it, es or ca (the server's setting
+        /// `/halma settings language:` still decides what its channel reads).
+        #[arg(long, value_parser = language)]
+        lang: Option<Language>,
     },
     /// Run the Discord bot. Reads DISCORD_TOKEN, HALMA_DATA (the database directory, default
     /// halma-data), HALMA_DEV_GUILD, HALMA_DISCORD_API and the HALMA_BACKUP_ settings from
@@ -450,21 +455,23 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             data,
             out,
             managers,
+            lang,
         } => {
             init_logging("warn");
             let store =
                 Store::open(&data).map_err(|e| format!("cannot open {}: {e}", data.display()))?;
+            let banner = Msg::ConsoleBanner {
+                data: data.display().to_string(),
+                out: out.display().to_string(),
+            };
             eprintln!(
-                "halma-bot console: type lines like `alice: /halma challenge opponent:@bob variant:halma8`, \
-                 then `bob: [Accept]`; `alice: /halma help` lists the commands. Games are kept in {}, \
-                 pictures written to {}. End with Ctrl-D.",
-                data.display(),
-                out.display()
+                "halma-bot console: {}",
+                halma_bot::console::said(lang, &banner)
             );
             let dice = halma_bot::core::dice::Dice::from_setting(
                 std::env::var("HALMA_DICE_SEED").ok().as_deref(),
             )?;
-            let mut console = halma_bot::console::Console::new(store, &out, &managers, dice)?;
+            let mut console = halma_bot::console::Console::new(store, &out, &managers, dice, lang)?;
             let _control = control::listen(&data, console.core());
             console
                 .run(std::io::stdin().lock(), std::io::stdout().lock())
@@ -646,6 +653,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                         result: "game over",
                     },
                 },
+                words: &halma_render::English,
             };
             let png = renderer.png(&scene).map_err(|e| e.to_string())?;
             write_atomically(&out, &png)?;
@@ -659,16 +667,21 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             let renderer = look.renderer()?;
             let perspective = look.perspective(game.layout())?;
             let gif = renderer
-                .replay_gif(&game, &letters(game.layout()), perspective)
+                .replay_gif(
+                    &game,
+                    &letters(game.layout()),
+                    perspective,
+                    &halma_render::English,
+                )
                 .map_err(|e| e.to_string())?;
             write_atomically(&out, &gif)?;
         }
         Command::Gallery { out } => {
             std::fs::create_dir_all(&out)
                 .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-            for (name, bytes) in gallery::files() {
-                write_atomically(&out.join(name), &bytes)?;
-                println!("{}", out.join(name).display());
+            for (name, bytes) in halma_bot::pictures::gallery() {
+                write_atomically(&out.join(&name), &bytes)?;
+                println!("{}", out.join(&name).display());
             }
         }
         Command::Bench {
@@ -685,4 +698,12 @@ fn execute(command: Command) -> Result<ExitCode, String> {
         } => crate::bench_store::run(&args)?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--lang`: a language the bot speaks, by its code.
+fn language(text: &str) -> Result<Language, String> {
+    text.parse().map_err(|()| {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        format!("'{text}' is not one of {}", codes.join(", "))
+    })
 }

@@ -23,11 +23,14 @@ use std::sync::Arc;
 
 use crate::core::dice::Dice;
 use crate::core::{Answer, Command, Core, Ctx, OffsetClock, Reply};
-use crate::i18n::{Catalogue, Style, ENGLISH};
+use crate::i18n::{Catalogue, Style};
+use crate::model::language::Locales;
 use crate::model::message::Who;
 use crate::model::timecontrol::{parse_duration, utc};
 use crate::model::zone::Zone;
-use crate::model::{ChannelId, Member, NoticeTo, Owed, Place, RoleId, ServerId, UserId};
+use crate::model::{
+    ChannelId, Language, Member, Msg, NoticeTo, Owed, Place, RoleId, ServerId, UserId,
+};
 use crate::pictures::Pictures;
 use crate::store::Store;
 use crate::typed::parse_command;
@@ -58,6 +61,9 @@ pub struct Console {
     memory: Memory,
     /// News shown but not yet marked delivered: marked once its text is written out.
     shown: Vec<Owed>,
+    /// The language the console's user reads (`--lang`), reported to the core as the
+    /// platform reports a client's; `None`: the server's settings decide.
+    language: Option<Language>,
 }
 
 /// What the console keeps between runs (in the store, as the adapter `console`).
@@ -86,6 +92,7 @@ impl Console {
         out: &Path,
         managers: &[String],
         dice: Dice,
+        language: Option<Language>,
     ) -> Result<Console, String> {
         writable(out).map_err(|e| format!("cannot write pictures to {}: {e}", out.display()))?;
         let memory = match store.adapter_state(MEMORY) {
@@ -106,6 +113,7 @@ impl Console {
             out: out.to_path_buf(),
             memory,
             shown: Vec::new(),
+            language,
         })
     }
 
@@ -193,12 +201,16 @@ impl Console {
             };
         }
         let Some((user, rest)) = line.split_once(':') else {
-            return "console: write `<user>: /halma <command> ...` or `<user>: [Button]`\n".into();
+            return self.complaint(&Msg::ConsoleSyntax);
         };
         let manager = self.managers.contains(&user.trim().to_lowercase());
         self.meet(&member(user));
         let ctx = Ctx {
             user: member(user),
+            locales: Locales {
+                user: self.language,
+                server: self.language,
+            },
             place: PLACE,
             interaction: None,
             answer: Answer::default(),
@@ -220,7 +232,11 @@ impl Console {
                     let id = id.clone();
                     self.core.choose(&ctx, &id, value)
                 }
-                None => return format!("console: no menu has offered {{{value}}}\n"),
+                None => {
+                    return self.complaint(&Msg::ConsoleNoMenu {
+                        value: value.to_string(),
+                    })
+                }
             }
         } else if let Some(label) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
             match self
@@ -234,7 +250,11 @@ impl Console {
                     let id = id.clone();
                     self.core.press(&ctx, &id)
                 }
-                None => return format!("console: no button labelled [{label}] has been shown\n"),
+                None => {
+                    return self.complaint(&Msg::ConsoleNoButton {
+                        label: label.to_string(),
+                    })
+                }
             }
         } else {
             match parse_command("/halma", rest, &member) {
@@ -244,7 +264,7 @@ impl Console {
                     }
                     self.core.handle(&ctx, command)
                 }
-                Err(e) => return format!("console: {e}\n"),
+                Err(e) => return self.complaint(&e),
             }
         };
         let mut text = String::new();
@@ -252,6 +272,11 @@ impl Console {
             self.show(&ctx, reply, &mut text);
         }
         text
+    }
+
+    /// A line the console could not take, said in its language.
+    fn complaint(&self, msg: &Msg) -> String {
+        format!("console: {}\n", said(self.language, msg))
     }
 
     /// `:clock show`, `:clock advance 25h`.
@@ -323,13 +348,15 @@ impl Console {
             .map(|s| s.time_zone)
             .unwrap_or_default();
         let terminal = Terminal { zone };
-        let voice = Catalogue::get().voice(ENGLISH, &terminal);
+        let voice = Catalogue::get().voice(reply.language, &terminal);
         self.shown.extend(reply.owed);
         let reply = self.pictures.drawn(reply, &voice);
         if let Some(opening) = &reply.opens {
             // The console has one channel: a thread is only named.
             if let Some(thread) = &opening.thread {
-                text.push_str(&format!("(thread \"{}\")\n", voice.say(thread)));
+                let title = voice.say(thread);
+                text.push_str(&voice.say(&Msg::ConsoleThread { title }));
+                text.push('\n');
             }
         }
         let said = voice.say(&reply.text);
@@ -340,7 +367,12 @@ impl Console {
                     .names
                     .get(&user)
                     .map_or("someone", String::as_str);
-                text.push_str(&format!("bot (to {name} only): {said}\n"));
+                let to = Msg::ConsoleTo {
+                    name: name.to_string(),
+                    text: said,
+                };
+                text.push_str(&voice.say(&to));
+                text.push('\n');
             }
             None => text.push_str(&format!("bot: {said}\n")),
         }
@@ -354,7 +386,10 @@ impl Console {
             match std::fs::create_dir_all(&self.out)
                 .and_then(|()| std::fs::write(&path, file.bytes().unwrap_or_default()))
             {
-                Ok(()) => text.push_str(&format!("  file: {}\n", path.display())),
+                Ok(()) => {
+                    let path = path.display().to_string();
+                    text.push_str(&format!("  {}\n", voice.say(&Msg::ConsoleFile { path })));
+                }
                 Err(e) => text.push_str(&format!(
                     "console: could not write {}: {e}\n",
                     path.display()
@@ -393,8 +428,9 @@ impl Console {
 
 /// How the console shows what chat platforms show their own way: a player as `@name`, a
 /// moment in the server's time zone, a channel by its number.
-struct Terminal {
-    zone: Zone,
+#[derive(Default)]
+pub(crate) struct Terminal {
+    pub(crate) zone: Zone,
 }
 
 impl Style for Terminal {
@@ -411,8 +447,15 @@ impl Style for Terminal {
     }
 
     fn role(&self, id: RoleId) -> String {
-        format!("role {id}")
+        format!("@&{id}")
     }
+}
+
+/// A word of the console itself (not of the core), in `language` (English if none).
+pub fn said(language: Option<Language>, msg: &Msg) -> String {
+    Catalogue::get()
+        .voice(language.unwrap_or_default(), &Terminal::default())
+        .say(msg)
 }
 
 /// Whether pictures can be written in `dir` (made if missing): a file is written there and
@@ -432,8 +475,14 @@ mod tests {
     fn a_picture_that_cannot_be_written_is_said_and_the_reply_still_shown() {
         let out = std::env::temp_dir().join(format!("halma-console-out-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&out);
-        let mut console =
-            Console::new(Store::temporary().unwrap(), &out, &[], Dice::Seeded(1)).unwrap();
+        let mut console = Console::new(
+            Store::temporary().unwrap(),
+            &out,
+            &[],
+            Dice::Seeded(1),
+            None,
+        )
+        .unwrap();
         // The directory turns into a file while the console runs.
         std::fs::remove_dir_all(&out).unwrap();
         std::fs::write(&out, b"").unwrap();

@@ -12,14 +12,14 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::model::message::{ArgRef, Msg, Sep, Span, Who};
-use crate::model::{ChannelId, RoleId};
+use crate::model::{computer_named, ChannelId, Language, RoleId};
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
 }
 
 /// The language every message exists in, and the one readers get unless they choose.
-pub const ENGLISH: &str = "en";
+pub const ENGLISH: Language = Language::En;
 
 /// How a platform shows what it has its own way of showing.
 pub trait Style: Sync {
@@ -72,7 +72,7 @@ impl Catalogue {
                 .add_resource(resource)
                 .map_err(|e| format!("{language}/{name}: {e:?}"))?;
         }
-        if !languages.iter().any(|(l, _)| l == ENGLISH) {
+        if !languages.iter().any(|(l, _)| l == ENGLISH.code()) {
             return Err("no English catalogue".into());
         }
         Ok(Catalogue { languages })
@@ -83,11 +83,28 @@ impl Catalogue {
         self.languages.iter().map(|(l, _)| l.as_str())
     }
 
-    /// A voice for readers of `language` (English if there is no such catalogue) on a
-    /// platform of `style`.
-    pub fn voice<'a>(&'a self, language: &str, style: &'a dyn Style) -> Voice<'a> {
+    /// A message without arguments in `language` alone, English not standing in for it:
+    /// text a platform shows as it is (Discord's command metadata).
+    pub fn text(&self, language: Language, id: &str) -> Option<String> {
+        let (_, bundle) = self.languages.iter().find(|(l, _)| l == language.code())?;
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// A voice for readers of `language` on a platform of `style`.
+    pub fn voice<'a>(&'a self, language: Language, style: &'a dyn Style) -> Voice<'a> {
+        self.voice_in(language.code(), style)
+    }
+
+    /// A voice for readers of the language of this code (English if there is no such
+    /// catalogue).
+    fn voice_in<'a>(&'a self, language: &str, style: &'a dyn Style) -> Voice<'a> {
         let bundle = |l: &str| self.languages.iter().find(|(id, _)| id == l);
-        let english = bundle(ENGLISH).map(|(_, b)| b).expect("checked when read");
+        let english = bundle(ENGLISH.code())
+            .map(|(_, b)| b)
+            .expect("checked when read");
         Voice {
             bundle: bundle(language).map_or(english, |(_, b)| b),
             english,
@@ -113,6 +130,17 @@ impl Voice<'_> {
         self.format(msg.id(), &args)
     }
 
+    /// A player's name as text: a computer's in the reader's language.
+    pub fn name(&self, name: &str) -> String {
+        match computer_named(name) {
+            Some((level, number)) => self.say(&Msg::ComputerName {
+                level: level.id().to_string(),
+                number,
+            }),
+            None => name.to_string(),
+        }
+    }
+
     /// A message of the catalogue by id, in the reader's language or else in English.
     fn format(&self, id: &str, args: &FluentArgs) -> String {
         let found = [self.bundle, self.english]
@@ -132,11 +160,12 @@ impl Voice<'_> {
 
     fn value(&self, arg: ArgRef<'_>) -> FluentValue<'static> {
         match arg {
-            ArgRef::Text(t) => t.to_string().into(),
+            // Names are text; a computer's is said in the reader's language.
+            ArgRef::Text(t) => self.name(t).into(),
             ArgRef::Number(n) => n.into(),
             ArgRef::Id(n) => n.to_string().into(),
             ArgRef::Flag(b) => (if b { "true" } else { "false" }).into(),
-            ArgRef::Who(w) if w.is_computer() => w.name.clone().into(),
+            ArgRef::Who(w) if w.is_computer() => self.name(&w.name).into(),
             ArgRef::Who(w) => self.style.mention(w).into(),
             ArgRef::When(t) => self.style.time(t.0).into(),
             ArgRef::Span(s) => self.span(s).into(),
@@ -198,6 +227,16 @@ impl Voice<'_> {
         args.set("m", m);
         self.format(id, &args)
     }
+}
+
+/// The ids of a language's messages, in the files' order (tests of what else reads the
+/// catalogue: Discord's command metadata).
+#[cfg(test)]
+pub(crate) fn ids(language: Language) -> Vec<String> {
+    tests::messages_of(language.code())
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect()
 }
 
 /// Shows mentions, moments, channels and roles as tags (`<user 1>`, `<time 1800000000>`), so
@@ -265,7 +304,7 @@ mod tests {
     }
 
     /// Every message of a language's files, with the variables its text uses.
-    fn messages_of(language: &str) -> Vec<(String, BTreeSet<String>)> {
+    pub(super) fn messages_of(language: &str) -> Vec<(String, BTreeSet<String>)> {
         let mut out = Vec::new();
         for &(l, name, text) in files::FILES.iter().filter(|(l, ..)| *l == language) {
             let resource = fluent_syntax::parser::parse(text)
@@ -300,7 +339,7 @@ mod tests {
 
     #[test]
     fn every_message_of_the_code_is_in_the_english_catalogue_with_its_arguments() {
-        let english = messages_of(ENGLISH);
+        let english = messages_of(ENGLISH.code());
         for (id, args) in Msg::ALL {
             let (_, used) = english
                 .iter()
@@ -310,31 +349,46 @@ mod tests {
             assert_eq!(used, &given, "{id}: its text's arguments are the code's");
         }
         for (id, _) in &english {
+            // Discord's command metadata is checked by `discord::locales`.
+            let metadata = ["cmd-", "opt-", "choice-"]
+                .iter()
+                .any(|p| id.starts_with(p));
             assert!(
-                Msg::ALL.iter().any(|(m, _)| m == id) || BUILT_IN.contains(&id.as_str()),
+                metadata
+                    || Msg::ALL.iter().any(|(m, _)| m == id)
+                    || BUILT_IN.contains(&id.as_str()),
                 "{id} is in the catalogue but the code never says it"
             );
         }
     }
 
     #[test]
-    fn every_language_says_only_messages_the_code_has_with_arguments_it_gives() {
-        let catalogue = Catalogue::get();
-        for language in catalogue.languages() {
-            for (id, used) in messages_of(language) {
-                let Some((_, args)) = Msg::ALL.iter().find(|(m, _)| *m == id) else {
-                    assert!(
-                        BUILT_IN.contains(&id.as_str()),
-                        "{language}: {id} is unknown"
-                    );
-                    continue;
+    fn every_language_has_every_message_of_english_with_the_same_arguments_and_no_other() {
+        let mut codes: Vec<&str> = Catalogue::get().languages().collect();
+        codes.sort_unstable();
+        let mut expected: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        expected.sort_unstable();
+        assert_eq!(
+            codes, expected,
+            "a catalogue for each language, and only those"
+        );
+        let english = messages_of(ENGLISH.code());
+        for language in Language::ALL {
+            let theirs = messages_of(language.code());
+            for (id, used) in &english {
+                let Some((_, said)) = theirs.iter().find(|(m, _)| m == id) else {
+                    panic!("{language}: {id} is missing");
                 };
-                for var in &used {
-                    assert!(
-                        args.contains(&var.as_str()) || BUILT_IN.contains(&id.as_str()),
-                        "{language}: {id} uses ${var}, which the code does not give"
-                    );
-                }
+                assert_eq!(
+                    said, used,
+                    "{language}: {id} uses other arguments than English"
+                );
+            }
+            for (id, _) in &theirs {
+                assert!(
+                    english.iter().any(|(m, _)| m == id),
+                    "{language}: {id} is not an English message"
+                );
             }
         }
     }
@@ -413,17 +467,37 @@ mod tests {
     }
 
     #[test]
+    fn every_language_says_one_and_more_in_its_own_plural_forms() {
+        for language in Language::ALL {
+            let voice = Catalogue::get().voice(language, &Tags);
+            let steps = |n: u8| {
+                voice
+                    .say(&Msg::PictureSteps { steps: n })
+                    .replace(&n.to_string(), "N")
+            };
+            assert_ne!(steps(1), steps(2), "{language}: one step, two steps");
+            assert_eq!(steps(2), steps(7), "{language}");
+            let pieces = |n: u32| voice.say(&Msg::VacationDaysLeft { left: n });
+            assert_ne!(
+                pieces(1).replace('1', "N"),
+                pieces(3).replace('3', "N"),
+                "{language}: one day, three days"
+            );
+        }
+    }
+
+    #[test]
     fn a_language_without_a_message_says_it_in_english() {
         let catalogue = Catalogue::read(&[
             ("en", "a.ftl", "picker-cancelled = Nothing was played.\n"),
             ("nl", "a.ftl", "label-move = Zet\n"),
         ])
         .unwrap();
-        let voice = catalogue.voice("nl", &Tags);
+        let voice = catalogue.voice(Language::Nl, &Tags);
         assert_eq!(voice.say(&Msg::LabelMove), "Zet");
         assert_eq!(voice.say(&Msg::PickerCancelled), "Nothing was played.");
         assert_eq!(
-            catalogue.voice("xx", &Tags).say(&Msg::PickerCancelled),
+            catalogue.voice_in("xx", &Tags).say(&Msg::PickerCancelled),
             "Nothing was played."
         );
         assert!(Catalogue::read(&[("nl", "a.ftl", "label-move = Zet\n")]).is_err());

@@ -6,12 +6,12 @@ use std::collections::HashMap;
 use crate::core::{
     Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
 };
-use crate::model::{ChannelId, First, GameId, Member, RoleId, TimeoutRule, TournamentId};
+use crate::model::{ChannelId, First, GameId, Member, Msg, RoleId, TimeoutRule, TournamentId};
 use crate::tournament::Format;
 use halma_engine::ai::Level;
 
 /// The subcommands [`parse_command`] reads.
-pub const SUBCOMMANDS: [&str; 20] = [
+pub const SUBCOMMANDS: [&str; 21] = [
     "challenge",
     "move",
     "board",
@@ -27,6 +27,7 @@ pub const SUBCOMMANDS: [&str; 20] = [
     "settings",
     "vacation",
     "notify",
+    "language",
     "tournament",
     "leaderboard",
     "profile",
@@ -40,28 +41,29 @@ pub fn is_subcommand(word: &str) -> bool {
 }
 
 /// Splits `name:value` options, with `"..."` around values that hold spaces.
-fn options(text: &str) -> Result<HashMap<String, String>, String> {
+fn options(text: &str) -> Result<HashMap<String, String>, Box<Msg>> {
     let mut out = HashMap::new();
     let mut rest = text.trim();
     while !rest.is_empty() {
         let (name, after) = rest
             .split_once(':')
-            .ok_or_else(|| format!("expected name:value, found '{rest}'"))?;
+            .ok_or_else(|| Msg::TypedNotOption { found: clip(rest) })?;
         let name = name.trim().to_lowercase();
         if name.is_empty() || name.contains(char::is_whitespace) {
-            return Err(format!(
-                "expected name:value, found '{}'",
-                rest.split_whitespace().next().unwrap_or(rest)
-            ));
+            return Err(Msg::TypedNotOption {
+                found: clip(rest.split_whitespace().next().unwrap_or(rest)),
+            }
+            .into());
         }
         let (value, next) = match after.strip_prefix('"') {
-            Some(quoted) => quoted
-                .split_once('"')
-                .ok_or("a quoted value has no closing quote")?,
+            Some(quoted) => quoted.split_once('"').ok_or(Msg::TypedOpenQuote)?,
             None => after.split_once(char::is_whitespace).unwrap_or((after, "")),
         };
         if out.insert(name.clone(), value.to_string()).is_some() {
-            return Err(format!("option {name} is given twice"));
+            return Err(Msg::TypedTwice {
+                option: clip(&name),
+            }
+            .into());
         }
         rest = next.trim_start();
     }
@@ -75,45 +77,57 @@ pub fn parse_command(
     prefix: &str,
     text: &str,
     member: &dyn Fn(&str) -> Member,
-) -> Result<Command, String> {
+) -> Result<Command, Box<Msg>> {
     let body = text
         .trim()
         .strip_prefix(prefix)
-        .ok_or_else(|| format!("commands start with {prefix}"))?;
+        .ok_or_else(|| Msg::TypedPrefix {
+            prefix: prefix.into(),
+        })?;
     let body = body.trim_start();
     let (sub, rest) = body.split_once(char::is_whitespace).unwrap_or((body, ""));
-    // `/halma vacation start days:3`: the action is a word of its own.
+    // `/halma vacation start days:3`: the action is a word of its own; so is the language
+    // of `/halma language nl`.
     let (action, rest) = match sub {
-        "vacation" | "tournament" => {
+        "vacation" | "tournament" | "language" => {
             let rest = rest.trim_start();
-            rest.split_once(char::is_whitespace).unwrap_or((rest, ""))
+            match rest.split_once(char::is_whitespace).unwrap_or((rest, "")) {
+                // An option, not the action: `/halma language language:nl`.
+                (word, _) if word.contains(':') => ("", rest),
+                split => split,
+            }
         }
         _ => ("", rest),
     };
     let mut opts = options(rest)?;
     let mut take = |name: &str| opts.remove(name);
-    let number = |v: Option<String>, name: &str| -> Result<Option<u64>, String> {
+    let not_number = |name: &str, s: &str| Msg::TypedNotNumber {
+        option: name.into(),
+        value: clip(s),
+    };
+    let number = |v: Option<String>, name: &str| -> Result<Option<u64>, Box<Msg>> {
         v.map(|s| {
             s.trim_start_matches('#')
                 .parse::<u64>()
-                .map_err(|_| format!("{name} must be a number, not '{s}'"))
+                .map_err(|_| not_number(name, &s).into())
         })
         .transpose()
     };
-    let count = |v: Option<String>, name: &str| -> Result<Option<u32>, String> {
-        v.map(|s| {
-            s.parse::<u32>()
-                .map_err(|_| format!("{name} must be a number, not '{s}'"))
-        })
-        .transpose()
+    let count = |v: Option<String>, name: &str| -> Result<Option<u32>, Box<Msg>> {
+        v.map(|s| s.parse::<u32>().map_err(|_| not_number(name, &s).into()))
+            .transpose()
     };
-    let flag = |v: Option<String>, name: &str| -> Result<Option<bool>, String> {
+    let flag = |v: Option<String>, name: &str| -> Result<Option<bool>, Box<Msg>> {
         match v.as_deref() {
             None => Ok(None),
             Some("true") => Ok(Some(true)),
             Some("false") => Ok(Some(false)),
-            Some(other) => Err(format!("{name} is true or false, not '{other}'")),
+            Some(other) => Err(one_of(name, "true, false", other).into()),
         }
+    };
+    let needs = |command: &str, example: &str| Msg::TypedNeeds {
+        command: format!("{prefix} {command}"),
+        example: example.into(),
     };
     let command = match sub {
         "challenge" => {
@@ -130,17 +144,14 @@ pub fn parse_command(
                 }
             }
             let players = match take("players") {
-                Some(p) => Some(
-                    p.parse::<u8>()
-                        .map_err(|_| format!("players must be a number, not '{p}'"))?,
-                ),
+                Some(p) => Some(p.parse::<u8>().map_err(|_| not_number("players", &p))?),
                 None => None,
             };
             let first = match take("first").as_deref() {
                 None | Some("random") => First::Random,
                 Some("me") => First::Me,
                 Some("them") => First::Them,
-                Some(other) => return Err(format!("first is me, them or random, not '{other}'")),
+                Some(other) => return Err(one_of("first", "me, them, random", other).into()),
             };
             Command::Challenge(Proposal {
                 opponents,
@@ -154,15 +165,14 @@ pub fn parse_command(
                     .map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
                 level: match take("level") {
                     Some(l) => Some(Level::from_id(l.trim()).ok_or_else(|| {
-                        format!("level is random, greedy, easy, medium, hard or max, not '{l}'")
+                        one_of("level", "random, greedy, easy, medium, hard, max", &l)
                     })?),
                     None => None,
                 },
             })
         }
         "move" => {
-            let text = take("move")
-                .ok_or_else(|| format!("{prefix} move needs move:<your move>, like move:a1-c3"))?;
+            let text = take("move").ok_or_else(|| needs("move", "move:a1-c3"))?;
             Command::Move {
                 game: number(take("game"), "game")?.map(GameId),
                 text,
@@ -196,14 +206,14 @@ pub fn parse_command(
         "games" => Command::Games,
         "variants" => Command::Variants,
         "rules" => Command::Rules {
-            variant: take("variant").ok_or_else(|| format!("{prefix} rules needs variant:<id>"))?,
+            variant: take("variant").ok_or_else(|| needs("rules", "variant:halma"))?,
         },
         "settings" => {
             let timeout = match take("timeout").as_deref() {
                 None => None,
                 Some("auto") => Some(TimeoutRule::Auto),
                 Some("claim") => Some(TimeoutRule::Claim),
-                Some(other) => return Err(format!("timeout is auto or claim, not '{other}'")),
+                Some(other) => return Err(one_of("timeout", "auto, claim", other).into()),
             };
             Command::Settings(SettingsChange {
                 games_channel: number(take("channel"), "channel")?.map(ChannelId),
@@ -214,6 +224,7 @@ pub fn parse_command(
                 organiser_role: number(take("organiser_role"), "organiser_role")?.map(RoleId),
                 hints: flag(take("hints"), "hints")?,
                 time_zone: take("time_zone"),
+                language: take("language"),
                 variant: take("variant"),
                 rules: take("rules"),
                 clock: take("clock"),
@@ -228,24 +239,35 @@ pub fn parse_command(
             "end" => VacationAction::End,
             "show" | "" => VacationAction::Show,
             other => {
-                return Err(format!(
-                    "{prefix} vacation is start [days:N], end or show, not '{other}'"
-                ))
+                return Err(one_of(
+                    &format!("{prefix} vacation"),
+                    "start [days:N], end, show",
+                    other,
+                )
+                .into())
             }
         }),
         "notify" => Command::Notify {
             direct: flag(take("dm"), "dm")?,
+        },
+        "language" => Command::Language {
+            language: take("language").or((!action.is_empty()).then(|| action.to_string())),
         },
         "tournament" => {
             let id = number(take("id"), "id")?.map(TournamentId);
             let small = |v: Option<u32>| v.map(|n| u8::try_from(n).unwrap_or(u8::MAX));
             Command::Tournament(match action {
                 "create" => TournamentCommand::Create(TournamentRequest {
-                    name: take("name").ok_or_else(|| format!("{prefix} tournament create needs name:\"...\""))?,
+                    name: take("name").ok_or_else(|| needs("tournament create", "name:\"...\""))?,
                     format: {
-                        let f = take("format").ok_or_else(|| format!("{prefix} tournament create needs format:single|double|round-robin|swiss|tables"))?;
+                        let f = take("format").ok_or_else(|| {
+                            needs(
+                                "tournament create",
+                                "format:single|double|round-robin|swiss|tables",
+                            )
+                        })?;
                         Format::from_id(f.trim()).ok_or_else(|| {
-                            format!("format is single, double, round-robin, swiss or tables, not '{f}'")
+                            one_of("format", "single, double, round-robin, swiss, tables", &f)
                         })?
                     },
                     variant: take("variant"),
@@ -267,7 +289,7 @@ pub fn parse_command(
                 "result" => TournamentCommand::Result {
                     game: number(take("game"), "game")?
                         .map(GameId)
-                        .ok_or_else(|| format!("{prefix} tournament result needs game:<number>"))?,
+                        .ok_or_else(|| needs("tournament result", "game:<number>"))?,
                     order: ["winner", "second", "third", "fourth", "fifth"]
                         .into_iter()
                         .filter_map(&mut take)
@@ -278,15 +300,18 @@ pub fn parse_command(
                     id,
                     player: member(
                         take("player")
-                            .ok_or_else(|| format!("{prefix} tournament drop needs player:@name"))?
+                            .ok_or_else(|| needs("tournament drop", "player:@name"))?
                             .trim_start_matches('@'),
                     ),
                     disqualify: flag(take("disqualify"), "disqualify")?.unwrap_or(false),
                 },
                 other => {
-                    return Err(format!(
-                        "{prefix} tournament is create, show, start, cancel, result, drop, pause or resume, not '{other}'"
-                    ))
+                    return Err(one_of(
+                        &format!("{prefix} tournament"),
+                        "create, show, start, cancel, result, drop, pause, resume",
+                        other,
+                    )
+                    .into())
                 }
             })
         }
@@ -300,24 +325,49 @@ pub fn parse_command(
         "abort" => Command::Abort {
             game: number(take("game"), "game")?
                 .map(GameId)
-                .ok_or_else(|| format!("{prefix} abort needs game:<number>"))?,
+                .ok_or_else(|| needs("abort", "game:<number>"))?,
         },
         "help" | "" => Command::Help,
         other => {
-            return Err(format!(
-                "unknown command {prefix} {other}: try {prefix} help"
-            ))
+            return Err(Msg::TypedUnknownCommand {
+                command: clip(&format!("{prefix} {other}")),
+                help: format!("{prefix} help"),
+            }
+            .into())
         }
     };
     if let Some(extra) = opts.keys().next() {
-        return Err(format!("{prefix} {sub} has no option {extra}"));
+        return Err(Msg::TypedNoOption {
+            command: format!("{prefix} {sub}"),
+            option: clip(extra),
+        }
+        .into());
     }
     Ok(command)
+}
+
+/// `option` takes one of `values`, not `value`.
+fn one_of(option: &str, values: &str, value: &str) -> Msg {
+    Msg::TypedOneOf {
+        option: option.into(),
+        values: values.into(),
+        value: clip(value),
+    }
+}
+
+/// What a player typed, as a refusal quotes it: at most 40 characters.
+fn clip(text: &str) -> String {
+    const MOST: usize = 40;
+    match text.char_indices().nth(MOST) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::testkit::say;
 
     fn named(name: &str) -> Member {
         Member {
@@ -330,13 +380,16 @@ mod tests {
     fn every_subcommand_listed_is_read_and_no_other() {
         for word in SUBCOMMANDS {
             if let Err(e) = parse_command("/halma", &format!("/halma {word}"), &named) {
-                assert!(!e.starts_with("unknown command"), "{word}: {e}");
+                assert!(
+                    !matches!(*e, Msg::TypedUnknownCommand { .. }),
+                    "{word}: {e:?}"
+                );
             }
         }
         let e = parse_command("!halma", "!halma abort", &named).unwrap_err();
-        assert_eq!(e, "!halma abort needs game:<number>");
+        assert_eq!(say(&e), "!halma abort needs an option like game:<number>");
         let e = parse_command("/halma", "/halma d1-e2", &named).unwrap_err();
-        assert!(e.starts_with("unknown command"), "{e}");
+        assert_eq!(say(&e), "unknown command /halma d1-e2: try /halma help");
         assert!(!is_subcommand("d1-e2"));
     }
 }

@@ -3,15 +3,15 @@
 
 use halma_engine::dice::{JumpCount, Turn};
 use halma_engine::geometry::{Board, Cell, Geometry};
-use halma_engine::{Bits, Player};
+use halma_engine::{Bits, Layout, Player, Position};
 use tiny_skia::{
     FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Stroke, Transform,
 };
 
-use crate::text::{self, Anchor};
+use crate::text::{self, Anchor, Face};
 use crate::theme::{Rgb, Theme};
 use crate::view::View;
-use crate::{Header, Scene};
+use crate::{Header, Scene, Word, Words};
 
 fn paint(colour: tiny_skia::Color) -> Paint<'static> {
     let mut p = Paint::default();
@@ -140,12 +140,13 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let mid = h / 2.0;
     let pad = h * 0.35;
     let variant = scene.layout.config.variant().id();
-    let left = match scene.header {
-        Header::Live { move_number, .. } | Header::Over { move_number, .. } => {
-            format!("{variant} · move {move_number}")
-        }
-        Header::Replay { .. } => format!("{variant} · replay"),
-    };
+    let left = scene.words.say(match scene.header {
+        Header::Live { move_number, .. } | Header::Over { move_number, .. } => Word::MoveNumber {
+            variant,
+            number: move_number,
+        },
+        Header::Replay { .. } => Word::Replay { variant },
+    });
     text::draw(
         canvas,
         &left,
@@ -171,24 +172,53 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
                 .get(who.index())
                 .cloned()
                 .unwrap_or_else(|| who.letter().to_string());
+            let to_move = scene.words.say(Word::ToMove { name: &name });
             let label = match clock {
-                Some(left) => format!("{name} to move · {left}"),
-                None => format!("{name} to move"),
+                Some(left) => format!("{to_move} · {left}"),
+                None => to_move,
             };
             (label, Some(theme.players[who.index()]))
         }
     };
     let right = view.width - pad;
-    text::draw(
-        canvas,
-        &label,
-        size,
-        right,
-        mid,
-        Anchor::Right,
-        theme.header_text,
-    );
-    let mut label_start = right - text::width(&label, size);
+    // A label too long for the room beside the left text (a result in words, a long name)
+    // is drawn smaller, down to 70%; past that on two lines, and cut with an ellipsis only
+    // where even those are too long.
+    let swatch_room = if swatch.is_some() { h * 0.64 } else { 0.0 };
+    let room = right - after_left - h * 0.4 - swatch_room - middle_needs(scene, h);
+    let label_size = (size * room / text::width(&label, size)).clamp(size * 0.7, size);
+    let lines = match text::width(&label, label_size) <= room {
+        true => vec![(label, label_size, mid)],
+        false => {
+            let small = h * 0.3;
+            let (first, second) = halves(&label);
+            vec![
+                (
+                    text::fit(first, Face::Bold, small, room),
+                    small,
+                    mid - h * 0.19,
+                ),
+                (
+                    text::fit(second, Face::Bold, small, room),
+                    small,
+                    mid + h * 0.19,
+                ),
+            ]
+        }
+    };
+    let mut label_start = right;
+    for (line, size, y) in &lines {
+        text::draw(
+            canvas,
+            line,
+            *size,
+            right,
+            *y,
+            Anchor::Right,
+            theme.header_text,
+        );
+        label_start = label_start.min(right - text::width(line, *size));
+    }
     if let Some(colour) = swatch {
         let x = label_start - h * 0.4;
         disc(canvas, (x, mid), h * 0.24, theme.piece_outline.color());
@@ -198,54 +228,119 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     tallies(canvas, theme, view, scene, (after_left, label_start));
 }
 
-/// A count per player after the header's left text, each a disc of his colour and a number:
-/// in Top secret the pieces still to place, or once all are placed, those already off the
-/// board; in Gevangen 2 the pieces taken.
-fn tallies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, span: (f32, f32)) {
-    let layout = scene.layout;
-    let variant = layout.config.variant();
-    let pos = scene.position;
-    if let Some(turn) = pos.dice() {
-        return dice(canvas, theme, view, turn, span, layout.jump_count());
-    }
-    let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
-    let word = match (variant.bears_off(), variant.shares_pieces(), placing) {
-        (true, _, true) => "to place",
-        (true, _, false) => "off",
-        (_, true, _) => "taken",
-        _ => return,
+/// `text` in two lines of about equal length: split after the colon nearest the middle (a
+/// result's winner, then its reason), else at the space nearest it.
+fn halves(text: &str) -> (&str, &str) {
+    let middle = text.len() / 2;
+    let nearest = |pattern: &str| {
+        text.match_indices(pattern)
+            .map(|(i, m)| i + m.len())
+            .min_by_key(|&i| i.abs_diff(middle))
     };
-    let counts: Vec<(Player, String)> = layout
-        .players()
-        .map(|p| {
-            let n = match word {
-                "to place" => pos.in_hand(layout, p),
-                "off" => pos.borne_off(layout, p),
-                _ => pos.taken(p),
+    let at = nearest(": ")
+        .filter(|&i| i.abs_diff(middle) < text.len() / 4)
+        .or_else(|| nearest(" "))
+        .unwrap_or(middle);
+    let at = (0..=at)
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0);
+    (text[..at].trim_end(), text[at..].trim_start())
+}
+
+/// The counts per player after the header's left text: in Top secret the pieces still to
+/// place, or once all are placed, those already off the board; in Gevangen 2 the pieces
+/// taken.
+struct Tallies {
+    lead: String,
+    counts: Vec<(Player, String)>,
+}
+
+/// How many a player has of what the counts count.
+type Count = fn(&Position, &Layout, Player) -> u8;
+
+impl Tallies {
+    fn of(scene: &Scene) -> Option<Tallies> {
+        let layout = scene.layout;
+        let variant = layout.config.variant();
+        let pos = scene.position;
+        let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
+        let (word, count): (Word, Count) =
+            match (variant.bears_off(), variant.shares_pieces(), placing) {
+                (true, _, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
+                (true, _, false) => (Word::Off, |pos, l, p| pos.borne_off(l, p)),
+                (_, true, _) => (Word::Taken, |pos, _, p| pos.taken(p)),
+                _ => return None,
             };
-            (p, n.to_string())
+        Some(Tallies {
+            lead: format!("· {}", scene.words.say(word)),
+            counts: layout
+                .players()
+                .map(|p| (p, count(pos, layout, p).to_string()))
+                .collect(),
         })
-        .collect();
-    let lead = format!("· {word}");
-    // Everything is measured in header heights at scale `k`; six players' counts are
-    // drawn smaller where the header's two texts leave too little room between them.
-    let h = view.header;
-    let width = |k: f32| {
+    }
+
+    /// The width drawn at scale `k`, in a header `h` high.
+    fn width(&self, h: f32, k: f32) -> f32 {
         let size = h * 0.42 * k;
-        let each: f32 = counts
+        let each: f32 = self
+            .counts
             .iter()
             .map(|(_, n)| h * k * 0.9 + text::width(n, size))
             .sum();
-        h * 0.3 * k + text::width(&lead, size) + h * 0.45 * k + each
+        h * 0.3 * k + text::width(&self.lead, size) + h * 0.45 * k + each
+    }
+}
+
+/// The least width the header's middle (the dice, or the counts at their smallest) takes,
+/// which the label on the right leaves free.
+fn middle_needs(scene: &Scene, h: f32) -> f32 {
+    if scene.position.dice().is_some() {
+        // Two dice, the gaps around them.
+        return h * (0.45 + 2.0 * 0.56 + 0.18 + 0.4);
+    }
+    Tallies::of(scene).map_or(0.0, |t| h * 0.3 + t.width(h, MIN_TALLY_SCALE))
+}
+
+/// How small the counts may be drawn where room is short.
+const MIN_TALLY_SCALE: f32 = 0.55;
+
+/// The dice, or the counts per player, between `span`'s ends.
+fn tallies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, span: (f32, f32)) {
+    let layout = scene.layout;
+    if let Some(turn) = scene.position.dice() {
+        return dice(
+            canvas,
+            theme,
+            view,
+            turn,
+            span,
+            (layout.jump_count(), scene.words),
+        );
+    }
+    let Some(t) = Tallies::of(scene) else {
+        return;
     };
+    // Everything is measured in header heights at scale `k`; six players' counts are
+    // drawn smaller where the header's two texts leave too little room between them.
+    let h = view.header;
     let (start, end) = span;
-    let k = (end - start - h * 0.3) / width(1.0);
-    let k = k.clamp(0.55, 1.0);
+    let k = (end - start - h * 0.3) / t.width(h, 1.0);
+    let k = k.clamp(MIN_TALLY_SCALE, 1.0);
     let (size, mid) = (h * 0.42 * k, h / 2.0);
     let mut x = start + h * 0.3 * k;
-    text::draw(canvas, &lead, size, x, mid, Anchor::Left, theme.header_text);
-    x += text::width(&lead, size) + h * 0.45 * k;
-    for (p, n) in counts {
+    text::draw(
+        canvas,
+        &t.lead,
+        size,
+        x,
+        mid,
+        Anchor::Left,
+        theme.header_text,
+    );
+    x += text::width(&t.lead, size) + h * 0.45 * k;
+    for (p, n) in t.counts {
         disc(canvas, (x, mid), h * 0.24 * k, theme.piece_outline.color());
         disc(
             canvas,
@@ -274,7 +369,7 @@ fn dice(
     view: &View,
     turn: &Turn,
     (start, end): (f32, f32),
-    count: JumpCount,
+    (count, words): (JumpCount, &dyn Words),
 ) {
     let h = view.header;
     let (side, mid) = (h * 0.56, h / 2.0);
@@ -288,18 +383,16 @@ fn dice(
     }
     let mut left = Vec::new();
     if turn.steps_left() > 0 {
-        let n = turn.steps_left();
-        left.push(format!("{n} step{}", if n == 1 { "" } else { "s" }));
+        left.push(words.say(Word::Steps {
+            steps: turn.steps_left(),
+        }));
     }
     let chain = turn.jump_dice();
-    if let (false, Some(most)) = (turn.jumped(), chain.last()) {
-        left.push(match count {
-            JumpCount::Exactly => {
-                let dice: Vec<String> = chain.iter().map(u8::to_string).collect();
-                format!("chain {}", dice.join("/"))
-            }
-            JumpCount::UpTo => format!("chain ≤{most}"),
-        });
+    if let (false, Some(&most)) = (turn.jumped(), chain.last()) {
+        left.push(words.say(match count {
+            JumpCount::Exactly => Word::Chain { dice: &chain },
+            JumpCount::UpTo => Word::ChainUpTo { most },
+        }));
     }
     if !left.is_empty() {
         // Smaller where the header's two texts leave little room, left out where none.

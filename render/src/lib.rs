@@ -27,6 +27,7 @@ mod text;
 pub mod theme;
 mod tournament;
 mod view;
+mod words;
 
 use halma_engine::game::{Action, Turn};
 use halma_engine::geometry::{Board, Cell};
@@ -41,6 +42,7 @@ pub use tournament::{
     bracket_png, draw_bracket, draw_standings, standings_png, Align, Bracket, BracketMatch,
     BracketRound, BracketSection, Column, SectionKind, Slot, StandingsTable, MAX_PICTURE_SIDE,
 };
+pub use words::{English, Word, Words};
 
 /// The smallest and largest pictures we draw: below 200 px labels are unreadable; above
 /// 2000 px a picture is too big for a chat message.
@@ -89,6 +91,8 @@ pub struct Scene<'a> {
     /// Display names, one per seat.
     pub names: &'a [String],
     pub header: Header<'a>,
+    /// The words of the header, in the reader's language.
+    pub words: &'a dyn Words,
 }
 
 /// What the strip above the board says.
@@ -253,12 +257,13 @@ impl Renderer {
         names: &[String],
         perspective: Player,
         clock: Option<&str>,
+        words: &dyn Words,
     ) -> Result<Vec<u8>, RenderError> {
         let layout = game.layout();
         let position = game.position();
         let paths = last_turn_paths(game);
         let move_number = move_number(layout, position);
-        let result = result_text(game, names);
+        let result = result_text(game, names, words);
         let header = match &result {
             Some(result) => Header::Over {
                 move_number,
@@ -273,20 +278,15 @@ impl Renderer {
             perspective,
             names,
             header,
+            words,
         })
     }
 }
 
 /// The game's result as a sentence with the players' names, once it is over.
-fn result_text(game: &Game, names: &[String]) -> Option<String> {
-    game.outcome().map(|o| {
-        o.describe(|p| {
-            names
-                .get(p.index())
-                .cloned()
-                .unwrap_or_else(|| p.letter().to_string())
-        })
-    })
+fn result_text(game: &Game, names: &[String], words: &dyn Words) -> Option<String> {
+    game.is_over()
+        .then(|| words.say(Word::Outcome { game, names }))
 }
 
 /// The cells a turn's move went through, for its arrow; `None` for a turn that moved no

@@ -9,7 +9,7 @@ use halma_engine::{Game, Player, Position};
 use tiny_skia::Pixmap;
 
 use crate::palette::Palette;
-use crate::{draw, result_text, turn_path, Header, RenderError, Renderer, Scene};
+use crate::{draw, result_text, turn_path, Header, RenderError, Renderer, Scene, Words};
 
 /// Frame durations in hundredths of a second.
 const FIRST_DELAY: u16 = 150;
@@ -23,6 +23,7 @@ impl Renderer {
         game: &Game,
         names: &[String],
         perspective: Player,
+        words: &dyn Words,
     ) -> Result<Vec<u8>, RenderError> {
         let layout = game.layout();
         let turns = game.turns();
@@ -33,10 +34,11 @@ impl Renderer {
             perspective,
             names,
             header: Header::Replay { result: None },
+            words,
         };
         let view = self.view(&base);
         let background = self.background(&view, &base);
-        let result = result_text(game, names);
+        let result = result_text(game, names, words);
 
         // Frame k shows the position after k actions, with action k's path.
         let frame = |k: usize| -> Pixmap {

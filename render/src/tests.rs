@@ -46,6 +46,7 @@ fn scene<'a>(
             move_number: 1,
             clock: None,
         },
+        words: &English,
     }
 }
 
@@ -271,7 +272,9 @@ fn a_replay_has_a_frame_per_move_and_a_long_last_one() {
     }
     game.resign(Player(1)).unwrap();
     let r = Renderer::new(&theme::WOOD, 300, false).unwrap();
-    let bytes = r.replay_gif(&game, &names(&l), Player(0)).unwrap();
+    let bytes = r
+        .replay_gif(&game, &names(&l), Player(0), &English)
+        .unwrap();
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
     let mut decoder = options.read_info(std::io::Cursor::new(bytes)).unwrap();

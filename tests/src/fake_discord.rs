@@ -56,6 +56,8 @@ pub struct FakeUser {
     pub name: String,
     /// Whether the member has MANAGE_GUILD in guild interactions.
     pub manager: bool,
+    /// The language of the user's Discord app, as interactions report it (`en-US`, `nl`).
+    pub locale: String,
 }
 
 /// One REST request the bot made, as recorded by the fake.
@@ -339,6 +341,8 @@ struct State {
     guilds: HashMap<u64, u64>,
     /// Dispatches waiting for a connection.
     backlog: VecDeque<Value>,
+    /// Guilds' preferred locales, where a test set one.
+    guild_locales: HashMap<u64, String>,
     connections: u64,
 }
 
@@ -460,9 +464,21 @@ impl FakeDiscord {
             id,
             name: name.to_string(),
             manager,
+            locale: "en-US".into(),
         };
         self.state().users.insert(id, user.clone());
         user
+    }
+
+    /// The user's Discord app reads `locale` from now on.
+    pub fn set_locale(&self, user: &mut FakeUser, locale: &str) {
+        user.locale = locale.to_string();
+        self.state().users.insert(user.id, user.clone());
+    }
+
+    /// The guild's preferred locale, which its interactions report (`en-US` until set).
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        self.state().guild_locales.insert(guild, locale.to_string());
     }
 
     /// Makes another guild text channel known (messages to unknown channels get 404).
@@ -1639,7 +1655,7 @@ fn interaction_json(
         "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
         "data": data, "channel_id": channel.to_string(),
         "token": format!("tok{id}"), "version": 1,
-        "app_permissions": APP_PERMISSIONS.to_string(), "locale": "en-US",
+        "app_permissions": APP_PERMISSIONS.to_string(), "locale": user.locale,
         "entitlements": [], "authorizing_integration_owners": {"0": st.guild_of(channel).to_string()},
         "attachment_size_limit": 10_485_760,
     });
@@ -1649,7 +1665,8 @@ fn interaction_json(
         event["authorizing_integration_owners"] = json!({});
     } else {
         event["guild_id"] = json!(st.guild_of(channel).to_string());
-        event["guild_locale"] = json!("en-US");
+        let guild = st.guild_of(channel);
+        event["guild_locale"] = json!(st.guild_locales.get(&guild).map_or("en-US", String::as_str));
         event["member"] = member_json(user);
         event["context"] = json!(0);
     }

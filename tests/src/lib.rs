@@ -6,6 +6,7 @@
 //! players that are real Matrix clients ([`matrix_user`]). The test files themselves sit beside this crate
 //! (`tests/*.rs`) and are targets of `halma-bot`, so that they can start its binary.
 
+pub mod english;
 pub mod fake_discord;
 pub mod matrix_user;
 pub mod synapse;

@@ -9,6 +9,7 @@ use halma_engine::game::Action;
 use crate::playout::{forward_move, play_game, Rng};
 use halma_engine::perft::perft;
 use halma_engine::{Game, GameConfig, Layout, MoveSet, Player, Position, Variant};
+use halma_render::English;
 
 #[derive(Args, Debug)]
 pub struct RenderArgs {
@@ -220,7 +221,7 @@ pub fn render(args: &RenderArgs) {
         .expect("some game ends on a chain");
     let (t, png) = timed(args.runs, || {
         renderer
-            .game_png(&game, &names(&game), Player(0), None)
+            .game_png(&game, &names(&game), Player(0), None, &English)
             .expect("valid")
     });
     println!(
@@ -240,7 +241,7 @@ pub fn render(args: &RenderArgs) {
     let game6 = play_game(star, 12, &mut rng);
     let (t, png) = timed(args.runs, || {
         renderer
-            .game_png(&game6, &names(&game6), Player(0), None)
+            .game_png(&game6, &names(&game6), Player(0), None, &English)
             .expect("valid")
     });
     println!(
@@ -257,7 +258,7 @@ pub fn render(args: &RenderArgs) {
     let runs = (args.runs / 5).max(3);
     let (t, gif) = timed(runs, || {
         small
-            .replay_gif(&replay, &names, halma_engine::Player(0))
+            .replay_gif(&replay, &names, halma_engine::Player(0), &English)
             .expect("valid")
     });
     println!(

@@ -3,9 +3,11 @@
 //! the same files on every machine, and the golden-image tests compare against them.
 
 use halma_engine::{GameConfig, Player, Variant};
-use halma_render::{theme, Renderer};
+use halma_render::{theme, English, Renderer, Words};
 
-use crate::playout::{play_game, Rng};
+use halma_engine::ai::Level;
+
+use crate::playout::{computer_game, play_game, Rng};
 
 struct Picture {
     file: &'static str,
@@ -64,7 +66,13 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
         let renderer = Renderer::new(theme(p.theme).expect("a built-in theme"), SIZE, p.marks)
             .expect("a valid size");
         let png = renderer
-            .game_png(&game, &letters(p.players), Player(p.perspective), None)
+            .game_png(
+                &game,
+                &letters(p.players),
+                Player(p.perspective),
+                None,
+                &English,
+            )
             .expect("a valid picture");
         out.push((p.file, png));
     }
@@ -75,8 +83,47 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
     out.push((
         REPLAY_FILE,
         renderer
-            .replay_gif(&game, &letters(2), Player(0))
+            .replay_gif(&game, &letters(2), Player(0), &English)
             .expect("a valid replay"),
     ));
+    out
+}
+
+/// Names as long as players' names often are, so the header's texts are seen at their
+/// widest.
+const LONG_NAMES: [&str; 2] = ["Alexandra", "Bartholomew"];
+
+/// The boards that show each language's words at their widest, one set per `(name, words)`:
+/// a game of dice in the middle of a turn, with a clock, and a game won by reaching the target
+/// camp. Named `words-<name>-dice.png` and `words-<name>-over.png`.
+pub fn language_boards(languages: &[(&str, &dyn Words)]) -> Vec<(String, Vec<u8>)> {
+    let names: Vec<String> = LONG_NAMES.iter().map(|n| n.to_string()).collect();
+    let renderer =
+        Renderer::new(theme("wood").expect("built in"), SIZE, false).expect("a valid size");
+    let dice = GameConfig::with_rules_text(Variant::Dobbelsteenhalma, 2, None, "box-basic")
+        .expect("valid");
+    // A turn under way: some steps played, the chain still to come.
+    let under_way = (7..)
+        .map(|seed| play_game(dice, 41 + seed % 7, &mut Rng::new(seed as u64)))
+        .find(|g| {
+            g.position()
+                .dice()
+                .is_some_and(|t| t.started() && t.steps_left() > 0 && !t.jumped())
+        })
+        .expect("some seed stops in the middle of a turn");
+    let halma8 = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").expect("valid");
+    let over = computer_game(halma8, &[Level::Medium, Level::Easy], 1_000, &|_| {
+        unreachable!("no dice")
+    });
+    assert!(over.is_over(), "the computers finish a game of halma8");
+    let mut out = Vec::new();
+    for (name, words) in languages {
+        for (kind, game, clock) in [("dice", &under_way, Some("2d 23h")), ("over", &over, None)] {
+            let png = renderer
+                .game_png(game, &names, Player(0), clock, *words)
+                .expect("a valid picture");
+            out.push((format!("words-{name}-{kind}.png"), png));
+        }
+    }
     out
 }

@@ -18,7 +18,10 @@ vacation-started = Your vacation runs until { $until } ({ $days } { $days ->
 vacation-opponent = { $who } is on vacation until { $until }: when their turn comes in game #{ $game }, their clock will stand.
 vacation-clock-stands = { $who } is on vacation until { $until }: their clock in game #{ $game } stands.
 vacation-ended = Welcome back: your clocks run again.
-vacation-days-left = You have { $left } vacation days left this year.
+vacation-days-left = You have { $left } vacation { $left ->
+        [one] day
+       *[other] days
+    } left this year.
 vacation-back = { $who } is back from vacation: their clock in game #{ $game } runs again.
 vacation-back-until = { $who } is back from vacation: their clock in game #{ $game } runs again, until { $until }.
 

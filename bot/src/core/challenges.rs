@@ -60,7 +60,7 @@ impl Core {
             let mut member = model::computer(level);
             if computers > 1 {
                 // Told apart in every message; the id (and so the level) stays shared.
-                member.name = format!("Computer {n} ({})", level.id());
+                member.name = model::computer_name(level, n.into());
             }
             Seat::Taken(member)
         }));
@@ -237,7 +237,7 @@ impl Core {
             game: game.id,
             variant: c.config.variant().id().to_string(),
             players: List::new(Sep::Vs, seated),
-            clock: describe::clock(c.clock.or(settings.clock)).boxed(),
+            clock: describe::clock(c.clock).boxed(),
         };
         let opening = Opening {
             game: game.id,

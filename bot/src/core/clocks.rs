@@ -16,14 +16,15 @@ impl Core {
         self.clock.now()
     }
 
-    /// A new game's clock: the challenge's, else the server's default.
+    /// A new game's clock: the challenge's, which took the server's default when it named
+    /// none; `clock:none` is a game without one.
     pub(super) fn new_clock(
         &self,
         g: &StoredGame,
         control: Option<timecontrol::TimeControl>,
         settings: &Settings,
     ) -> Result<Option<GameClock>, Error> {
-        let Some(control) = control.or(settings.clock) else {
+        let Some(control) = control else {
             return Ok(None);
         };
         let now = self.clock.now();
@@ -221,6 +222,26 @@ mod tests {
         );
         // The timers, coming second, find the game over.
         assert!(w.at(T0 + 2 * HOUR).is_empty());
+    }
+
+    #[test]
+    fn a_challenge_without_a_clock_takes_the_servers_and_clock_none_has_none() {
+        let w = World::new();
+        w.manager(SettingsChange {
+            clock: Some("1d".into()),
+            ..SettingsChange::default()
+        });
+        let none = w.clocked("none", "none");
+        assert!(
+            w.stored(none).clock.is_none(),
+            "clock:none is a game without one"
+        );
+        let start = w.say(&w.bob, Command::Resign { game: Some(none) });
+        assert!(text(&start).contains("resigned"), "{}", text(&start));
+        w.game();
+        let games = w.core.store.games_of(w.alice.id).unwrap();
+        let default = games.iter().find(|g| g.id != none).expect("a second game");
+        assert!(default.clock.is_some(), "the server's 1d");
     }
 
     #[test]

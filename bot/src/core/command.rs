@@ -53,6 +53,10 @@ pub enum Command {
     Notify {
         direct: Option<bool>,
     },
+    /// The player's own language: a code, `auto` (their client's), or absent to show it.
+    Language {
+        language: Option<String>,
+    },
     /// A pool's ratings: the variant's family (the server's default variant if absent), for
     /// 2 players or more.
     Leaderboard {
@@ -108,6 +112,8 @@ pub struct SettingsChange {
     pub hints: Option<bool>,
     /// An IANA time zone's name.
     pub time_zone: Option<String>,
+    /// The channels' language: a code, or `auto` for the one the platform reports.
+    pub language: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

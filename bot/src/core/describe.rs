@@ -19,10 +19,14 @@ use crate::tournament::TournamentError;
 
 /// How a game ended, its players named.
 pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
-    let name = |p: Player| g.member(p).name.clone();
+    outcome_named(&g.game, outcome, |p| g.member(p).name.clone())
+}
+
+/// How `game` ended, its players named by `name`.
+pub fn outcome_named(game: &Game, outcome: &Outcome, name: impl Fn(Player) -> String) -> Msg {
     let reason = match outcome.reason {
         // With marked pieces the goal has two parts; the win names both.
-        Reason::TargetReached(p) => match g.game.config().variant().marks() {
+        Reason::TargetReached(p) => match game.config().variant().marks() {
             Some(Marks::Corner) => Msg::ReasonTargetReachedMarked { who: name(p) },
             Some(Marks::Groups) => Msg::ReasonTargetReachedGroups { who: name(p) },
             Some(Marks::Armies) => Msg::ReasonTargetReachedArmies { who: name(p) },
@@ -32,13 +36,12 @@ pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
         Reason::NoJumps => Msg::ReasonNoJumpsTaken {
             taken: List::new(
                 Sep::Comma,
-                g.game
-                    .layout()
+                game.layout()
                     .players()
-                    .map(|p| format!("{} {}", name(p), g.game.position().taken(p))),
+                    .map(|p| format!("{} {}", name(p), game.position().taken(p))),
             ),
         },
-        other => reason(other, name),
+        other => reason(other, &name),
     }
     .boxed();
     match outcome.winners() {

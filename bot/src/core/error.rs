@@ -80,6 +80,8 @@ pub enum Refusal {
     SignUpClosed(TournamentId),
     /// A time zone the database does not know.
     UnknownTimeZone(String),
+    /// A language code the catalogue has no language for.
+    UnknownLanguage(String),
     NoCheckIn(TournamentId),
     CheckInRunning(TournamentId),
     /// In a game whose time ran out: the move came too late.
@@ -184,6 +186,7 @@ impl Refusal {
             R::NotEntered(t) => Msg::NotEntered { tournament: *t },
             R::SignUpClosed(t) => Msg::SignUpClosed { tournament: *t },
             R::UnknownTimeZone(zone) => Msg::UnknownTimeZone { zone: zone.clone() },
+            R::UnknownLanguage(code) => Msg::UnknownLanguage { code: code.clone() },
             R::NoCheckIn(t) => Msg::NoCheckIn { tournament: *t },
             R::CheckInRunning(t) => Msg::CheckInRunning { tournament: *t },
             R::TimeUp(game) => Msg::TimeUp { game: *game },

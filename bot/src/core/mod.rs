@@ -21,6 +21,7 @@ mod describe;
 pub mod dice;
 pub mod error;
 mod games;
+mod languages;
 mod news;
 pub mod notices;
 mod offers;
@@ -45,6 +46,7 @@ use tracing::info_span;
 pub use command::{
     Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
 };
+pub use describe::outcome_named;
 pub use error::{Error, Failure, Refusal};
 pub use notices::Delivery;
 pub use reply::{
@@ -52,7 +54,9 @@ pub use reply::{
 };
 pub use settings::{MAX_CHALLENGE_HOURS, MAX_GRACE_HOURS, MAX_VACATION_DAYS};
 pub use time::{Clock, ManualClock, OffsetClock, SystemClock};
+pub use tournaments::tournament_picture;
 
+use crate::model::language::Locales;
 use crate::model::{Control, Landing, Member, Msg, Owed, Place, RoleId};
 use crate::store::{Store, StoreError};
 use challenges::SeatAction;
@@ -62,6 +66,8 @@ use change::Via;
 #[derive(Clone, Debug)]
 pub struct Ctx {
     pub user: Member,
+    /// The languages the platform reports for this request.
+    pub locales: Locales,
     pub place: Place,
     pub interaction: Option<String>,
     /// The platform's handle on this request's own answer.
@@ -150,6 +156,9 @@ pub struct Core {
     claims: notices::Claims,
     /// Where the dice of new games come from.
     dice: dice::Dice,
+    /// Servers' settings and players' languages change one at a time: the platform's
+    /// reports of languages write them too.
+    preferences: Mutex<()>,
 }
 
 type Done = Result<Vec<Reply>, Error>;
@@ -165,6 +174,7 @@ impl Core {
             searches: std::sync::atomic::AtomicUsize::new(0),
             claims: notices::Claims::default(),
             dice: dice::Dice::System,
+            preferences: Mutex::new(()),
         }
     }
 
@@ -206,6 +216,7 @@ impl Core {
             Command::Settings(change) => self.settings(ctx, change),
             Command::Vacation(action) => self.vacation(ctx, action),
             Command::Notify { direct } => self.notify(ctx, direct),
+            Command::Language { language } => self.language(ctx, language.as_deref()),
             Command::Leaderboard { variant, players } => self.leaderboard(ctx, variant, players),
             Command::Profile { user } => self.profile(ctx, user),
             Command::Tournament(command) => self.tournament(ctx, command),
@@ -229,7 +240,7 @@ impl Core {
                 replies[..=at].rotate_right(1);
             }
         }
-        replies
+        self.in_languages(ctx, replies)
     }
 
     /// Handles a button press by the id the platform sends back (see [`Control`]).
@@ -287,7 +298,7 @@ impl Core {
             },
             _ => Err(Refusal::UnknownButton(id.to_string()).into()),
         };
-        answered(done)
+        self.in_languages(ctx, answered(done))
     }
 
     /// The lock of one game: every change to it happens while holding it.

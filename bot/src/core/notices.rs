@@ -10,8 +10,8 @@ use super::error::{Error, Failure, Refusal};
 use super::reply::{Opening, Reply};
 use super::{Core, Ctx};
 use crate::model::{
-    Answering, Challenge, ChannelId, GameId, News, Notice, NoticeTo, Owed, Source, StoredGame,
-    StoredTournament,
+    Answering, Challenge, ChannelId, GameId, News, Notice, NoticeTo, Owed, ServerId, Source,
+    StoredGame, StoredTournament,
 };
 use crate::store::{Store, StoreError};
 
@@ -95,6 +95,7 @@ impl Core {
             }
             let mut reply = record.reply(self, n.news.clone());
             reply.owed = Some(owed);
+            reply.language = self.notice_language(n.to, record.server());
             out.push(Delivery {
                 owed,
                 to: n.to,
@@ -120,6 +121,7 @@ impl Core {
                 continue;
             }
             let mut reply = self.publish_notice(&g, n);
+            reply.language = self.notice_language(n.to, g.place.server);
             if let NoticeTo::Direct(_) = n.to {
                 reply.channel = None;
                 reply.buttons.clear();
@@ -294,6 +296,8 @@ pub(super) trait Herald {
     fn write(&self, store: &Store) -> Result<(), StoreError>;
     /// The news as the reply that delivers it.
     fn reply(&self, core: &Core, news: News) -> Reply;
+    /// The server it belongs to, whose language its news is said in.
+    fn server(&self) -> ServerId;
 }
 
 impl Herald for StoredTournament {
@@ -311,6 +315,10 @@ impl Herald for StoredTournament {
 
     fn reply(&self, core: &Core, news: News) -> Reply {
         core.tournament_reply(self, news)
+    }
+
+    fn server(&self) -> ServerId {
+        self.place.server
     }
 }
 
@@ -331,6 +339,10 @@ impl Herald for Challenge {
         let mut reply = Reply::public(news.message).in_channel(self.place.channel);
         reply.buttons = news.buttons;
         reply
+    }
+
+    fn server(&self) -> ServerId {
+        self.place.server
     }
 }
 

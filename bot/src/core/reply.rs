@@ -3,7 +3,7 @@
 use halma_engine::{Game, Player};
 
 pub use crate::model::{Button, Opening};
-use crate::model::{ChannelId, Control, Msg, Owed};
+use crate::model::{ChannelId, Control, Language, Msg, Owed, StoredTournament};
 
 /// A file attached to a reply. Pictures are drawn by the platform once the reply is known
 /// (see [`crate::pictures`]): it can acknowledge the request first, since drawing is the slow
@@ -21,10 +21,11 @@ pub enum Content {
     Board(Box<Picture>),
     /// The animated replay of the whole game.
     Replay(Box<Picture>),
-    /// A tournament's bracket or standings.
-    Tournament(Box<TournamentPicture>),
+    /// A tournament's bracket or standings, drawn from a copy of the tournament.
+    Tournament(Box<StoredTournament>),
 }
 
+/// A tournament's picture as the renderer takes it (see [`super::tournament_picture`]).
 #[derive(Clone, Debug)]
 pub enum TournamentPicture {
     Bracket(halma_render::Bracket),
@@ -35,6 +36,7 @@ pub enum TournamentPicture {
 #[derive(Clone, Debug)]
 pub struct Picture {
     pub game: Game,
+    /// One per seat; a computer's is said in the reader's language.
     pub names: Vec<String>,
     pub perspective: Player,
     /// The time the player to move has left, for the header.
@@ -81,6 +83,9 @@ pub struct Reply {
     /// The stored news this reply delivers: the platform tells the core once it went out
     /// ([`super::Core::delivered`]), or that it could not ([`super::Core::undelivered`]).
     pub owed: Option<Owed>,
+    /// The language it is read in, which the core decides for each reply (see
+    /// `core/languages.rs`).
+    pub language: Language,
 }
 
 impl Reply {
@@ -94,6 +99,7 @@ impl Reply {
             channel: None,
             opens: None,
             owed: None,
+            language: Language::default(),
         }
     }
 

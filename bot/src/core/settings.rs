@@ -13,6 +13,7 @@ use crate::model::{Msg, TimeoutRule};
 
 impl Core {
     pub(super) fn settings(&self, ctx: &Ctx, change: SettingsChange) -> Done {
+        let _one_at_a_time = self.preferences.lock().unwrap_or_else(|e| e.into_inner());
         let mut s = self.store.settings(ctx.place.server)?;
         let changing = change != SettingsChange::default();
         if changing {
@@ -65,6 +66,9 @@ impl Core {
             if let Some(z) = change.time_zone {
                 s.time_zone = Zone::parse(&z).map_err(Refusal::UnknownTimeZone)?;
             }
+            if let Some(l) = change.language {
+                s.language = super::languages::choice(&l)?;
+            }
             self.store.put_settings(ctx.place.server, &s)?;
         }
         let channel = s
@@ -92,6 +96,10 @@ impl Core {
             s.organiser_role
                 .map(|role| Msg::SettingsOrganisers { role }),
         );
+        said.push(Msg::SettingsLanguage {
+            language: super::languages::name(s.channel_language()),
+            chosen: s.language.is_some(),
+        });
         if !s.time_zone.is_utc() {
             said.push(Msg::SettingsTimeZone {
                 zone: s.time_zone.name().to_string(),

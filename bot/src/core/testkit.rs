@@ -14,7 +14,12 @@ use crate::pictures::Pictures;
 
 /// A message as a reader reads it, in English, with players, moments and channels as tags.
 pub(crate) fn say(msg: &Msg) -> String {
-    Catalogue::get().voice(ENGLISH, &Tags).say(msg)
+    say_in(ENGLISH, msg)
+}
+
+/// [`say`], for a reader of `language`.
+pub(crate) fn say_in(language: crate::model::Language, msg: &Msg) -> String {
+    Catalogue::get().voice(language, &Tags).say(msg)
 }
 
 /// A reply as a platform shows it: its words said, its pictures drawn.
@@ -107,6 +112,7 @@ pub(crate) fn member(name: &str, id: u64) -> Member {
 pub(crate) fn ctx(m: &Member) -> Ctx {
     Ctx {
         user: m.clone(),
+        locales: Default::default(),
         place: Place {
             server: ServerId(7),
             channel: ChannelId(70),

@@ -7,7 +7,7 @@ use super::{deliver, member_of, Context, Data, Error};
 use crate::core::{
     Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
 };
-use crate::model::{ChannelId, First, GameId, Msg, RoleId, TimeoutRule, TournamentId};
+use crate::model::{ChannelId, First, GameId, Language, Msg, RoleId, TimeoutRule, TournamentId};
 use crate::tournament::Format;
 use halma_engine::ai::Level;
 use halma_engine::variant::ALL_VARIANTS;
@@ -33,6 +33,7 @@ use halma_engine::variant::ALL_VARIANTS;
         "settings",
         "vacation",
         "notify",
+        "language",
         "leaderboard",
         "profile",
         "tournament",
@@ -60,34 +61,26 @@ pub enum FirstChoice {
 #[allow(clippy::too_many_arguments)]
 async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you challenge; leave empty for an open seat anyone can take"]
     opponent: Option<serenity::User>,
-    #[description = "A second opponent (star games)"] opponent2: Option<serenity::User>,
-    #[description = "A third opponent"] opponent3: Option<serenity::User>,
-    #[description = "A fourth opponent"] opponent4: Option<serenity::User>,
-    #[description = "A fifth opponent"] opponent5: Option<serenity::User>,
-    #[description = "The game: halma, halma10, halma8, sterhalma, ..."]
+    opponent2: Option<serenity::User>,
+    opponent3: Option<serenity::User>,
+    opponent4: Option<serenity::User>,
+    opponent5: Option<serenity::User>,
     #[autocomplete = "suggest_variants"]
     #[max_length = 100]
     variant: Option<String>,
-    #[description = "How many players"]
     #[min = 2]
     #[max = 6]
     players: Option<u8>,
-    #[description = "A rules preset, with options: box-basic, catalan, brainking, ..."]
     #[autocomplete = "suggest_presets"]
     #[max_length = 100]
     rules: Option<String>,
-    #[description = "Who moves first (random unless chosen)"] first: Option<FirstChoice>,
-    #[description = "Time per move like 1d or 12h, a bank like 3d+1d, or none (server default)"]
+    first: Option<FirstChoice>,
     #[autocomplete = "suggest_clocks"]
     #[max_length = 40]
     clock: Option<String>,
-    #[description = "Rated (the default) or casual (undo allowed, ratings unchanged)"]
     rated: Option<bool>,
-    #[description = "Computer players: their level (challenging the bot itself means one)"]
     level: Option<LevelChoice>,
-    #[description = "How many seats the computer takes (1 if a level is given)"]
     #[min = 1]
     #[max = 5]
     computers: Option<u8>,
@@ -146,14 +139,11 @@ pub enum LevelChoice {
 #[poise::command(slash_command, rename = "move")]
 async fn move_(
     ctx: Context<'_>,
-    #[description = "Your move; suggestions show the legal ones"]
     #[rename = "move"]
     #[autocomplete = "suggest_moves"]
     #[max_length = 100]
     text: String,
-    #[description = "The game (needed only outside its thread when you play several)"]
-    #[autocomplete = "suggest_games"]
-    game: Option<u64>,
+    #[autocomplete = "suggest_games"] game: Option<u64>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -169,10 +159,8 @@ async fn move_(
 #[poise::command(slash_command)]
 async fn board(
     ctx: Context<'_>,
-    #[description = "The game"]
-    #[autocomplete = "suggest_games"]
-    game: Option<u64>,
-    #[description = "From my side of the board"] mine: Option<bool>,
+    #[autocomplete = "suggest_games"] game: Option<u64>,
+    mine: Option<bool>,
 ) -> Result<(), Error> {
     let mine = mine.unwrap_or(false);
     deliver::command(
@@ -189,9 +177,7 @@ async fn board(
 #[poise::command(slash_command)]
 async fn resign(
     ctx: Context<'_>,
-    #[description = "The game"]
-    #[autocomplete = "suggest_games"]
-    game: Option<u64>,
+    #[autocomplete = "suggest_games"] game: Option<u64>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -206,9 +192,7 @@ async fn resign(
 #[poise::command(slash_command)]
 async fn draw(
     ctx: Context<'_>,
-    #[description = "The game"]
-    #[autocomplete = "suggest_games"]
-    game: Option<u64>,
+    #[autocomplete = "suggest_games"] game: Option<u64>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -223,9 +207,7 @@ async fn draw(
 #[poise::command(slash_command)]
 async fn undo(
     ctx: Context<'_>,
-    #[description = "The game"]
-    #[autocomplete = "suggest_games"]
-    game: Option<u64>,
+    #[autocomplete = "suggest_games"] game: Option<u64>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -240,9 +222,7 @@ async fn undo(
 #[poise::command(slash_command)]
 async fn hint(
     ctx: Context<'_>,
-    #[description = "The game"]
-    #[autocomplete = "suggest_games"]
-    game: Option<u64>,
+    #[autocomplete = "suggest_games"] game: Option<u64>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -263,9 +243,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn record(
     ctx: Context<'_>,
-    #[description = "The game"]
-    #[autocomplete = "suggest_games"]
-    game: Option<u64>,
+    #[autocomplete = "suggest_games"] game: Option<u64>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -280,9 +258,7 @@ async fn record(
 #[poise::command(slash_command)]
 async fn replay(
     ctx: Context<'_>,
-    #[description = "The game"]
-    #[autocomplete = "suggest_games"]
-    game: Option<u64>,
+    #[autocomplete = "suggest_games"] game: Option<u64>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -303,7 +279,6 @@ async fn variants(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 async fn rules(
     ctx: Context<'_>,
-    #[description = "The game"]
     #[autocomplete = "suggest_variants"]
     #[max_length = 100]
     variant: String,
@@ -324,43 +299,31 @@ pub enum TimeoutChoice {
 #[allow(clippy::too_many_arguments)]
 async fn settings(
     ctx: Context<'_>,
-    #[description = "Default game"]
     #[autocomplete = "suggest_variants"]
     #[max_length = 100]
     variant: Option<String>,
-    #[description = "Default rules preset"]
     #[autocomplete = "suggest_presets"]
     #[max_length = 100]
     rules: Option<String>,
-    #[description = "The channel games are played in"]
-    #[channel_types("Text")]
-    channel: Option<serenity::ChannelId>,
-    #[description = "A thread per game"] threads: Option<bool>,
-    #[description = "How many hours a challenge waits for its answers (default 24)"]
+    #[channel_types("Text")] channel: Option<serenity::ChannelId>,
+    threads: Option<bool>,
     #[min = 1]
     #[max = 720]
     challenge_hours: Option<u32>,
-    #[description = "Default clock: none, 1d, 12h, 3d+1d, ..."]
     #[autocomplete = "suggest_clocks"]
     #[max_length = 40]
     clock: Option<String>,
-    #[description = "When players are reminded: half,12h,1h (default) or off"]
-    #[max_length = 100]
-    reminders: Option<String>,
-    #[description = "A 2-player game out of time: lost at once (auto) or the opponent may claim"]
+    #[max_length = 100] reminders: Option<String>,
     timeout: Option<TimeoutChoice>,
-    #[description = "Vacation days per player and year (default 14)"]
     #[min = 0]
     #[max = 365]
     vacation_days: Option<u32>,
-    #[description = "Hours to move after the bot was down when a time ran out (default 6)"]
     #[min = 0]
     #[max = 168]
     grace_hours: Option<u32>,
-    #[description = "A role whose members organise tournaments"] organiser_role: Option<
-        serenity::RoleId,
-    >,
-    #[description = "Allow /halma hint in casual games (on by default)"] hints: Option<bool>,
+    organiser_role: Option<serenity::RoleId>,
+    hints: Option<bool>,
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -382,6 +345,7 @@ async fn settings(
             hints,
             // Discord shows each reader a time in their own zone.
             time_zone: None,
+            language: language.map(|l| l.code().to_string()),
         }),
     )
     .await
@@ -402,7 +366,6 @@ async fn vacation(_: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "start")]
 async fn vacation_start(
     ctx: Context<'_>,
-    #[description = "How many days (all you have left this year if not given)"]
     #[min = 1]
     #[max = 365]
     days: Option<u32>,
@@ -426,11 +389,9 @@ async fn vacation_show(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "The game (the server's default if not given)"]
     #[autocomplete = "suggest_variants"]
     #[max_length = 100]
     variant: Option<String>,
-    #[description = "2 players (default), or more for the multi-player ratings"]
     #[min = 2]
     #[max = 6]
     players: Option<u8>,
@@ -440,10 +401,7 @@ async fn leaderboard(
 
 /// Ratings, results and recent games of a player.
 #[poise::command(slash_command, guild_only)]
-async fn profile(
-    ctx: Context<'_>,
-    #[description = "Whose (yours if not given)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+async fn profile(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map(|u| member_of(&u, None));
     deliver::command(ctx, Command::Profile { user }).await
 }
@@ -487,42 +445,32 @@ pub enum FormatChoice {
 #[allow(clippy::too_many_arguments)]
 async fn tournament_create(
     ctx: Context<'_>,
-    #[description = "Its name"]
-    #[max_length = 80]
-    name: String,
-    #[description = "Single or double elimination, round robin, Swiss, or tables of 3-6"]
+    #[max_length = 80] name: String,
     format: FormatChoice,
-    #[description = "The game (the server's default if not given)"]
     #[autocomplete = "suggest_variants"]
     #[max_length = 100]
     variant: Option<String>,
-    #[description = "A rules preset"]
     #[autocomplete = "suggest_presets"]
     #[max_length = 100]
     rules: Option<String>,
-    #[description = "The clock of every game: 1d, 3d+1d, ..."]
     #[autocomplete = "suggest_clocks"]
     #[max_length = 40]
     clock: Option<String>,
-    #[description = "Games per match (odd; 1 by default)"]
     #[min = 1]
     #[max = 9]
     best_of: Option<u8>,
-    #[description = "Rounds (Swiss and tables)"]
     #[min = 1]
     #[max = 30]
     rounds: Option<u8>,
-    #[description = "Hours the sign-up stays open (24 by default)"]
     #[min = 1]
     #[max = 720]
     signup_hours: Option<u32>,
-    #[description = "At most this many players (64 by default)"]
     #[min = 2]
     #[max = 128]
     max_players: Option<u32>,
-    #[description = "A 15-minute check-in before the start"] check_in: Option<bool>,
-    #[description = "A third-place match (single elimination)"] third_place: Option<bool>,
-    #[description = "Everyone meets everyone twice (round robin)"] double: Option<bool>,
+    check_in: Option<bool>,
+    third_place: Option<bool>,
+    double: Option<bool>,
 ) -> Result<(), Error> {
     let format = match format {
         FormatChoice::Single => Format::SingleElimination,
@@ -550,10 +498,7 @@ async fn tournament_create(
 
 /// Where a tournament stands: sign-up, standings or bracket.
 #[poise::command(slash_command, guild_only, rename = "show")]
-async fn tournament_show(
-    ctx: Context<'_>,
-    #[description = "The tournament (the newest here if not given)"] id: Option<u64>,
-) -> Result<(), Error> {
+async fn tournament_show(ctx: Context<'_>, id: Option<u64>) -> Result<(), Error> {
     deliver::command(
         ctx,
         Command::Tournament(TournamentCommand::Show {
@@ -565,10 +510,7 @@ async fn tournament_show(
 
 /// Start now (organisers), or the check-in when there is one.
 #[poise::command(slash_command, guild_only, rename = "start")]
-async fn tournament_start(
-    ctx: Context<'_>,
-    #[description = "The tournament"] id: Option<u64>,
-) -> Result<(), Error> {
+async fn tournament_start(ctx: Context<'_>, id: Option<u64>) -> Result<(), Error> {
     deliver::command(
         ctx,
         Command::Tournament(TournamentCommand::Start {
@@ -580,10 +522,7 @@ async fn tournament_start(
 
 /// Call a tournament off (organisers).
 #[poise::command(slash_command, guild_only, rename = "cancel")]
-async fn tournament_cancel(
-    ctx: Context<'_>,
-    #[description = "The tournament"] id: Option<u64>,
-) -> Result<(), Error> {
+async fn tournament_cancel(ctx: Context<'_>, id: Option<u64>) -> Result<(), Error> {
     deliver::command(
         ctx,
         Command::Tournament(TournamentCommand::Cancel {
@@ -598,12 +537,12 @@ async fn tournament_cancel(
 #[poise::command(slash_command, guild_only, rename = "result")]
 async fn tournament_result(
     ctx: Context<'_>,
-    #[description = "The game"] game: u64,
-    #[description = "Who won (leave empty for a draw)"] winner: Option<serenity::User>,
-    #[description = "Second place (tables)"] second: Option<serenity::User>,
-    #[description = "Third place (tables)"] third: Option<serenity::User>,
-    #[description = "Fourth place (tables)"] fourth: Option<serenity::User>,
-    #[description = "Fifth place (tables)"] fifth: Option<serenity::User>,
+    game: u64,
+    winner: Option<serenity::User>,
+    second: Option<serenity::User>,
+    third: Option<serenity::User>,
+    fourth: Option<serenity::User>,
+    fifth: Option<serenity::User>,
 ) -> Result<(), Error> {
     let order = [winner, second, third, fourth, fifth]
         .into_iter()
@@ -624,9 +563,9 @@ async fn tournament_result(
 #[poise::command(slash_command, guild_only, rename = "drop")]
 async fn tournament_drop(
     ctx: Context<'_>,
-    #[description = "The player"] player: serenity::User,
-    #[description = "Disqualify (placed last) rather than withdraw"] disqualify: Option<bool>,
-    #[description = "The tournament"] id: Option<u64>,
+    player: serenity::User,
+    disqualify: Option<bool>,
+    id: Option<u64>,
 ) -> Result<(), Error> {
     let player = member_of(&player, None);
     let disqualify = disqualify.unwrap_or(false);
@@ -643,10 +582,7 @@ async fn tournament_drop(
 
 /// Hold the next round back (organisers).
 #[poise::command(slash_command, guild_only, rename = "pause")]
-async fn tournament_pause(
-    ctx: Context<'_>,
-    #[description = "The tournament"] id: Option<u64>,
-) -> Result<(), Error> {
+async fn tournament_pause(ctx: Context<'_>, id: Option<u64>) -> Result<(), Error> {
     deliver::command(
         ctx,
         Command::Tournament(TournamentCommand::Pause {
@@ -658,10 +594,7 @@ async fn tournament_pause(
 
 /// Let the rounds go on (organisers).
 #[poise::command(slash_command, guild_only, rename = "resume")]
-async fn tournament_resume(
-    ctx: Context<'_>,
-    #[description = "The tournament"] id: Option<u64>,
-) -> Result<(), Error> {
+async fn tournament_resume(ctx: Context<'_>, id: Option<u64>) -> Result<(), Error> {
     deliver::command(
         ctx,
         Command::Tournament(TournamentCommand::Resume {
@@ -673,21 +606,54 @@ async fn tournament_resume(
 
 /// Reminders by direct message as well as in the game's channel.
 #[poise::command(slash_command)]
-async fn notify(
-    ctx: Context<'_>,
-    #[description = "Direct messages on or off (shows the setting if not given)"] dm: Option<bool>,
-) -> Result<(), Error> {
+async fn notify(ctx: Context<'_>, dm: Option<bool>) -> Result<(), Error> {
     deliver::command(ctx, Command::Notify { direct: dm }).await
+}
+
+/// A language the bot speaks, by its own name; or the one the platform reports.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English"]
+    En,
+    #[name = "Nederlands"]
+    Nl,
+    #[name = "Deutsch"]
+    De,
+    #[name = "Italiano"]
+    It,
+    #[name = "Español"]
+    Es,
+    #[name = "Català"]
+    Ca,
+    #[name = "auto"]
+    Auto,
+}
+
+impl LanguageChoice {
+    /// The code the core takes (`auto` for none chosen).
+    fn code(self) -> &'static str {
+        match self {
+            LanguageChoice::En => Language::En.code(),
+            LanguageChoice::Nl => Language::Nl.code(),
+            LanguageChoice::De => Language::De.code(),
+            LanguageChoice::It => Language::It.code(),
+            LanguageChoice::Es => Language::Es.code(),
+            LanguageChoice::Ca => Language::Ca.code(),
+            LanguageChoice::Auto => "auto",
+        }
+    }
+}
+
+/// The language the bot speaks to you: in answers only you see and in direct messages.
+#[poise::command(slash_command)]
+async fn language(ctx: Context<'_>, language: Option<LanguageChoice>) -> Result<(), Error> {
+    let language = language.map(|l| l.code().to_string());
+    deliver::command(ctx, Command::Language { language }).await
 }
 
 /// End a game without a result (needs Manage Server).
 #[poise::command(slash_command, guild_only)]
-async fn abort(
-    ctx: Context<'_>,
-    #[description = "The game"]
-    #[autocomplete = "suggest_games"]
-    game: u64,
-) -> Result<(), Error> {
+async fn abort(ctx: Context<'_>, #[autocomplete = "suggest_games"] game: u64) -> Result<(), Error> {
     deliver::command(ctx, Command::Abort { game: GameId(game) }).await
 }
 
@@ -775,19 +741,24 @@ const CLOCKS: [&str; 13] = [
 async fn suggest_games(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let core_ctx = deliver::core_ctx_of(ctx);
     let partial = partial.trim().trim_start_matches('#').to_string();
-    let choices = super::blocking(&ctx.data().core, move |core| {
-        core.game_choices(&core_ctx.user)
+    let (games, reader) = super::blocking(&ctx.data().core, move |core| {
+        (
+            core.game_choices(&core_ctx.user),
+            core.reader_language(&core_ctx),
+        )
     })
     .await
-    .unwrap_or_default()
-    .into_iter()
-    .filter(|(id, _)| id.to_string().starts_with(&partial))
-    .take(crate::core::SUGGESTIONS)
-    .map(|(id, label)| {
-        let label = super::markup::voice().say(&label);
-        serenity::AutocompleteChoice::new(deliver::clip(&label, deliver::OPTION_LIMIT), id.0)
-    })
-    .collect();
+    .unwrap_or_default();
+    let voice = super::markup::voice(reader);
+    let choices = games
+        .into_iter()
+        .filter(|(id, _)| id.to_string().starts_with(&partial))
+        .take(crate::core::SUGGESTIONS)
+        .map(|(id, label)| {
+            let label = voice.say(&label);
+            serenity::AutocompleteChoice::new(deliver::clip(&label, deliver::OPTION_LIMIT), id.0)
+        })
+        .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
@@ -827,7 +798,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             error, input, ctx, ..
         } => {
             let error = error.to_string();
-            let what = super::markup::voice().say(&match input {
+            let what = super::markup::voice(deliver::reader(ctx).await).say(&match input {
                 Some(input) => Msg::OptionNotValid {
                     input: shorten(&input),
                     error,
@@ -844,7 +815,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::CommandStructureMismatch {
             ctx, description, ..
         } => {
-            let what = super::markup::voice().say(&number_out_of_range(&ctx).unwrap_or(
+            let reader = deliver::reader(poise::Context::Application(ctx)).await;
+            let what = super::markup::voice(reader).say(&number_out_of_range(&ctx).unwrap_or(
                 Msg::OptionMissing {
                     error: description.to_string(),
                 },
@@ -857,7 +829,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         // A client that still offers the command in a direct message, from before it was
         // registered for servers only.
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            let what = super::markup::voice().say(&Msg::ServersOnly);
+            let what = super::markup::voice(deliver::reader(ctx).await).say(&Msg::ServersOnly);
             let reply = poise::CreateReply::default().content(what).ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 warn!(error = %e, "could not answer a command sent in a direct message");

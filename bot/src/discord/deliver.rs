@@ -21,10 +21,11 @@ use tracing::{info, info_span, warn, Instrument};
 use super::markup;
 use super::painter::Painter;
 use super::retry::{retried, Repeat};
-use super::{blocking, core_ctx, Context, Data, Error};
+use super::{blocking, core_ctx, locales, Context, Data, Error};
 use crate::core::{Command, Content, Core, Ctx, Opening, Reply};
 use crate::i18n::Voice;
-use crate::model::{Control, Msg, Owed};
+use crate::model::language::Locales;
+use crate::model::{Control, Language, Msg, Owed};
 
 /// Discord's limits: message text, button label, select option label, thread name.
 const TEXT_LIMIT: usize = 2000;
@@ -112,12 +113,23 @@ pub(super) async fn command(ctx: Context<'_>, command: Command) -> Result<(), Er
     );
     let core = &ctx.data().core;
     timed(async move {
-        let replies = blocking(core, move |core| core.handle(&cctx, command)).await?;
+        let replies = blocking(core, move |core| {
+            (core.handle(&cctx, command), core.reader_language(&cctx))
+        })
+        .await?;
         let http = ctx.serenity_context().http.as_ref();
         deliver(http, ctx.data(), Origin::Command(actx.interaction), replies).await
     })
     .instrument(span)
     .await
+}
+
+/// The language of the words only the author of `ctx`'s request sees.
+pub(super) async fn reader(ctx: Context<'_>) -> Language {
+    let cctx = core_ctx_of(ctx);
+    blocking(&ctx.data().core, move |core| core.reader_language(&cctx))
+        .await
+        .unwrap_or_default()
 }
 
 /// The core's view of a slash command's author and place.
@@ -132,6 +144,7 @@ pub(super) fn core_ctx_of(ctx: Context<'_>) -> Ctx {
                 i.channel_id,
                 i.id,
                 Some(&i.token),
+                locales(&i.locale, i.guild_locale.as_deref()),
             )
         }
         // Prefix commands are not registered; a context of one would still name its author.
@@ -142,6 +155,7 @@ pub(super) fn core_ctx_of(ctx: Context<'_>) -> Ctx {
             p.msg.channel_id,
             serenity::InteractionId::new(p.msg.id.get()),
             None,
+            Locales::default(),
         ),
     }
 }
@@ -165,6 +179,7 @@ pub(super) async fn on_event(
         press.channel_id,
         press.id,
         Some(&press.token),
+        locales(&press.locale, press.guild_locale.as_deref()),
     );
     let span = info_span!(
         "interaction",
@@ -177,15 +192,24 @@ pub(super) async fn on_event(
     timed(async move {
         let replies = match &press.data.kind {
             serenity::ComponentInteractionDataKind::Button => {
-                blocking(core, move |core| core.press(&cctx, &id)).await?
+                blocking(core, move |core| {
+                    (core.press(&cctx, &id), core.reader_language(&cctx))
+                })
+                .await?
             }
             serenity::ComponentInteractionDataKind::StringSelect { values } => {
                 let value = values.first().cloned().unwrap_or_default();
-                blocking(core, move |core| core.choose(&cctx, &id, &value)).await?
+                blocking(core, move |core| {
+                    (core.choose(&cctx, &id, &value), core.reader_language(&cctx))
+                })
+                .await?
             }
             other => {
                 warn!(kind = ?other, "a component of a kind the bot never sends");
-                vec![Reply::private(Msg::UnknownButton { id: String::new() })]
+                let reader = blocking(core, move |core| core.reader_language(&cctx)).await?;
+                let mut refusal = Reply::private(Msg::UnknownButton { id: String::new() });
+                refusal.language = reader;
+                (vec![refusal], reader)
             }
         };
         deliver(&ctx.http, data, Origin::Component(press), replies).await
@@ -213,10 +237,10 @@ async fn deliver(
     http: &Http,
     data: &Data,
     origin: Origin<'_>,
-    replies: Vec<Reply>,
+    (replies, reader): (Vec<Reply>, Language),
 ) -> Result<(), Error> {
     let owed: Vec<Owed> = replies.iter().filter_map(|r| r.owed).collect();
-    let result = answer(http, data, origin, replies).await;
+    let result = answer(http, data, origin, replies, reader).await;
     if result.is_err() {
         // Marked ones are gone already; the others go out by the timers.
         for o in owed {
@@ -226,11 +250,13 @@ async fn deliver(
     result
 }
 
+/// `reader`: the language of the words only the request's author sees.
 async fn answer(
     http: &Http,
     data: &Data,
     origin: Origin<'_>,
     replies: Vec<Reply>,
+    reader: Language,
 ) -> Result<(), Error> {
     let here = origin.channel();
     let mut replies = replies.into_iter();
@@ -253,14 +279,14 @@ async fn answer(
                     }
                     _ => None,
                 };
-                let home = open(http, &data.core, under, &opening).await?;
+                let home = open(http, &data.core, under, &opening, first.language).await?;
                 post(http, data, home, first).await?;
             }
             Origin::Command(_) => {
                 origin.respond(http, defer(true)).await?;
-                let home = open(http, &data.core, None, &opening).await?;
+                let home = open(http, &data.core, None, &opening, first.language).await?;
                 post(http, data, home, first).await?;
-                let note = markup::voice().say(&Msg::GameIsOn {
+                let note = markup::voice(reader).say(&Msg::GameIsOn {
                     game: opening.game,
                     channel: crate::model::ChannelId(home.get()),
                 });
@@ -277,7 +303,7 @@ async fn answer(
         // player is told where.
         origin.respond(http, defer(true)).await?;
         post(http, data, ChannelId::new(elsewhere.0), first).await?;
-        let note = markup::voice().say(&Msg::SeeThere { channel: elsewhere });
+        let note = markup::voice(reader).say(&Msg::SeeThere { channel: elsewhere });
         origin
             .edit(http, EditInteractionResponse::new().content(note))
             .await?;
@@ -320,7 +346,7 @@ async fn answer(
     }
     for mut reply in replies {
         if let Some(opening) = reply.opens.take() {
-            let home = open(http, &data.core, None, &opening).await?;
+            let home = open(http, &data.core, None, &opening, reply.language).await?;
             post(http, data, home, reply).await?;
             continue;
         }
@@ -368,6 +394,7 @@ pub(super) async fn open(
     core: &Arc<Core>,
     under: Option<serenity::MessageId>,
     opening: &Opening,
+    language: Language,
 ) -> Result<ChannelId, Error> {
     let place = ChannelId::new(opening.channel.0.max(1));
     let home = match &opening.thread {
@@ -379,7 +406,7 @@ pub(super) async fn open(
                 Some(channel) => (channel, None),
                 None => (place, under),
             };
-            let title = clip(&markup::voice().say(title), OPTION_LIMIT);
+            let title = clip(&markup::voice(language).say(title), OPTION_LIMIT);
             let starter = match under {
                 Some(m) => Ok(Some(m)),
                 None => {
@@ -530,7 +557,7 @@ fn fill<B>(
     content: impl Fn(B, String) -> B,
     components: impl Fn(B, Vec<CreateActionRow>) -> B,
 ) -> B {
-    let voice = markup::voice();
+    let voice = markup::voice(reply.language);
     let mut b = content(builder, clip(&voice.say(&reply.text), TEXT_LIMIT));
     for file in &reply.files {
         if let Content::Bytes(bytes) = &file.content {
@@ -626,7 +653,7 @@ mod tests {
             placeholder: Msg::PickerPiecesPlaceholder,
             options: vec![],
         });
-        assert_eq!(rows(&reply, &markup::voice()).len(), 3);
+        assert_eq!(rows(&reply, &markup::voice(Language::En)).len(), 3);
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! How Discord shows what it has its own way of showing: a mention that notifies, a moment in
 //! each reader's time zone, a channel or role as a link.
 
-use crate::i18n::{Catalogue, Style, Voice, ENGLISH};
+use crate::i18n::{Catalogue, Style, Voice};
 use crate::model::message::Who;
-use crate::model::{ChannelId, RoleId};
+use crate::model::{ChannelId, Language, RoleId};
 
 pub(super) struct Markup;
 
@@ -25,10 +25,9 @@ impl Style for Markup {
     }
 }
 
-/// How the bot speaks on Discord. Every reader gets English for now; the reader's language
-/// comes with the languages of the catalogue.
-pub(super) fn voice() -> Voice<'static> {
-    Catalogue::get().voice(ENGLISH, &Markup)
+/// How the bot speaks on Discord to readers of `language`.
+pub(super) fn voice(language: Language) -> Voice<'static> {
+    Catalogue::get().voice(language, &Markup)
 }
 
 #[cfg(test)]
@@ -42,7 +41,7 @@ mod tests {
             id: UserId(2),
             name: "bob".into(),
         };
-        let v = voice();
+        let v = voice(Language::En);
         assert_eq!(
             v.say(&Msg::Grace {
                 who: bob,

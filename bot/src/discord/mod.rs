@@ -6,6 +6,7 @@
 
 mod commands;
 mod deliver;
+mod locales;
 mod markup;
 mod painter;
 mod retry;
@@ -16,7 +17,8 @@ use poise::serenity_prelude as serenity;
 use tracing::info;
 
 use crate::core::{Answer, Core, Ctx, Delivery};
-use crate::model::{ChannelId, Member, NoticeTo, Place, RoleId, ServerId, UserId};
+use crate::model::language::Locales;
+use crate::model::{ChannelId, Language, Member, NoticeTo, Place, RoleId, ServerId, UserId};
 use crate::route::Route;
 use crate::scheduler::Undelivered;
 
@@ -100,7 +102,11 @@ pub async fn client(
     };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![commands::halma()],
+            commands: {
+                let mut commands = vec![commands::halma()];
+                locales::localize(&mut commands);
+                commands
+            },
             on_error: |error| Box::pin(commands::on_error(error)),
             event_handler: |framework, event| {
                 Box::pin(deliver::on_event(
@@ -179,7 +185,7 @@ impl crate::scheduler::Courier for Courier {
         let channel = match (d.to, &d.opens) {
             // A game the timers started (a tournament's next round): its thread first.
             (NoticeTo::Channel(_), Some(opening)) => {
-                deliver::open(&self.http, &self.core, None, opening)
+                deliver::open(&self.http, &self.core, None, opening, d.reply.language)
                     .await
                     .map_err(undelivered)?
             }
@@ -276,8 +282,10 @@ fn core_ctx(
     channel: serenity::ChannelId,
     interaction: serenity::InteractionId,
     token: Option<&str>,
+    locales: Locales,
 ) -> Ctx {
     Ctx {
+        locales,
         user: member_of(user, member),
         place: Place {
             server: ServerId(guild.map_or(0, |g| g.get())),
@@ -291,6 +299,14 @@ fn core_ctx(
         roles: member.map_or_else(Vec::new, |m| {
             m.roles.iter().map(|r| RoleId(r.get())).collect()
         }),
+    }
+}
+
+/// The languages an interaction reports: the user's client's and the server's preferred one.
+fn locales(user: &str, server: Option<&str>) -> Locales {
+    Locales {
+        user: Language::of_locale(user),
+        server: server.and_then(Language::of_locale),
     }
 }
 

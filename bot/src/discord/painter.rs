@@ -35,7 +35,8 @@ impl Painter {
                     loop {
                         let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
                         let Ok((reply, answer)) = job else { return };
-                        let _ = answer.send(pictures.drawn(reply, &markup::voice()));
+                        let voice = markup::voice(reply.language);
+                        let _ = answer.send(pictures.drawn(reply, &voice));
                     }
                 });
             if let Err(e) = spawned {

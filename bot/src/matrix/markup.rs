@@ -4,10 +4,10 @@
 
 use std::sync::Mutex;
 
-use crate::i18n::{Catalogue, Style, ENGLISH};
+use crate::i18n::{Catalogue, Style};
 use crate::model::message::Who;
 use crate::model::zone::Zone;
-use crate::model::{ChannelId, Msg, RoleId};
+use crate::model::{ChannelId, Language, Msg, RoleId};
 
 use super::ids::Names;
 
@@ -18,14 +18,16 @@ pub struct Said {
     pub html: String,
 }
 
-/// Says `msg` for a Matrix room in the plain style `plain` (the room's names and time zone).
+/// Says `msg` for a Matrix room in the plain style `plain` (the room's names and time zone,
+/// the reader's language).
 pub fn say(msg: &Msg, plain: &Plain) -> Said {
     let pills = Pills {
         plain,
         links: Mutex::new(Vec::new()),
     };
-    let plain = Catalogue::get().voice(ENGLISH, plain).say(msg);
-    let marked = Catalogue::get().voice(ENGLISH, &pills).say(msg);
+    let language = plain.language;
+    let marked = Catalogue::get().voice(language, &pills).say(msg);
+    let plain = Catalogue::get().voice(language, plain).say(msg);
     let links = pills.links.into_inner().unwrap_or_else(|e| e.into_inner());
     // The text is escaped whole, then each marker becomes its link.
     let mut html = escape(&marked).replace('\n', "<br>");
@@ -159,15 +161,21 @@ fn marker(i: usize) -> String {
     format!("\u{E000}{i}\u{E001}")
 }
 
-/// The plain body's style: a player by their user id, a time in the room's zone.
+/// The plain body's style: a player by their user id, a time in the room's zone; and the
+/// language it is read in.
 pub struct Plain<'a> {
     names: &'a Names,
     zone: &'a Zone,
+    pub language: Language,
 }
 
 impl<'a> Plain<'a> {
-    pub fn new(names: &'a Names, zone: &'a Zone) -> Plain<'a> {
-        Plain { names, zone }
+    pub fn new(names: &'a Names, zone: &'a Zone, language: Language) -> Plain<'a> {
+        Plain {
+            names,
+            zone,
+            language,
+        }
     }
 }
 
@@ -184,11 +192,13 @@ impl Style for Plain<'_> {
     }
 
     fn channel(&self, _id: ChannelId) -> String {
-        "this room".into()
+        Catalogue::get()
+            .voice(self.language, self)
+            .say(&Msg::ThisRoom)
     }
 
     fn role(&self, id: RoleId) -> String {
-        format!("role {id}")
+        format!("@&{id}")
     }
 }
 
@@ -237,7 +247,11 @@ mod tests {
                 game: GameId(1),
                 until: When(1_800_000_000),
             },
-            &Plain::new(&names, &Zone::parse("Europe/Amsterdam").unwrap()),
+            &Plain::new(
+                &names,
+                &Zone::parse("Europe/Amsterdam").unwrap(),
+                Language::En,
+            ),
         );
         assert!(
             said.plain.contains("@bob:example.org's time ran out"),

@@ -32,7 +32,7 @@ use tracing::{info, info_span, warn, Instrument};
 
 use crate::core::{Answer, Command, Core, Ctx};
 use crate::model::zone::Zone;
-use crate::model::{Place, ServerId};
+use crate::model::{Msg, Place, ServerId};
 use crate::pictures::Pictures;
 use crate::route::Route;
 use crate::typed::{is_subcommand, parse_command};
@@ -302,7 +302,10 @@ impl Bot {
             .unwrap_or_else(|e| e.into_inner())
             .insert((room.to_owned(), sender.clone()));
         if let (true, Some(r)) = (first, self.client.get_room(room)) {
-            send::notice(&r, &format!("{sender}: {UNREADABLE}")).await;
+            let said = Msg::Unreadable {
+                who: sender.to_string(),
+            };
+            send::notice(&r, &self.plain_for(room.as_str(), &sender, &said)).await;
         }
     }
 
@@ -315,8 +318,9 @@ impl Bot {
             match choice {
                 Some(c) => return self.press(request, c.control, c.value).await,
                 None => {
-                    let said = format!("there is no choice {n} here (or it is too old)");
-                    return self.refuse(&request, &said).await;
+                    return self
+                        .refuse(&request, &Msg::NoSuchChoice { number: n })
+                        .await;
                 }
             }
         }
@@ -380,6 +384,8 @@ impl Bot {
         self.keep_names();
         Ctx {
             user,
+            // Matrix says nothing of its users' languages: they choose one.
+            locales: Default::default(),
             place: Place { server, channel },
             interaction: Some(request.event.clone()),
             answer: Answer::default(),
@@ -397,7 +403,7 @@ impl Bot {
             Ok(r) => r,
             Err(e) => {
                 warn!(error = %e, "a request failed");
-                return self.refuse(request, FAILED).await;
+                return self.refuse(request, &Msg::Apology).await;
             }
         };
         let owed: Vec<_> = replies.iter().filter_map(|r| r.owed).collect();
@@ -417,11 +423,25 @@ impl Bot {
         }
     }
 
-    async fn refuse(&self, request: &Request, text: &str) {
+    /// A word to the request's sender alone, in their language.
+    async fn refuse(&self, request: &Request, said: &Msg) {
         let Some(room) = self.room(&request.room) else {
             return;
         };
+        let text = self.plain_for(&request.room, &request.sender, said);
         send::notice(&room, &format!("{}: {text}", request.sender)).await;
+    }
+
+    /// A message for `user` alone in `room`, as plain text in their language.
+    fn plain_for(&self, room: &str, user: &OwnedUserId, msg: &Msg) -> String {
+        let (server, user) = {
+            let mut names = self.names();
+            (names.room(room).0, names.member(user.as_str()).id)
+        };
+        let language = self.core.language_of(user, server);
+        let names = self.names();
+        let zone = self.zone(room);
+        markup::say(msg, &markup::Plain::new(&names, &zone, language)).plain
     }
 
     /// The time zone a room's managers chose (UTC until they do).
@@ -503,12 +523,6 @@ impl Request {
 fn manager_level() -> UserPowerLevel {
     UserPowerLevel::Int(50.into())
 }
-
-const FAILED: &str = "something went wrong with that request (it is in the bot's log); `!halma board` shows where the game stands";
-
-const UNREADABLE: &str = "a message of yours reached me encrypted without its key, so I could \
-    not read it. If it was a command, send it again. If this happens every time, your client may \
-    be set to encrypt only for verified sessions: allow unverified ones in this room.";
 
 /// The command in a message: what follows `!halma`, if the message starts with it.
 fn command_text(body: &str) -> Option<&str> {

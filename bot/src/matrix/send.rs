@@ -18,10 +18,10 @@ use matrix_sdk::Room;
 use tracing::warn;
 
 use crate::core::{Delivery, Reply};
-use crate::i18n::{Catalogue, ENGLISH};
+use crate::i18n::Catalogue;
 use crate::model::notice::Source;
 use crate::model::zone::Zone;
-use crate::model::{NoticeTo, Owed};
+use crate::model::{Language, Msg, NoticeTo, Owed};
 use crate::scheduler::Undelivered;
 
 use super::choices::{reaction_key, Choice};
@@ -42,9 +42,10 @@ pub(super) async fn reply(
     let zone = bot.zone(&home.room);
     let mut reply = {
         let names = bot.names();
-        let plain = markup::Plain::new(&names, &zone);
+        let language = reply.language;
+        let plain = markup::Plain::new(&names, &zone, language);
         bot.pictures
-            .drawn(reply, &Catalogue::get().voice(ENGLISH, &plain))
+            .drawn(reply, &Catalogue::get().voice(language, &plain))
     };
     if let Some(channel) = reply.channel {
         if let Some(h) = bot.names().home(channel) {
@@ -55,9 +56,12 @@ pub(super) async fn reply(
         .room(&home.room)
         .ok_or_else(|| format!("the bot is not in room {}", home.room))?;
     if let Some(opening) = reply.opens.take() {
-        home = open(bot, &room, &home, &zone, &opening).await?;
+        home = open(bot, &room, &home, &zone, &opening, reply.language).await?;
     }
-    let mut said = markup::say(&reply.text, &markup::Plain::new(&bot.names(), &zone));
+    let mut said = markup::say(
+        &reply.text,
+        &markup::Plain::new(&bot.names(), &zone, reply.language),
+    );
     if reply.private {
         if let Some(user) = to {
             said = Said {
@@ -127,7 +131,7 @@ fn offer_choices(
 ) -> Vec<(&'static str, String)> {
     let room = super::ids::number(&home.room);
     let names = bot.names();
-    let plain = markup::Plain::new(&names, zone);
+    let plain = markup::Plain::new(&names, zone, reply.language);
     let mut lines = Vec::new();
     let mut reactions = Vec::new();
     let mut choices = bot.choices();
@@ -144,10 +148,15 @@ fn offer_choices(
         if let Some(key) = key {
             reactions.push((key, b.control.to_string()));
         }
-        lines.push(match key {
-            Some(k) => format!("{k} or !halma {n}: {label}"),
-            None => format!("!halma {n}: {label}"),
-        });
+        let line = match key {
+            Some(k) => Msg::ChoiceOrReaction {
+                reaction: k.to_string(),
+                number: n,
+                label,
+            },
+            None => Msg::Choice { number: n, label },
+        };
+        lines.push(markup::say(&line, &plain).plain);
     }
     if let Some(menu) = &reply.menu {
         lines.push(markup::say(&menu.placeholder, &plain).plain);
@@ -159,10 +168,8 @@ fn offer_choices(
                     value: Some(o.value.clone()),
                 },
             );
-            lines.push(format!(
-                "!halma {n}: {}",
-                markup::say(&o.label, &plain).plain
-            ));
+            let label = markup::say(&o.label, &plain).plain;
+            lines.push(markup::say(&Msg::Choice { number: n, label }, &plain).plain);
         }
     }
     if !lines.is_empty() {
@@ -184,11 +191,12 @@ async fn open(
     home: &Home,
     zone: &Zone,
     opening: &crate::model::Opening,
+    language: Language,
 ) -> Result<Home, Error> {
     let Some(title) = &opening.thread else {
         return Ok(home.clone());
     };
-    let title = markup::say(title, &markup::Plain::new(&bot.names(), zone));
+    let title = markup::say(title, &markup::Plain::new(&bot.names(), zone, language));
     let root = send(
         room,
         RoomMessageEventContent::text_html(title.plain, title.html),

@@ -16,8 +16,29 @@ pub fn computer(level: halma_engine::ai::Level) -> Member {
         .unwrap_or(0) as u64;
     Member {
         id: UserId(COMPUTER_IDS + index),
-        name: format!("Computer ({})", level.id()),
+        name: computer_name(level, 0),
     }
+}
+
+/// The name a computer player goes by: `Computer (easy)`, or with several in one game the
+/// `number`th of them, `Computer 2 (easy)`. A platform says it in its reader's language
+/// (see [`computer_named`]).
+pub fn computer_name(level: halma_engine::ai::Level, number: u32) -> String {
+    match number {
+        0 => format!("Computer ({})", level.id()),
+        n => format!("Computer {n} ({})", level.id()),
+    }
+}
+
+/// The level and number of a name [`computer_name`] wrote.
+pub fn computer_named(name: &str) -> Option<(halma_engine::ai::Level, u32)> {
+    let rest = name.strip_prefix("Computer ")?;
+    let (number, level) = match rest.split_once(' ') {
+        Some((n, level)) => (n.parse().ok().filter(|&n| n > 0)?, level),
+        None => (0, rest),
+    };
+    let level = level.strip_prefix('(')?.strip_suffix(')')?;
+    Some((halma_engine::ai::Level::from_id(level)?, number))
 }
 
 /// The computer's level behind a seat's id, if it is one.
@@ -44,5 +65,29 @@ impl Member {
     /// A computer player, nobody to mention.
     pub fn is_computer(&self) -> bool {
         computer_level(self.id).is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_computers_name_is_read_back() {
+        use halma_engine::ai::Level;
+        for level in Level::ALL {
+            for n in [0, 1, 5] {
+                assert_eq!(computer_named(&computer_name(level, n)), Some((level, n)));
+            }
+        }
+        for other in [
+            "Computer",
+            "Computer ()",
+            "Computer 0 (easy)",
+            "Computer (easy",
+            "ann",
+        ] {
+            assert_eq!(computer_named(other), None, "{other}");
+        }
     }
 }

@@ -426,6 +426,83 @@ messages! {
     SettingsOrganisers = "settings-organisers" { role: RoleId },
     SettingsTimeZone = "settings-time-zone" { zone: String },
 
+    // ---- Words in pictures.
+    PictureMove = "picture-move" { variant: String, number: u32 },
+    PictureReplay = "picture-replay" { variant: String },
+    PictureToMove = "picture-to-move" { name: String },
+    PictureToPlace = "picture-to-place",
+    PictureOff = "picture-off",
+    PictureTaken = "picture-taken",
+    PictureSteps = "picture-steps" { steps: u8 },
+    /// `dice`: the numbers of jumps a chain may have, `3/5`.
+    PictureChain = "picture-chain" { dice: String },
+    PictureChainUpTo = "picture-chain-up-to" { most: u8 },
+    PictureNoMatches = "picture-no-matches",
+    PictureBye = "picture-bye",
+    PictureNoStandings = "picture-no-standings",
+    PictureNoResults = "picture-no-results",
+    PictureAndMore = "picture-and-more" { rows: usize },
+    PictureRound = "picture-round" { round: u32, rounds: u32 },
+    PictureWonBy = "picture-won-by" { name: String },
+    PictureFinal = "picture-final",
+    PicturePlayer = "picture-player",
+    PicturePoints = "picture-points",
+    /// A tie-break's column heading; `label` is its short English name (BH, SB, Wins).
+    PictureTieBreak = "picture-tie-break" { label: String },
+    PictureWonDrawnLost = "picture-won-drawn-lost",
+    PictureWinners = "picture-winners",
+    PictureLosers = "picture-losers",
+    PictureGrandFinal = "picture-grand-final",
+    PictureThirdPlace = "picture-third-place",
+    PictureReset = "picture-reset",
+    PictureLosersFinal = "picture-losers-final",
+    PictureFinalRound = "picture-final-round",
+    PictureSemiFinals = "picture-semi-finals",
+    PictureQuarterFinals = "picture-quarter-finals",
+    PictureRoundNumber = "picture-round-number" { round: usize },
+
+    // ---- Commands typed as text (the console, Matrix), and what those platforms add.
+    TypedNotOption = "typed-not-option" { found: String },
+    TypedOpenQuote = "typed-open-quote",
+    TypedTwice = "typed-twice" { option: String },
+    TypedPrefix = "typed-prefix" { prefix: String },
+    TypedNotNumber = "typed-not-number" { option: String, value: String },
+    /// `values`: the values the option takes, as they are typed (`me, them, random`).
+    TypedOneOf = "typed-one-of" { option: String, values: String, value: String },
+    /// `example`: the option as it is typed (`move:a1-c3`).
+    TypedNeeds = "typed-needs" { command: String, example: String },
+    TypedUnknownCommand = "typed-unknown-command" { command: String, help: String },
+    TypedNoOption = "typed-no-option" { command: String, option: String },
+    /// A private answer in the console's transcript.
+    ConsoleTo = "console-to" { name: String, text: String },
+    ConsoleThread = "console-thread" { title: String },
+    ConsoleFile = "console-file" { path: String },
+    ConsoleSyntax = "console-syntax",
+    /// What the console says when it starts: where it keeps games and writes pictures.
+    ConsoleBanner = "console-banner" { data: String, out: String },
+    ConsoleNoMenu = "console-no-menu" { value: String },
+    ConsoleNoButton = "console-no-button" { label: String },
+    /// Matrix: a choice to type, `!halma 3`, or a reaction to add instead.
+    Choice = "numbered-choice" { number: u32, label: String },
+    ChoiceOrReaction = "numbered-choice-or-reaction" { reaction: String, number: u32, label: String },
+    NoSuchChoice = "no-such-choice" { number: u32 },
+    /// Where a Matrix game is played: the room the message is read in.
+    ThisRoom = "this-room",
+    Unreadable = "unreadable" { who: String },
+
+    // ---- Languages.
+    /// `language` is a [`Msg::LanguageName`].
+    LanguageChosen = "language-chosen" { language: Box<Msg> },
+    LanguageAuto = "language-auto",
+    /// The channels' language; `chosen`: by the managers, not as the platform reports it.
+    SettingsLanguage = "settings-language" { language: Box<Msg>, chosen: bool },
+    /// A language's name in the reader's language; `code` is the language's code.
+    LanguageName = "language-name" { code: String },
+    UnknownLanguage = "refusal-unknown-language" { code: String },
+    /// A computer player's name: `level` is its level's id (easy, max); `number` tells
+    /// several in one game apart (0: the only one).
+    ComputerName = "computer-name" { level: String, number: u32 },
+
     // ---- Ratings.
     RatingsLine = "ratings-line" { changes: List<Msg> },
     RatingChange = "rating-change" { who: String, rating: i32, change: Signed },

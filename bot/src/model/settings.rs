@@ -4,6 +4,7 @@ use halma_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 use super::ids::{ChannelId, RoleId};
+use super::language::Language;
 use super::timecontrol::{default_reminders, ReminderPoint, TimeControl};
 use super::zone::Zone;
 
@@ -50,6 +51,13 @@ pub struct Settings {
     /// Where times are written out as text (Matrix, the console).
     #[serde(default)]
     pub time_zone: Zone,
+    /// The language of the server's channels, as its managers chose it.
+    #[serde(default)]
+    pub language: Option<Language>,
+    /// The server's preferred language as the platform last reported it (Discord's
+    /// `guild_locale`): the channels' language while the managers choose none.
+    #[serde(default)]
+    pub platform_language: Option<Language>,
 }
 
 fn default_hints() -> bool {
@@ -88,6 +96,15 @@ impl Default for Settings {
             organiser_role: None,
             hints: default_hints(),
             time_zone: Zone::default(),
+            language: None,
+            platform_language: None,
         }
+    }
+}
+
+impl Settings {
+    /// The language of the server's channels.
+    pub fn channel_language(&self) -> Language {
+        self.language.or(self.platform_language).unwrap_or_default()
     }
 }

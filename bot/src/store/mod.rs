@@ -58,6 +58,7 @@ use part::{Gate, Part};
 pub use schema::CURRENT as SCHEMA;
 use seal::Seal;
 
+use crate::model::language::Personal;
 use crate::model::{
     Challenge, ChallengeId, GameId, ServerId, Settings, Source, StoredTournament, TournamentId,
     UserId, Vacation,
@@ -162,6 +163,8 @@ pub struct Store {
     vacations: Part,
     /// Users who want reminders by direct message.
     direct: Part,
+    /// Users' languages (see [`Personal`]).
+    languages: Part,
     /// `server ++ pool`: a pool's ratings, one record (see [`RatingTable`]).
     ratings: Part,
     /// Finished games with work still due (ratings, their tournament); an index like
@@ -291,6 +294,7 @@ impl Store {
             outbox: Part::new(db.open_tree("outbox")?),
             vacations: Part::new(db.open_tree("vacations")?),
             direct: Part::new(db.open_tree("direct")?),
+            languages: Part::new(db.open_tree("languages")?),
             ratings: Part::new(db.open_tree("ratings")?),
             settle: Part::new(db.open_tree("settle")?),
             tournaments: Part::new(db.open_tree("tournaments")?),
@@ -609,6 +613,22 @@ impl Store {
         } else {
             self.direct.remove(&w, key(user.0))?;
         }
+        self.flush()
+    }
+
+    /// A user's languages (none known until they choose one or their client says one).
+    pub fn personal_language(&self, user: UserId) -> Result<Personal, StoreError> {
+        Ok(self
+            .languages
+            .get(key(user.0))?
+            .map(|v| decode("language", user.0, &v))
+            .transpose()?
+            .unwrap_or_default())
+    }
+
+    pub fn put_personal_language(&self, user: UserId, p: Personal) -> Result<(), StoreError> {
+        let w = self.gate.writing();
+        self.languages.insert(&w, key(user.0), encode(&p))?;
         self.flush()
     }
 }

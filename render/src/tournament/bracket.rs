@@ -19,7 +19,7 @@ use super::{
 };
 use crate::text::{self, Anchor, Face, Style};
 use crate::theme::Theme;
-use crate::RenderError;
+use crate::{RenderError, Word, Words};
 
 /// One slot's line in a match box, and the box.
 const LINE: f32 = 26.0;
@@ -54,10 +54,12 @@ struct BoxGeom {
     name: f32,
     /// Width of the score column, 0 if no match has a score.
     score: f32,
+    /// What an empty slot whose player goes through says, in the reader's language.
+    bye: String,
 }
 
 impl BoxGeom {
-    fn of(bracket: &Bracket) -> BoxGeom {
+    fn of(bracket: &Bracket, words: &dyn Words) -> BoxGeom {
         let matches = || {
             bracket
                 .sections
@@ -66,7 +68,8 @@ impl BoxGeom {
                 .flat_map(|r| &r.matches)
         };
         let mut seed: f32 = 0.0;
-        let mut name = text::width_in(Face::Regular, "bye", BODY);
+        let bye = words.say(Word::Bye);
+        let mut name = text::width_in(Face::Regular, &bye, BODY);
         let mut score: f32 = 0.0;
         for m in matches() {
             for s in &m.slots {
@@ -101,6 +104,7 @@ impl BoxGeom {
             name_x,
             name,
             score,
+            bye,
         }
     }
 }
@@ -474,9 +478,9 @@ fn plan<'a>(bracket: &'a Bracket, g: &BoxGeom, ink: &Ink, gap: f32) -> Plan<'a> 
     plan
 }
 
-pub fn draw(theme: &Theme, bracket: &Bracket) -> Result<Pixmap, RenderError> {
+pub fn draw(theme: &Theme, bracket: &Bracket, words: &dyn Words) -> Result<Pixmap, RenderError> {
     let ink = Ink::of(theme);
-    let g = BoxGeom::of(bracket);
+    let g = BoxGeom::of(bracket, words);
     let status = bracket.status.as_deref();
     let head_w = header_width(&bracket.title, status);
     let size = |plan: &Plan| {
@@ -504,7 +508,7 @@ pub fn draw(theme: &Theme, bracket: &Bracket) -> Result<Pixmap, RenderError> {
         let mid = HEADER + (h - HEADER) / 2.0;
         text::draw_styled(
             &mut canvas,
-            "No matches yet",
+            &words.say(Word::NoMatches),
             w / 2.0,
             mid,
             Anchor::Centre,
@@ -597,7 +601,10 @@ fn match_box(canvas: &mut Pixmap, ink: &Ink, g: &BoxGeom, m: &BracketMatch, x: f
                 let name = text::fit(name, style.face, BODY, g.name);
                 text::draw_styled(canvas, &name, name_x, mid, Anchor::Left, style);
             }
-            Slot::Bye => text::draw_styled(canvas, "bye", name_x, mid, Anchor::Left, dim),
+            Slot::Bye => {
+                let bye = text::fit(&g.bye, Face::Regular, BODY, g.name);
+                text::draw_styled(canvas, &bye, name_x, mid, Anchor::Left, dim)
+            }
             Slot::ToBeDecided => text::draw_styled(canvas, "—", name_x, mid, Anchor::Left, dim),
         }
         if let (Some(score), true) = (&m.score, g.score > 0.0) {
@@ -661,7 +668,7 @@ mod tests {
             ],
         };
         let ink = Ink::of(&WOOD);
-        let g = BoxGeom::of(&bracket);
+        let g = BoxGeom::of(&bracket, &crate::English);
         let plan = plan(&bracket, &g, &ink, GAP);
         assert_eq!(plan.boxes.len(), 15 + 14 + 2);
         // Winners 8 + 4 + 2, losers 4 + 4 + 2 + 2 + 1, two into the grand final, one on to

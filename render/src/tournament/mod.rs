@@ -16,7 +16,7 @@ use tiny_skia::{FillRule, Paint, Path, PathBuilder, Pixmap, Rect, Transform};
 
 use crate::text::{self, Anchor, Face, Style};
 use crate::theme::{Rgb, Theme};
-use crate::{encode_png, RenderError, Renderer};
+use crate::{encode_png, RenderError, Renderer, Words};
 
 /// The largest width or height of a tournament picture: Discord shows larger ones, but
 /// shrunk past reading in its preview, and they cost seconds to upload.
@@ -160,36 +160,60 @@ pub enum Align {
 }
 
 /// The bracket as a picture.
-pub fn draw_bracket(theme: &Theme, bracket: &Bracket) -> Result<Pixmap, RenderError> {
-    bracket::draw(theme, bracket)
+pub fn draw_bracket(
+    theme: &Theme,
+    bracket: &Bracket,
+    words: &dyn Words,
+) -> Result<Pixmap, RenderError> {
+    bracket::draw(theme, bracket, words)
 }
 
 /// The bracket as a PNG.
-pub fn bracket_png(theme: &Theme, bracket: &Bracket) -> Result<Vec<u8>, RenderError> {
-    encode_png(&draw_bracket(theme, bracket)?)
+pub fn bracket_png(
+    theme: &Theme,
+    bracket: &Bracket,
+    words: &dyn Words,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&draw_bracket(theme, bracket, words)?)
 }
 
 /// The standings table as a picture.
-pub fn draw_standings(theme: &Theme, table: &StandingsTable) -> Result<Pixmap, RenderError> {
-    standings::draw(theme, table)
+pub fn draw_standings(
+    theme: &Theme,
+    table: &StandingsTable,
+    words: &dyn Words,
+) -> Result<Pixmap, RenderError> {
+    standings::draw(theme, table, words)
 }
 
 /// The standings table as a PNG.
-pub fn standings_png(theme: &Theme, table: &StandingsTable) -> Result<Vec<u8>, RenderError> {
-    encode_png(&draw_standings(theme, table)?)
+pub fn standings_png(
+    theme: &Theme,
+    table: &StandingsTable,
+    words: &dyn Words,
+) -> Result<Vec<u8>, RenderError> {
+    encode_png(&draw_standings(theme, table, words)?)
 }
 
 impl Renderer {
     /// The bracket in this renderer's theme, as a PNG. Its size follows the bracket, not the
     /// renderer's board size.
-    pub fn bracket_png(&self, bracket: &Bracket) -> Result<Vec<u8>, RenderError> {
-        bracket_png(self.theme, bracket)
+    pub fn bracket_png(
+        &self,
+        bracket: &Bracket,
+        words: &dyn Words,
+    ) -> Result<Vec<u8>, RenderError> {
+        bracket_png(self.theme, bracket, words)
     }
 
     /// The standings table in this renderer's theme, as a PNG. Its size follows the table,
     /// not the renderer's board size.
-    pub fn standings_png(&self, table: &StandingsTable) -> Result<Vec<u8>, RenderError> {
-        standings_png(self.theme, table)
+    pub fn standings_png(
+        &self,
+        table: &StandingsTable,
+        words: &dyn Words,
+    ) -> Result<Vec<u8>, RenderError> {
+        standings_png(self.theme, table, words)
     }
 }
 

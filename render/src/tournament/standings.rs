@@ -10,7 +10,7 @@ use super::{
 };
 use crate::text::{self, Anchor, Face, Style};
 use crate::theme::{Rgb, Theme};
-use crate::RenderError;
+use crate::{RenderError, Word, Words};
 
 const ROW: f32 = 30.0;
 const HEAD_ROW: f32 = 34.0;
@@ -31,7 +31,11 @@ const MEDALS: [Rgb; 3] = [
     Rgb(0xC2, 0x7C, 0x3E),
 ];
 
-pub fn draw(theme: &Theme, table: &StandingsTable) -> Result<Pixmap, RenderError> {
+pub fn draw(
+    theme: &Theme,
+    table: &StandingsTable,
+    words: &dyn Words,
+) -> Result<Pixmap, RenderError> {
     let ink = Ink::of(theme);
     let subtitle = table.subtitle.as_deref();
     let head_w = header_width(&table.title, subtitle);
@@ -48,7 +52,7 @@ pub fn draw(theme: &Theme, table: &StandingsTable) -> Result<Pixmap, RenderError
         let mid = HEADER + (h - HEADER) / 2.0;
         text::draw_styled(
             &mut canvas,
-            "No standings yet",
+            &words.say(Word::NoStandings),
             w / 2.0,
             mid,
             Anchor::Centre,
@@ -160,8 +164,8 @@ pub fn draw(theme: &Theme, table: &StandingsTable) -> Result<Pixmap, RenderError
         colour: ink.dim,
     };
     let note = match more {
-        Some(k) => Some(format!("… and {k} more")),
-        None if n == 0 => Some("No results yet".to_string()),
+        Some(rows) => Some(words.say(Word::AndMore { rows })),
+        None if n == 0 => Some(words.say(Word::NoResults)),
         None => None,
     };
     if let Some(note) = note {

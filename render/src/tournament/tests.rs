@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::theme::{DARK, WOOD};
-use crate::THEMES;
+use crate::{English, THEMES};
 
 const FIRST: [&str; 24] = [
     "Ann",
@@ -317,8 +317,8 @@ fn decode(bytes: &[u8]) -> (u32, u32) {
 /// Draws and encodes, checks the PNG against the picture and the limits; width, height and
 /// bytes.
 fn check_bracket(theme: &Theme, b: &Bracket) -> (u32, u32, usize) {
-    let p = draw_bracket(theme, b).unwrap();
-    let bytes = bracket_png(theme, b).unwrap();
+    let p = draw_bracket(theme, b, &English).unwrap();
+    let bytes = bracket_png(theme, b, &English).unwrap();
     assert_eq!(decode(&bytes), (p.width(), p.height()));
     assert!(p.width() <= MAX_PICTURE_SIDE && p.height() <= MAX_PICTURE_SIDE);
     assert!(bytes.len() < 1_000_000, "{} bytes", bytes.len());
@@ -326,8 +326,8 @@ fn check_bracket(theme: &Theme, b: &Bracket) -> (u32, u32, usize) {
 }
 
 fn check_standings(theme: &Theme, t: &StandingsTable) -> (u32, u32, usize) {
-    let p = draw_standings(theme, t).unwrap();
-    let bytes = standings_png(theme, t).unwrap();
+    let p = draw_standings(theme, t, &English).unwrap();
+    let bytes = standings_png(theme, t, &English).unwrap();
     assert_eq!(decode(&bytes), (p.width(), p.height()));
     assert!(p.width() <= MAX_PICTURE_SIDE && p.height() <= MAX_PICTURE_SIDE);
     assert!(bytes.len() < 1_000_000, "{} bytes", bytes.len());
@@ -397,7 +397,7 @@ fn a_winner_is_marked_and_a_bye_is_faded() {
             }],
         }],
     };
-    let p = draw_bracket(theme, &b).unwrap();
+    let p = draw_bracket(theme, &b, &English).unwrap();
     let colours: Vec<Rgb> = p
         .pixels()
         .iter()
@@ -433,13 +433,14 @@ fn standings_tables_grow_a_row_at_a_time() {
 #[test]
 fn the_leaders_wear_medals() {
     let theme = &DARK;
-    let with = draw_standings(theme, &standings(8)).unwrap();
+    let with = draw_standings(theme, &standings(8), &English).unwrap();
     let without = draw_standings(
         theme,
         &StandingsTable {
             leaders: 0,
             ..standings(8)
         },
+        &English,
     )
     .unwrap();
     let gold = with
@@ -455,11 +456,11 @@ fn the_leaders_wear_medals() {
 fn long_names_are_cut_and_do_not_widen_the_pictures() {
     let long = "Hubert Blaine Wolfeschlegelsteinhausenbergerdorff Sr. ".repeat(200);
     let mut b = single(8, 1, false);
-    let short = draw_bracket(&WOOD, &b).unwrap();
+    let short = draw_bracket(&WOOD, &b, &English).unwrap();
     if let Slot::Player { name, .. } = &mut b.sections[0].rounds[0].matches[0].slots[0] {
         *name = long.clone();
     }
-    let cut = draw_bracket(&WOOD, &b).unwrap();
+    let cut = draw_bracket(&WOOD, &b, &English).unwrap();
     // Names are as wide as the longest up to a bound: a long one widens each column a
     // little, never a lot.
     assert!(
@@ -472,7 +473,7 @@ fn long_names_are_cut_and_do_not_widen_the_pictures() {
     // A long title widens the picture up to a bound, and is cut there.
     b.title = long.clone();
     b.status = Some(long.clone());
-    let titled = draw_bracket(&WOOD, &b).unwrap();
+    let titled = draw_bracket(&WOOD, &b, &English).unwrap();
     assert!(titled.width() <= 1200, "{}", titled.width());
     check_bracket(&DARK, &b);
 
@@ -553,11 +554,11 @@ fn empty_and_odd_inputs_draw_something() {
 #[test]
 fn too_big_a_field_is_refused_or_cut() {
     // 200 players: 128 first-round matches cannot stand in 4000 px.
-    match draw_bracket(&WOOD, &single(200, 1, false)) {
+    match draw_bracket(&WOOD, &single(200, 1, false), &English) {
         Err(RenderError::TooLarge { height, .. }) => assert!(height > MAX_PICTURE_SIDE),
         other => panic!("expected TooLarge, got {:?}", other.map(|p| p.height())),
     }
-    assert!(bracket_png(&WOOD, &double(200, 1, 1)).is_err());
+    assert!(bracket_png(&WOOD, &double(200, 1, 1), &English).is_err());
     // 128 players fit with the matches closer together.
     check_bracket(&WOOD, &single(128, 1, false));
     // A table of 200 rows shows its top and the count of the rest.
@@ -579,11 +580,14 @@ fn double_elimination_up_to_64_players_fits() {
 fn renderer_methods_use_its_theme() {
     let r = Renderer::new(&DARK, 800, false).unwrap();
     let b = single(4, 2, true);
-    assert_eq!(r.bracket_png(&b).unwrap(), bracket_png(&DARK, &b).unwrap());
+    assert_eq!(
+        r.bracket_png(&b, &English).unwrap(),
+        bracket_png(&DARK, &b, &English).unwrap()
+    );
     let t = standings(4);
     assert_eq!(
-        r.standings_png(&t).unwrap(),
-        standings_png(&DARK, &t).unwrap()
+        r.standings_png(&t, &English).unwrap(),
+        standings_png(&DARK, &t, &English).unwrap()
     );
 }
 
@@ -613,32 +617,50 @@ fn write_pictures() {
         let t = theme.name;
         for (n, played) in [(4, 2), (8, 2), (13, 1), (64, 3)] {
             let b = single(n, played, n <= 8);
-            pictures.push((format!("se-{n}-{t}.png"), bracket_png(theme, &b).unwrap()));
+            pictures.push((
+                format!("se-{n}-{t}.png"),
+                bracket_png(theme, &b, &English).unwrap(),
+            ));
         }
         let b = double(13, 2, 2);
-        pictures.push((format!("de-13-{t}.png"), bracket_png(theme, &b).unwrap()));
+        pictures.push((
+            format!("de-13-{t}.png"),
+            bracket_png(theme, &b, &English).unwrap(),
+        ));
         let b = double(64, 3, 4);
-        pictures.push((format!("de-64-{t}.png"), bracket_png(theme, &b).unwrap()));
+        pictures.push((
+            format!("de-64-{t}.png"),
+            bracket_png(theme, &b, &English).unwrap(),
+        ));
         for n in [4, 13, 64] {
             let s = standings(n);
             pictures.push((
                 format!("standings-{n}-{t}.png"),
-                standings_png(theme, &s).unwrap(),
+                standings_png(theme, &s, &English).unwrap(),
             ));
         }
     }
     let extra = [
-        ("se-2-wood.png", bracket_png(&WOOD, &single(2, 0, false))),
+        (
+            "se-2-wood.png",
+            bracket_png(&WOOD, &single(2, 0, false), &English),
+        ),
         (
             "se-128-dark.png",
-            bracket_png(&DARK, &single(128, 2, false)),
+            bracket_png(&DARK, &single(128, 2, false), &English),
         ),
-        ("empty-wood.png", bracket_png(&WOOD, &Bracket::default())),
+        (
+            "empty-wood.png",
+            bracket_png(&WOOD, &Bracket::default(), &English),
+        ),
         (
             "standings-200-dark.png",
-            standings_png(&DARK, &standings(200)),
+            standings_png(&DARK, &standings(200), &English),
         ),
-        ("standings-0-wood.png", standings_png(&WOOD, &standings(0))),
+        (
+            "standings-0-wood.png",
+            standings_png(&WOOD, &standings(0), &English),
+        ),
     ];
     for (file, bytes) in extra {
         pictures.push((file.to_string(), bytes.unwrap()));

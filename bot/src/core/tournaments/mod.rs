@@ -29,6 +29,7 @@ use crate::tournament::{
 
 pub(super) use rounds::game_result;
 use standings::terms_text;
+pub use standings::tournament_picture;
 
 impl Core {
     pub(in crate::core) fn tournament(&self, ctx: &Ctx, command: TournamentCommand) -> Done {

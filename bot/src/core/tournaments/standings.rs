@@ -18,13 +18,12 @@ impl Core {
     pub(in crate::core) fn tournament_reply(&self, t: &StoredTournament, news: News) -> Reply {
         let mut reply = Reply::public(news.message).in_channel(t.place.channel);
         reply.buttons = news.buttons;
-        if news.attach.contains(&Attach::Standings) {
-            if let Some(picture) = tournament_picture(t) {
-                reply = reply.with_file(
-                    format!("tournament-{}.png", t.id),
-                    Content::Tournament(Box::new(picture)),
-                );
-            }
+        // Drawn later, in the reader's language, from a copy (see `tournament_picture`).
+        if news.attach.contains(&Attach::Standings) && t.state.is_some() {
+            reply = reply.with_file(
+                format!("tournament-{}.png", t.id),
+                Content::Tournament(Box::new(t.clone())),
+            );
         }
         reply
     }
@@ -124,37 +123,52 @@ fn points(p: f64) -> String {
     }
 }
 
-/// The picture of where a tournament stands: the bracket, or the standings table.
-fn tournament_picture(t: &StoredTournament) -> Option<TournamentPicture> {
+/// The picture of where a tournament stands: the bracket, or the standings table, its words
+/// said by `say`; `None` before it has begun.
+pub fn tournament_picture(
+    t: &StoredTournament,
+    say: &dyn Fn(Msg) -> String,
+) -> Option<TournamentPicture> {
     let state = t.state.as_ref()?;
     let standings = state.standings();
-    let status = if state.is_finished() {
+    let status = say(if state.is_finished() {
         standings
             .first()
-            .map_or("final".to_string(), |s| format!("won by {}", s.name))
+            .map_or(Msg::PictureFinal, |s| Msg::PictureWonBy {
+                name: s.name.clone(),
+            })
     } else {
-        format!("round {} of {}", state.round(), state.planned_rounds())
-    };
-    let title = format!("{} · {}", t.name, format_name(&t.terms));
+        Msg::PictureRound {
+            round: state.round(),
+            rounds: state.planned_rounds(),
+        }
+    });
+    let title = format!("{} · {}", t.name, say(format_name(&t.terms)));
     if let Some(view) = state.bracket() {
         let single = t.terms.spec.format == Format::SingleElimination;
         return Some(TournamentPicture::Bracket(bracket_picture(
-            title, status, &view, single,
+            title, status, &view, single, say,
         )));
     }
     let tie_breaks = &t.terms.spec.tie_breaks;
     let mut columns = vec![
         Column::right("#"),
-        Column::left("Player"),
-        Column::right("Pts"),
+        Column::left(say(Msg::PicturePlayer)),
+        Column::right(say(Msg::PicturePoints)),
     ];
-    columns.extend(tie_breaks.iter().map(|tb| Column::right(tb.label())));
-    columns.push(Column::centre("W-D-L"));
+    columns.extend(tie_breaks.iter().map(|tb| {
+        Column::right(say(Msg::PictureTieBreak {
+            label: tb.label().to_string(),
+        }))
+    }));
+    columns.push(Column::centre(say(Msg::PictureWonDrawnLost)));
     let rows = standings
         .iter()
         .map(|s| {
             let mut row = vec![s.place.to_string(), s.name.clone(), points(s.points)];
             row.extend(s.tie_breaks.iter().map(|(_, v)| {
+                // A sum of nothing but minus zeros is zero, not `-0`.
+                let v = v + 0.0;
                 if v.fract() == 0.0 {
                     format!("{v:.0}")
                 } else {
@@ -174,18 +188,25 @@ fn tournament_picture(t: &StoredTournament) -> Option<TournamentPicture> {
     }))
 }
 
-fn format_name(terms: &Terms) -> &'static str {
+/// The format's name, as its sign-up says it.
+fn format_name(terms: &Terms) -> Msg {
     match terms.spec.format {
-        Format::SingleElimination => "single elimination",
-        Format::DoubleElimination => "double elimination",
-        Format::RoundRobin => "round robin",
-        Format::Swiss => "Swiss",
-        Format::Tables => "tables",
+        Format::SingleElimination => Msg::FormatSingle,
+        Format::DoubleElimination => Msg::FormatDouble,
+        Format::RoundRobin => Msg::FormatRoundRobin,
+        Format::Swiss => Msg::FormatSwiss,
+        Format::Tables => Msg::FormatTables,
     }
 }
 
 /// The pure bracket, as the renderer draws it.
-fn bracket_picture(title: String, status: String, view: &BracketView, single: bool) -> Bracket {
+fn bracket_picture(
+    title: String,
+    status: String,
+    view: &BracketView,
+    single: bool,
+    say: &dyn Fn(Msg) -> String,
+) -> Bracket {
     let sections = view
         .sections
         .iter()
@@ -193,17 +214,17 @@ fn bracket_picture(title: String, status: String, view: &BracketView, single: bo
             let last = s.rounds.len();
             let (kind, name) = match s.section {
                 // One bracket needs no heading.
-                Section::Winners if single => (SectionKind::Main, ""),
-                Section::Winners => (SectionKind::Main, "Winners"),
-                Section::Losers => (SectionKind::Losers, "Losers"),
-                Section::GrandFinal => (SectionKind::GrandFinal, "Grand final"),
-                Section::ThirdPlace => (SectionKind::ThirdPlace, "Third place"),
+                Section::Winners if single => (SectionKind::Main, None),
+                Section::Winners => (SectionKind::Main, Some(Msg::PictureWinners)),
+                Section::Losers => (SectionKind::Losers, Some(Msg::PictureLosers)),
+                Section::GrandFinal => (SectionKind::GrandFinal, Some(Msg::PictureGrandFinal)),
+                Section::ThirdPlace => (SectionKind::ThirdPlace, Some(Msg::PictureThirdPlace)),
             };
             let rounds = s
                 .rounds
                 .iter()
                 .map(|r| BracketRound {
-                    name: round_name(s.section, r.number as usize, last),
+                    name: say(round_name(s.section, r.number as usize, last)),
                     matches: r
                         .matches
                         .iter()
@@ -226,7 +247,7 @@ fn bracket_picture(title: String, status: String, view: &BracketView, single: bo
                 .collect();
             BracketSection {
                 kind,
-                name: name.to_string(),
+                name: name.map(say).unwrap_or_default(),
                 rounds,
             }
         })
@@ -238,15 +259,15 @@ fn bracket_picture(title: String, status: String, view: &BracketView, single: bo
     }
 }
 
-fn round_name(section: Section, number: usize, last: usize) -> String {
+fn round_name(section: Section, number: usize, last: usize) -> Msg {
     match (section, last - number) {
-        (Section::GrandFinal, 0) if number > 1 => "Reset".into(),
-        (Section::GrandFinal, _) => "Grand final".into(),
-        (Section::ThirdPlace, _) => "Third place".into(),
-        (Section::Losers, 0) => "Losers' final".into(),
-        (Section::Winners, 0) => "Final".into(),
-        (Section::Winners, 1) => "Semi-finals".into(),
-        (Section::Winners, 2) => "Quarter-finals".into(),
-        _ => format!("Round {number}"),
+        (Section::GrandFinal, 0) if number > 1 => Msg::PictureReset,
+        (Section::GrandFinal, _) => Msg::PictureGrandFinal,
+        (Section::ThirdPlace, _) => Msg::PictureThirdPlace,
+        (Section::Losers, 0) => Msg::PictureLosersFinal,
+        (Section::Winners, 0) => Msg::PictureFinalRound,
+        (Section::Winners, 1) => Msg::PictureSemiFinals,
+        (Section::Winners, 2) => Msg::PictureQuarterFinals,
+        _ => Msg::PictureRoundNumber { round: number },
     }
 }

@@ -372,3 +372,31 @@ fn an_organiser_sets_a_tables_places() {
         .collect();
     assert_eq!(points, [2.0, 1.0, 0.0], "players at the table minus place");
 }
+
+#[test]
+fn tournament_pictures_say_their_words_in_the_readers_language() {
+    use crate::core::{tournament_picture, TournamentPicture};
+    use crate::model::Language;
+    for (format, n) in [(Format::Swiss, 5), (Format::DoubleElimination, 6)] {
+        let t = simulate(format, "halma8", n, 3);
+        for language in Language::ALL {
+            let say = |m: Msg| say_in(language, &m);
+            match tournament_picture(&t, &say).expect("a finished tournament's picture") {
+                TournamentPicture::Standings(s) => {
+                    assert_eq!(s.columns[1].heading, say(Msg::PicturePlayer));
+                    let winner = s.rows[0][1].clone();
+                    assert_eq!(s.subtitle, Some(say(Msg::PictureWonBy { name: winner })));
+                    assert!(
+                        s.rows.iter().flatten().all(|cell| cell != "-0"),
+                        "{:?}",
+                        s.rows
+                    );
+                }
+                TournamentPicture::Bracket(b) => {
+                    assert_eq!(b.sections[0].name, say(Msg::PictureWinners));
+                    assert!(b.title.ends_with(&say(Msg::FormatDouble)), "{}", b.title);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+# What the bot plays, its rules, and the help.
+
+variant-line = { $variant }: { $players } jugadors, tauler { $board }
+board-square = { $size }x{ $size }
+board-star = estrella de 121 forats
+rules-head = { $variant } ({ $board }):
+rules-preset = - { $preset }: { $rules }
+rules-default = Per defecte: { $preset }.
+rules-trefhalma = La fitxa de la cantonada de cada camp està marcada (amb un anell al tauler i amb una lletra majúscula als textos de posició). Guanyes quan totes les teves fitxes són al camp d'arribada i la marcada ocupa la cantonada del fons del camp.
+rules-tweekleurenhalma = Cada jugador té un grup de 9 fitxes (amb anell al tauler i en majúscules als textos de posició) i un altre de 10. Guanyes quan les teves fitxes amb anell ocupen les caselles on van començar les fitxes amb anell del rival, i les altres, les caselles on van començar les altres del rival. Per defecte, les 10 comencen al triangle de la cantonada (files de 4, 3, 2 i 1) i les 9, al voltant; amb l'opció de regla split=colour, les 9 comencen a les caselles del camp del color minoritari (el que hi té 9 caselles).
+rules-kleurenhalma = El color de la casella d'on surt una fitxa decideix com es mou: des d'una casella fosca, un pas en diagonal i mai un salt; des d'una casella clara, només salts i cadenes de salts, en qualsevol direcció. Cada fitxa conserva el seu color. Dins el teu camp d'arribada, les teves fitxes es mouen com al Halma, perquè el camp es pugui omplir. Amb l'opció de regla colours=ca (les regles catalanes), les fitxes clares només salten per files i columnes, i el camp d'arribada no dona cap llibertat.
+rules-spronghalma = Els passos, com al Halma; un salt passa per sobre d'una fitxa a qualsevol distància en línia recta i cau tan lluny darrere seu com n'estava abans de saltar, amb totes les caselles del mig buides. Els salts s'encadenen com al Halma i la cadena es pot aturar en qualsevol punt.
+rules-connectie = Les fitxes es mouen com al Sterhalma, 13 per jugador, i comencen a les puntes de l'estrella. Guanyes en el moment que les teves fitxes formen una cadena ininterrompuda, cadascuna tocant la següent, des del triangle d'una punta fins al triangle de la punta oposada: els forats buits i les fitxes dels altres jugadors la trenquen. Val qualsevol parell de puntes oposades; amb l'opció de regla connect=own, només la teva punta de sortida i l'oposada.
+rules-hollands = Es juga en un tauler de 9x9, amb 18 fitxes per jugador, que comencen a les teves dues files del fons. Les fitxes només avancen i mai no fan passos: fan un moviment de cavall (dues caselles endavant i una de costat, o una endavant i dues de costat) a una casella buida, passant per sobre del que hi hagi, o bé un salt en diagonal endavant per sobre d'una fitxa pròpia fins a la casella buida del darrere, i més salts com aquest en el mateix moviment, aturant-te on vulguis. Guanyes quan les teves fitxes omplen les dues files del fons del rival; qui no pot moure passa torn. Amb l'opció de regla knight-pivot, el moviment de cavall necessita una fitxa pròpia a la casella diagonal per on passa, i s'encadena com un salt; llavors el salt en diagonal simple no és un moviment vàlid.
+rules-trein = 12 fitxes per jugador, en una formació de 9 a la teva fila del fons (de d1 a l1) i 3 al davant. Les fitxes només avancen en diagonal: un pas, o un salt per sobre de qualsevol fitxa fins a la casella buida del darrere, i més salts com aquest, després dels quals encara pot venir un pas en diagonal. No es captura res. Les teves quatre primeres files són la teva estació (ombrejada al tauler): el rival no hi pot entrar, ni tan sols a mitja cadena, mentre hi quedi alguna fitxa teva. Guanyes quan les teves fitxes ocupen la formació inicial del rival; qui no pot moure passa torn.
+rules-sterhalma-duo = Sterhalma per a dos: cada jugador té dos colors de 10 fitxes, a les puntes de la partida de quatre jugadors. A cada torn mous una fitxa de qualsevol dels teus dos colors; cada color va cap a la punta oposada a la seva de sortida. Per defecte, cadascun dels teus colors té al davant un dels colors del rival: tu comences al sud i al sud-oest, i el rival, al nord i al nord-est. Amb l'opció de regla setup=supporting, els teus dos colors queden l'un davant de l'altre i es poden fer escales mútuament: tu comences al sud i al nord, i el rival, al sud-oest i al nord-est. Les fitxes del teu segon color porten un anell (lletres majúscules als textos de posició). Guanyes quan tots dos colors omplen les seves puntes d'arribada; les regles de camp jutgen cada fitxa segons la punta de sortida i la d'arribada del seu color.
+rules-topsecret = 18 fitxes per jugador, que comencen fora del tauler. Primer, els jugadors les col·loquen per torns, una per torn, en qualsevol casella buida del centre (de f6 a k11, ombrejat al tauler), fins que se n'omplen les 36 caselles: escriu la casella, com @f6. Després, les fitxes es mouen com al Halma i surten del tauler per qualsevol vora: amb un pas des d'una casella de la vora, o amb un salt per sobre d'una fitxa que és en una casella de la vora, de seguida o al final d'una cadena de salts; la fitxa que surt desapareix i el seu moviment s'acaba. Escriu a4-off, o la cadena que hi porta, com d3-b3-off. No hi ha camps ni regles de camp. Guanya el primer jugador que treu totes les fitxes del tauler.
+rules-gevangen2 = Es juga a l'estrella, de 2 a 6 jugadors, amb 60 fitxes que no són de ningú i que omplen l'hexàgon central, excepte el forat del mig. Al teu torn saltes amb qualsevol fitxa, per sobre d'una fitxa del costat fins al forat buit del darrere, i continues amb més salts si vols; cada fitxa que saltes es treu del tauler a l'acte i et compta a tu. No hi ha passos. Escriu totes les caselles on cauen els salts, com m9-o11-q9, o només els dos extrems quan només hi ha una cadena que els uneixi. La partida acaba quan ja cap fitxa no pot saltar; guanya qui ha pres més fitxes, i qui n'ha pres les mateixes comparteix la posició.
+rules-dobbelsteenhalma = Halma en 16x16, amb dos daus a cada torn: el bot te'ls tira, te'ls mostra al tauler i els desa al registre. Un dau diu quantes fitxes teves poden fer un pas cadascuna, i l'altre, quants salts fa en una sola cadena una fitxa més; tu tries quin dau és quin segons el que jugues. Amb un 3 i un 5, o bé fins a 3 fitxes fan un pas i una altra fa una cadena d'exactament 5 salts, o bé fins a 5 fitxes fan un pas i una altra salta exactament 3 vegades. Cada moviment del torn mou una fitxa diferent, en qualsevol ordre; una cadena pot caure dues vegades a la mateixa casella, fins i tot a la de sortida, però ha d'acabar en una altra. Si no hi ha cap cadena de la llargada que cal, el salt es perd. Escriu els moviments d'un en un (el torn continua fins que gastes els daus o escrius done), o tots en una línia, com b1-b2 c1-c2 d1-d2 e3-g5-i7. Les regles de camp jutgen cada moviment, i guanya el primer que porta totes les fitxes al camp d'arribada. Amb l'opció de regla steps-exact, has de moure d'un pas tantes fitxes com diu el dau, si pots; amb jumps-up-to, la cadena pot ser més curta que el seu dau.
+rules-movement-only = només regles de moviment
+rule-target-lock = sense sortida del camp d'arribada
+rule-evacuation = obligació de buidar el camp
+rule-elimination = eliminació
+rule-elimination-all = eliminació (es treuen totes les fitxes)
+rule-swap = intercanvi amb una fitxa que bloqueja (variant 1)
+rule-full-target = victòria amb el camp d'arribada ple (variant 2)
+rule-full-target-after-move = victòria amb el camp d'arribada ple, comprovada després del teu moviment (variant 2)
+rule-catalan = regla catalana del camp ple
+rule-no-entry = no s'entra al camp d'arribada fins que el teu és buit
+rule-bsn-limit = camps buits després de { $moves } { $moves ->
+        [one] moviment
+       *[other] moviments
+    } (Brettspielnetz)
+rule-bk-limit = camp buit a partir del moviment { $first } (BrainKing)
+rule-repetition = empat per triple repetició
+rule-repetition-claim = empat per triple repetició, si es reclama
+rule-play-on = es continua jugant per decidir les posicions
+rule-teams = per equips
+rule-same-colour-move = cada moviment conserva el color de la casella
+rule-same-colour-piece = les fitxes acaben en el color on van començar
+rule-move-cap = empat després de { $moves } { $moves ->
+        [one] moviment
+       *[other] moviments
+    } per jugador
+rule-split-by-colour = grups de 9 i 10 segons el color de la casella
+rule-catalan-colours = moviments per colors a la catalana (les fitxes clares salten per files i columnes)
+rule-connect-own-axis = uneix la teva punta amb l'oposada
+rule-knight-pivot = el moviment de cavall passa per una fitxa pròpia en diagonal, i s'encadena
+rule-supporting-armies = els teus dos colors, l'un davant de l'altre
+rule-steps-exact = el dau dels passos s'ha de gastar abans d'acabar el torn
+rule-jumps-up-to = una cadena de fins a tants salts com marca el dau dels salts
+
+# Command and option names stay in English in every language, so that the examples work
+# everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
+# start of a variant).
+help =
+    /halma challenge opponent:@nom [variant:ID] [players:N] [rules:REGLES] [first:me|them|random] [clock:TEMPS]
+        {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (només un nivell: jugues contra l'ordinador)
+    /halma move move:a1-c3 [game:N]   un pas, o una cadena de salts amb totes les caselles on cau
+    /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
+    /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
+    /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
+    /halma language [language:en|nl|de|it|es|ca|auto]
+    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@nom]
+    /halma tournament create name:NOM format:single|double|round-robin|swiss|tables [variant:ID] [rules:REGLES]
+        {"["}clock:TEMPS] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
+    /halma tournament show|start|cancel|pause|resume [id:N]
+    /halma tournament result game:N [winner:@nom] [second:@nom] ... (sense guanyador: empat)
+    /halma tournament drop player:@nom [disqualify:true]
+    /halma settings [variant:ID] [rules:REGLES] [channel:ID] [threads:true|false] [challenge_hours:N]
+        {"["}clock:TEMPS] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
+        {"["}organiser_role:ROL] [hints:true|false] [language:nl] [time_zone:Europe/Madrid] (per escrit: Matrix, consola)
+    /halma abort game:N (administradors)
+    Rellotges: none; un temps per moviment com 10m, 12h, 1d, 3d, 14d; o una reserva com 3d+1d (3 dies, 1 més
+    per moviment, com a màxim 3 dies) o 3d+1d/10d (com a màxim 10 dies).

@@ -1,0 +1,141 @@
+# Challenges, moves, offers, the move picker and a player's games.
+
+## Challenges. $clock is a clock's notation (1d, 3d+1d) or clock-none.
+challenge-made = { $challenger } repta { $invited ->
+        [0] qui vulgui
+       *[other] { $opponents }
+    } a una partida de { $variant } ({ $players } jugadors, { $rated ->
+        [true] puntuable
+       *[false] amistosa
+    }, regles { $rules }, rellotge { $clock }). Repte #{ $challenge }.
+challenge-open-seats = { $seats ->
+        [one] Queda { $seats } lloc lliure: prem «Uneix-t'hi».
+       *[other] Queden { $seats } llocs lliures: prem «Uneix-t'hi».
+    }
+challenge-declined = { $who } ha rebutjat el repte #{ $challenge } de { $challenger }.
+challenge-seat-taken = { $who } s'uneix al repte #{ $challenge }; { $waiting ->
+        [one] encara en falta { $waiting }.
+       *[other] encara en falten { $waiting }.
+    }
+game-begins = Comença la partida #{ $game }: { $variant }, { $players }, rellotge { $clock }.
+seat = { $name } ({ $letter })
+clock-none = sense límit
+thread-title = Halma #{ $game }: { $names }
+
+## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
+move-played = { $who } ha jugat { $mv } a la partida #{ $game }.
+turn-ended = { $who } ha acabat el torn a la partida #{ $game }.
+game-resigned = { $who } ha abandonat la partida #{ $game }.
+turn = Toca moure a { $who }{ $clock }.
+clock-note-left = {" "}({ $left } per moure, fins a { $until })
+clock-note-flagged = {" "}(temps esgotat: el rival pot reclamar la victòria)
+clock-note-standing = {" "}(de vacances: el rellotge està aturat)
+turn-camp-limit = { $warning ->
+        [true] {"Compte! "}
+       *[false] {""}
+    }{ $moves ->
+        [one] Queda { $moves } moviment
+       *[other] Queden { $moves } moviments
+    } per buidar el camp de sortida (encara hi tens { $pieces } { $pieces ->
+        [one] fitxa
+       *[other] fitxes
+    }).
+dice-rolled = Daus: { $dice }.
+dice-left = Queda per jugar: { $parts }.
+dice-steps = fins a { $steps } { $steps ->
+        [one] pas
+       *[other] passos
+    }
+dice-chain = una cadena d'exactament { $dice } { $most ->
+        [one] salt
+       *[other] salts
+    }
+dice-chain-up-to = una cadena de fins a { $most } { $most ->
+        [one] salt
+       *[other] salts
+    }
+dice-done = Escriu done per acabar el torn.
+roll-lost = { $who } ha tret { $dice } i no pot moure: passa el torn.
+game-over = Partida acabada: { $result }.
+game-record-and-replay = Registre i reproducció de la partida #{ $game }:
+board-turn = Partida #{ $game }, toca moure a { $who }{ $clock }.
+board-over = Partida #{ $game }, acabada: { $result }.
+game-aborted = { $by } ha anul·lat la partida #{ $game }, sense resultat.
+record-of = Registre de la partida #{ $game }:
+replay-of = Reproducció de la partida #{ $game }:
+
+## How a game ended. $count is how many winners there are.
+result-draw = empat: { $reason }
+result-wins = { $count ->
+        [one] guanya
+       *[other] guanyen
+    } { $winners }: { $reason }
+reason-target-reached = { $who } ha portat totes les fitxes al camp d'arribada
+reason-target-reached-marked = { $who } ha portat totes les fitxes al camp d'arribada, i la marcada, a la seva cantonada
+reason-no-jumps = cap fitxa no pot saltar més, i guanya qui n'ha pres més
+reason-no-jumps-taken = cap fitxa no pot saltar més; fitxes preses: { $taken }
+reason-borne-off = { $who } ha tret totes les fitxes del tauler
+reason-connected = { $who } ha unit dues puntes oposades amb una cadena de fitxes ininterrompuda
+reason-target-reached-armies = { $who } ha portat els dos colors a les seves puntes d'arribada
+reason-target-reached-groups = { $who } ha portat els dos grups a les caselles on van començar els grups del rival
+reason-full-target = el camp d'arribada de { $who } és ple, amb fitxes rivals que el bloquegen (variant 2)
+reason-catalan-full-home = el camp d'arribada de { $who } és ple i hi té fitxes pròpies (regla catalana)
+reason-evacuation-blocked = { $who } no ha pogut treure ni avançar cap fitxa del seu camp de sortida (obligació de buidar el camp)
+reason-bsn-home-not-empty = { $who } encara tenia fitxes al seu camp en arribar al límit de moviments (Brettspielnetz)
+reason-bsn-both-homes-not-empty = tots dos jugadors encara tenien fitxes al seu camp en arribar al límit de moviments (Brettspielnetz)
+reason-bsn-reentered = { $who } ha tornat a posar una fitxa al seu camp després del límit de moviments (Brettspielnetz)
+reason-bk-limit = { $who } encara tenia una fitxa al seu camp de sortida després del límit de moviments (BrainKing)
+reason-repetition = la mateixa posició s'ha repetit per tercera vegada
+reason-repetition-claimed = { $who } ha reclamat empat per triple repetició
+reason-no-moves = cap jugador no pot moure
+reason-move-cap = tots els jugadors han arribat al límit de moviments
+reason-last-in-game = { $who } és l'únic jugador que queda a la partida
+reason-resigned = { $who } ha abandonat
+reason-timeout = a { $who } se li ha acabat el temps
+reason-agreed = els jugadors ho han acordat
+reason-stopped = la partida s'ha aturat tal com estava
+
+## Offers.
+offer-draw = { $who } proposa empat a la partida #{ $game }: que responguin els altres jugadors.
+offer-undo = { $who } vol desfer l'últim moviment a la partida #{ $game }: que responguin els altres jugadors.
+offer-declined = { $who } ha rebutjat la proposta a la partida #{ $game }.
+offer-agreed = { $who } hi està d'acord; s'espera la resta.
+undo-done = S'ha desfet l'últim moviment de la partida #{ $game }.
+draw-agreed = La partida #{ $game } acaba en empat per acord.
+
+## The move picker.
+picker-pieces = Partida #{ $game }: quina fitxa?
+picker-pieces-placeholder = Fitxa que vols moure
+picker-piece = { $square } ({ $moves } { $moves ->
+        [one] moviment
+       *[other] moviments
+    })
+picker-places = Partida #{ $game }: on col·loques una fitxa?
+picker-places-placeholder = Casella on la col·loques
+picker-place = @{ $square }
+picker-destinations = Partida #{ $game }: on va { $from }?
+picker-destinations-placeholder = On va { $from }
+picker-confirm = Vols jugar { $mv } a la partida #{ $game }?
+picker-cancelled = No s'ha jugat res.
+
+## A player's games.
+game-number = #{ $game }
+game-title = #{ $game } { $variant } contra { $others }
+game-choice = { $title }{ $mine ->
+        [true] {" (et toca)"}
+       *[false] {""}
+    }
+games-none = No tens cap partida en curs.
+games-line = { $title }: { $turn }, { $clock }
+games-your-turn = et toca
+games-their-turn = toca moure a { $who }
+games-no-clock = sense rellotge
+
+## The time the player to move has, also in the board's header.
+clock-left = { $left } per moure
+clock-time-up = temps esgotat
+clock-on-vacation = de vacances
+
+## Computer players.
+hint = Pista per a la partida #{ $game }: { $mv }.
+computers-only = A la partida #{ $game } ja només hi juga l'ordinador, així que s'acaba aquí.

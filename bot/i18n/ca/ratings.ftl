@@ -1,0 +1,50 @@
+# Ratings, leaderboards and profiles. $change is shown with its sign; $family is a variant
+# family's id (halma8).
+
+ratings-line = Puntuacions: { $changes }.
+rating-change = { $who } { $rating } ({ $change })
+leaderboard-empty = Encara no hi ha cap partida puntuable de { $family } ({ $multi ->
+        [true] 3-6 jugadors
+       *[false] 2 jugadors
+    }) en aquest servidor.
+leaderboard-title = Classificació, { $family } ({ $multi ->
+        [true] 3-6 jugadors
+       *[false] 2 jugadors
+    }):
+leaderboard-line = { $place }. { $standing }
+leaderboard-gap = …
+leaderboard-provisional = ? provisional: massa poques partides per tenir una puntuació consolidada.
+rating-standing = { $who } { $rating }{ $provisional ->
+        [true] ?
+       *[false] {""}
+    } ±{ $deviation }, { $games } { $games ->
+        [one] partida
+       *[other] partides
+    } ({ $won } { $won ->
+        [one] victòria
+       *[other] victòries
+    }, { $drawn } { $drawn ->
+        [one] empat
+       *[other] empats
+    }, { $lost } { $lost ->
+        [one] derrota
+       *[other] derrotes
+    })
+profile-title = { $who } en aquest servidor:
+profile-pool = { $family }: { $standing }
+profile-streak = {"  "}ratxa: { $count } { $wins ->
+        [true] { $count ->
+            [one] victòria
+           *[other] victòries
+        }
+       *[false] { $count ->
+            [one] derrota
+           *[other] derrotes
+        }
+    }
+profile-recent = {"  "}#{ $game } contra { $opponents }: { $result } ({ $change }) a { $channel }
+profile-empty = encara no hi ha cap partida puntuable.
+result-won = victòria
+result-drawn = empat
+result-lost = derrota
+result-place = { $place }a posició

@@ -1,0 +1,138 @@
+# Challenges, moves, offers, the move picker and a player's games.
+
+## Challenges. $clock is a clock's notation (1d, 3d+1d) or clock-none.
+challenge-made = { $challenger } fordert { $invited ->
+        [0] alle
+       *[other] { $opponents }
+    } zu { $variant } heraus ({ $players } Spieler, { $rated ->
+        [true] gewertet
+       *[false] ungewertet
+    }, Regelsatz { $rules }, Bedenkzeit { $clock }). Herausforderung #{ $challenge }.
+challenge-open-seats = { $seats ->
+        [one] { $seats } freier Platz: Drück auf „Mitspielen“.
+       *[other] { $seats } freie Plätze: Drück auf „Mitspielen“.
+    }
+challenge-declined = { $who } hat die Herausforderung #{ $challenge } von { $challenger } abgelehnt.
+challenge-seat-taken = { $who } ist bei Herausforderung #{ $challenge } dabei; es fehlen noch { $waiting }.
+game-begins = Partie #{ $game } beginnt: { $variant }, { $players }, Bedenkzeit { $clock }.
+seat = { $name } ({ $letter })
+clock-none = unbegrenzt
+thread-title = Halma #{ $game }: { $names }
+
+## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
+move-played = { $who } hat in Partie #{ $game } { $mv } gespielt.
+turn-ended = { $who } hat in Partie #{ $game } den Zug beendet.
+game-resigned = { $who } hat Partie #{ $game } aufgegeben.
+turn = { $who } ist am Zug{ $clock }.
+clock-note-left = {" "}({ $left } übrig, bis { $until })
+clock-note-flagged = {" "}(Zeit abgelaufen: der Gegner kann den Sieg beanspruchen)
+clock-note-standing = {" "}(im Urlaub: die Uhr steht)
+turn-camp-limit = { $warning ->
+        [true] {"Warnung: "}
+       *[false] {""}
+    }{ $moves } { $moves ->
+        [one] Zug bleibt
+       *[other] Züge bleiben
+    }, um das Startlager zu räumen (noch { $pieces } { $pieces ->
+        [one] Stein
+       *[other] Steine
+    } darin).
+dice-rolled = Würfel: { $dice }.
+dice-left = Von den Würfeln übrig: { $parts }.
+dice-steps = bis zu { $steps } { $steps ->
+        [one] Schritt
+       *[other] Schritte
+    }
+dice-chain = eine Kette aus genau { $dice } { $most ->
+        [one] Sprung
+       *[other] Sprüngen
+    }
+dice-chain-up-to = eine Kette aus bis zu { $most } { $most ->
+        [one] Sprung
+       *[other] Sprüngen
+    }
+dice-done = Schreib done, um den Zug zu beenden.
+roll-lost = { $who } hat { $dice } gewürfelt und kann nicht ziehen: Der Zug verfällt.
+game-over = Partie vorbei: { $result }.
+game-record-and-replay = Notation und Wiedergabe der Partie #{ $game }:
+board-turn = Partie #{ $game }, { $who } ist am Zug{ $clock }.
+board-over = Partie #{ $game } ist vorbei: { $result }.
+game-aborted = Partie #{ $game } wurde von { $by } ohne Ergebnis abgebrochen.
+record-of = Notation der Partie #{ $game }:
+replay-of = Wiedergabe der Partie #{ $game }:
+
+## How a game ended. $count is how many winners there are.
+result-draw = Remis: { $reason }
+result-wins = { $winners } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    }: { $reason }
+reason-target-reached = { $who } hat alle Steine ins Ziellager gebracht
+reason-target-reached-marked = { $who } hat alle Steine ins Ziellager gebracht und den markierten auf sein Eckfeld
+reason-no-jumps = kein Stein kann mehr springen, und wer die meisten Steine geschlagen hat, gewinnt
+reason-no-jumps-taken = kein Stein kann mehr springen; geschlagene Steine: { $taken }
+reason-borne-off = { $who } hat alle Steine vom Brett gebracht
+reason-connected = { $who } hat zwei gegenüberliegende Zacken mit einer ununterbrochenen Kette aus Steinen verbunden
+reason-target-reached-armies = { $who } hat beide Farben in ihre Zielzacken gebracht
+reason-target-reached-groups = { $who } hat beide Gruppen auf die Startfelder der gegnerischen Gruppen gebracht
+reason-full-target = das Ziellager von { $who } ist voll und von gegnerischen Steinen blockiert (Variante 2)
+reason-catalan-full-home = das Ziellager von { $who } ist voll und enthält eigene Steine (katalanische Regel)
+reason-evacuation-blocked = { $who } konnte keinen Stein aus dem Startlager heraus- oder darin vorwärtsziehen (Räumungspflicht)
+reason-bsn-home-not-empty = { $who } hatte beim Zuglimit noch Steine im eigenen Lager (Brettspielnetz)
+reason-bsn-both-homes-not-empty = beide Spieler hatten beim Zuglimit noch Steine im eigenen Lager (Brettspielnetz)
+reason-bsn-reentered = { $who } hat nach dem Zuglimit einen Stein zurück ins eigene Lager gezogen (Brettspielnetz)
+reason-bk-limit = { $who } hatte nach dem Zuglimit noch einen Stein im Startlager (BrainKing)
+reason-repetition = dieselbe Stellung ist zum dritten Mal entstanden
+reason-repetition-claimed = { $who } hat dreifache Stellungswiederholung beansprucht
+reason-no-moves = kein Spieler kann ziehen
+reason-move-cap = alle Spieler haben die Zughöchstzahl erreicht
+reason-last-in-game = außer { $who } ist niemand mehr in der Partie
+reason-resigned = { $who } hat aufgegeben
+reason-timeout = { $who } hat die Zeit überschritten
+reason-agreed = die Spieler haben sich geeinigt
+reason-stopped = die Partie wurde beim aktuellen Stand beendet
+
+## Offers.
+offer-draw = { $who } bietet in Partie #{ $game } Remis an; die anderen Spieler entscheiden.
+offer-undo = { $who } möchte in Partie #{ $game } den letzten Zug zurücknehmen; die anderen Spieler entscheiden.
+offer-declined = { $who } hat in Partie #{ $game } abgelehnt.
+offer-agreed = { $who } stimmt zu; die anderen fehlen noch.
+undo-done = Der letzte Zug der Partie #{ $game } wurde zurückgenommen.
+draw-agreed = Partie #{ $game } endet einvernehmlich remis.
+
+## The move picker.
+picker-pieces = Partie #{ $game }: Welcher Stein?
+picker-pieces-placeholder = Stein wählen
+picker-piece = { $square } ({ $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    })
+picker-places = Partie #{ $game }: Wohin setzt du einen Stein?
+picker-places-placeholder = Feld wählen
+picker-place = @{ $square }
+picker-destinations = Partie #{ $game }: Wohin zieht { $from }?
+picker-destinations-placeholder = Ziel für { $from }
+picker-confirm = { $mv } in Partie #{ $game } spielen?
+picker-cancelled = Es wurde nichts gespielt.
+
+## A player's games.
+game-number = #{ $game }
+game-title = #{ $game } { $variant } gegen { $others }
+game-choice = { $title }{ $mine ->
+        [true] {" (dein Zug)"}
+       *[false] {""}
+    }
+games-none = Du hast keine laufende Partie.
+games-line = { $title }: { $turn }, { $clock }
+games-your-turn = du bist am Zug
+games-their-turn = { $who } ist am Zug
+games-no-clock = ohne Bedenkzeit
+
+## The time the player to move has, also in the board's header.
+clock-left = { $left } übrig
+clock-time-up = Zeit abgelaufen
+clock-on-vacation = im Urlaub
+
+## Computer players.
+hint = Tipp für Partie #{ $game }: { $mv }.
+computers-only = In Partie #{ $game } sind nur noch Computerspieler übrig, daher endet sie hier.

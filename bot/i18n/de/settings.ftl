@@ -1,0 +1,15 @@
+# A server's settings. $clock is a clock's notation or clock-none; $reminders is the
+# reminder points as they are typed (half,12h,1h, or off).
+
+settings-changed = Einstellungen geändert.
+settings = Standardvariante { $variant }, Regelsatz { $rules }, Bedenkzeit { $clock }; Partienkanal: { $channel }; { $threads ->
+        [true] ein Thread pro Partie
+       *[false] keine Threads
+    }; Herausforderungen { $challenge_hours } h offen; Erinnerungen { $reminders }; bei Zeitablauf in Partien zu zweit: { $claim ->
+        [true] Gegner kann den Sieg beanspruchen
+       *[false] Niederlage
+    }; { $vacation_days } Urlaubstage pro Jahr; { $grace_hours } h Nachfrist nach einem Ausfall.
+settings-games-channel = { $channel }
+settings-challenge-channel = der Kanal der jeweiligen Herausforderung
+settings-organisers = Turnierleitung: { $role }.
+settings-time-zone = Zeiten werden in der Zeitzone { $zone } angegeben.

@@ -1,0 +1,69 @@
+# What the bot plays, its rules, and the help.
+
+variant-line = { $variant }: { $players } jugadores, tablero { $board }
+board-square = { $size }x{ $size }
+board-star = estrella de 121 agujeros
+rules-head = { $variant } ({ $board }):
+rules-preset = - { $preset }: { $rules }
+rules-default = Por defecto: { $preset }.
+rules-trefhalma = La ficha de la esquina de cada campo está marcada (con un anillo en el tablero y en mayúscula en los textos de posición). Ganas cuando todas tus fichas están en tu campo objetivo y tu ficha marcada ocupa la esquina del fondo de ese campo.
+rules-tweekleurenhalma = Cada jugador tiene un grupo de 9 fichas (con anillo en el tablero y en mayúscula en los textos de posición) y otro de 10. Ganas cuando tus fichas con anillo ocupan las casillas donde empezaron las fichas con anillo del rival, y las demás, las casillas donde empezaron sus demás fichas. Por defecto, las 10 empiezan en el triángulo de la esquina (filas de 4, 3, 2 y 1) y las 9 a su alrededor; con la opción de reglas split=colour, las 9 empiezan en las casillas del campo del color del que el campo tiene 9.
+rules-kleurenhalma = El color de la casilla de la que sale una ficha decide cómo se mueve: desde una casilla oscura, un paso en diagonal y nunca un salto; desde una casilla clara, solo saltos y cadenas de saltos, en todas las direcciones. Ninguna ficha cambia de color de casilla. Dentro de tu propio campo objetivo, tus fichas se mueven como en el Halma, para que el campo se pueda llenar. Con la opción de reglas colours=ca (las reglas catalanas), las fichas claras solo saltan por filas y columnas, y el campo objetivo no da ninguna libertad.
+rules-spronghalma = Los pasos, como en el Halma; un salto pasa por encima de una ficha a cualquier distancia en línea recta y cae tan lejos detrás de ella como estaba delante, con todas las casillas intermedias vacías. Los saltos se encadenan como en el Halma y la cadena puede pararse en cualquier punto.
+rules-connectie = Las fichas se mueven como en el Sterhalma, 13 por jugador, y empiezan en las puntas de la estrella. Ganas en cuanto tus fichas forman una cadena continua, cada una junto a la siguiente, desde el triángulo de una punta hasta el de la punta opuesta: los agujeros vacíos y las fichas de otros jugadores la cortan. Vale cualquier par de puntas opuestas; con la opción de reglas connect=own, solo tu punta de inicio y la opuesta.
+rules-hollands = Se juega en un tablero de 9x9, con 18 fichas por jugador, que empiezan en tus dos filas de atrás. Las fichas solo avanzan y nunca dan pasos: o bien un movimiento de caballo (dos casillas hacia delante y una de lado, o una hacia delante y dos de lado) a una casilla vacía, pasando por encima de lo que haya; o bien un salto en diagonal hacia delante por encima de una ficha propia, hasta la casilla vacía de detrás, y más saltos así en el mismo movimiento, parando donde quieras. Ganas cuando tus fichas llenan las dos filas de atrás del rival; quien no puede mover, pasa. Con la opción de reglas knight-pivot, un movimiento de caballo necesita una ficha propia en la casilla diagonal por la que pasa, y se encadena como un salto; el salto diagonal simple deja entonces de ser un movimiento válido.
+rules-trein = Cada jugador tiene 12 fichas, en formación: 9 en tu fila de atrás (de d1 a l1) y 3 delante de ellas. Las fichas solo avanzan en diagonal: un paso, o un salto por encima de cualquier ficha, hasta la casilla vacía de detrás, y más saltos así, tras los que puede venir un paso en diagonal. No se captura nada. Tus cuatro primeras filas son tu estación (sombreada en el tablero): el rival no puede entrar en ella, ni siquiera a mitad de una cadena, mientras te quede alguna ficha dentro. Ganas cuando tus fichas ocupan la formación de salida del rival; quien no puede mover, pasa.
+rules-sterhalma-duo = Sterhalma para dos: cada jugador lleva dos colores de 10 fichas, en las puntas de la partida a cuatro. En cada turno mueves una ficha de cualquiera de tus dos colores; cada color va hacia la punta opuesta a la suya. Por defecto, cada uno de tus colores tiene enfrente uno de los de tu rival: tú empiezas en las puntas sur y suroeste, y tu rival en las puntas norte y noreste. Con la opción de reglas setup=supporting, tus dos colores están enfrentados entre sí y pueden hacerse escaleras el uno al otro: tú empiezas en sur y norte, y tu rival en suroeste y noreste. Las fichas de tu segundo color llevan un anillo (mayúsculas en los textos de posición). Ganas cuando tus dos colores llenan sus puntas objetivo; las reglas de campo juzgan cada ficha según el campo de inicio y el objetivo de su propio color.
+rules-topsecret = Cada jugador tiene 18 fichas, que empiezan fuera del tablero. Primero los jugadores las colocan por turnos, una cada vez, en cualquier casilla vacía del centro (de f6 a k11, sombreado en el tablero), hasta llenar sus 36 casillas: escribe la casilla, como @f6. Después las fichas se mueven como en el Halma y salen del tablero por cualquier borde: con un paso desde una casilla del borde, o con un salto sobre una ficha situada en una casilla del borde, ya sea directamente o al final de una cadena de saltos; la ficha que sale queda fuera del juego y su movimiento termina. Escribe a4-off, o la cadena que lleva hasta ahí, como d3-b3-off. No hay campos ni reglas de campo. Gana el primer jugador que saca todas sus fichas del tablero.
+rules-gevangen2 = Se juega en la estrella, de 2 a 6 jugadores, con 60 fichas que no son de nadie y que llenan el hexágono central menos el agujero del medio. En tu turno saltas con cualquier ficha por encima de otra que tenga al lado, hasta el agujero vacío de detrás, y sigues con más saltos si quieres; cada ficha que saltas se retira del tablero en el acto y cuenta para ti. No hay pasos. Escribe todos los agujeros donde cae cada salto, como m9-o11-q9, o solo los dos extremos si una única cadena los une. La partida termina cuando ya ninguna ficha puede saltar; gana quien haya capturado más fichas, y si hay empate a fichas, se comparte el puesto.
+rules-dobbelsteenhalma = Halma en 16x16, con dos dados en cada turno: el bot los tira por ti, los muestra en el tablero y los guarda en el registro. Un dado indica cuántas de tus fichas pueden dar un paso cada una; el otro, cuántos saltos hace otra ficha más en una sola cadena; tú eliges qué dado es cuál según lo que juegues. Con un 3 y un 5, o bien hasta 3 fichas dan un paso y otra hace una cadena de exactamente 5 saltos, o bien hasta 5 fichas dan un paso y otra salta exactamente 3 veces. Cada movimiento del turno mueve una ficha distinta, en el orden que quieras; una cadena puede caer dos veces en la misma casilla, incluso en la de salida, pero no puede terminar en ella. Si no existe ninguna cadena de la longitud adecuada, el salto se pierde. Escribe los movimientos de uno en uno (el turno sigue hasta que se agotan los dados o escribes «done»), o todos en una línea, como b1-b2 c1-c2 d1-d2 e3-g5-i7. Las reglas de campo juzgan cada movimiento, y gana el primero que mete todas sus fichas en el campo objetivo. Con la opción de reglas steps-exact tienes que hacer dar un paso a tantas fichas como diga el dado, si puedes; con jumps-up-to, la cadena puede ser más corta que su dado.
+rules-movement-only = solo reglas de movimiento
+rule-target-lock = las fichas no salen del campo objetivo
+rule-evacuation = obligación de desalojar
+rule-elimination = eliminación
+rule-elimination-all = eliminación (se retiran todas las fichas)
+rule-swap = intercambio con una ficha que bloquea (Variante 1)
+rule-full-target = victoria con el campo objetivo lleno (Variante 2)
+rule-full-target-after-move = victoria con el campo objetivo lleno, comprobada tras tu movimiento (Variante 2)
+rule-catalan = regla catalana del campo lleno
+rule-no-entry = prohibido entrar antes de vaciar tu campo
+rule-bsn-limit = campos vacíos tras { $moves } movimientos (Brettspielnetz)
+rule-bk-limit = campo vacío a partir del movimiento { $first } (BrainKing)
+rule-repetition = tablas por triple repetición
+rule-repetition-claim = tablas por triple repetición, si se reclaman
+rule-play-on = se sigue jugando por los puestos
+rule-teams = por equipos
+rule-same-colour-move = cada movimiento conserva el color de casilla
+rule-same-colour-piece = las fichas terminan en el color de casilla en el que empezaron
+rule-move-cap = tablas tras { $moves } movimientos por jugador
+rule-split-by-colour = grupos de 9 y 10 según el color de casilla
+rule-catalan-colours = movimientos por color a la catalana (las fichas claras saltan por filas y columnas)
+rule-connect-own-axis = unir tu propia punta con la opuesta
+rule-knight-pivot = los movimientos de caballo pasan por encima de una ficha propia en la diagonal, y se encadenan
+rule-supporting-armies = tus dos colores están enfrentados entre sí
+rule-steps-exact = hay que gastar todo el dado de pasos antes de terminar el turno
+rule-jumps-up-to = una cadena de hasta tantos saltos como marque el dado de saltos
+
+# Command and option names stay in English in every language, so that the examples work
+# everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
+# start of a variant).
+help =
+    /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+        {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (solo con level: partida contra el ordenador)
+    /halma move move:a1-c3 [game:N]   un paso, o una cadena de saltos indicando cada casilla donde cae
+    /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
+    /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
+    /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
+    /halma language [language:en|nl|de|it|es|ca|auto]
+    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
+    /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
+        {"["}clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
+    /halma tournament show|start|cancel|pause|resume [id:N]
+    /halma tournament result game:N [winner:@name] [second:@name] ... (sin winner: tablas)
+    /halma tournament drop player:@name [disqualify:true]
+    /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
+        {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
+        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Madrid] (solo en Matrix y en la consola)
+    /halma abort game:N (administradores)
+    Relojes: none; un tiempo por movimiento, como 10m, 12h, 1d, 3d, 14d; o una reserva, como 3d+1d (3 días,
+    1 más por movimiento, como máximo 3 días) o 3d+1d/10d (como máximo 10 días).

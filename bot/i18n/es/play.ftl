@@ -1,0 +1,141 @@
+# Challenges, moves, offers, the move picker and a player's games.
+
+## Challenges. $clock is a clock's notation (1d, 3d+1d) or clock-none.
+challenge-made = { $challenger } desafía a { $invited ->
+        [0] quien quiera
+       *[other] { $opponents }
+    } a una partida de { $variant } ({ $players } jugadores, { $rated ->
+        [true] puntuable
+       *[false] amistosa
+    }, reglas { $rules }, tiempo { $clock }). Desafío #{ $challenge }.
+challenge-open-seats = { $seats ->
+        [one] { $seats } plaza libre: pulsa Unirse.
+       *[other] { $seats } plazas libres: pulsa Unirse.
+    }
+challenge-declined = { $who } ha rechazado el desafío #{ $challenge } de { $challenger }.
+challenge-seat-taken = { $who } ocupa una plaza en el desafío #{ $challenge }; { $waiting ->
+        [one] falta { $waiting } más
+       *[other] faltan { $waiting } más
+    }.
+game-begins = Empieza la partida #{ $game }: { $variant }, { $players }, tiempo { $clock }.
+seat = { $name } ({ $letter })
+clock-none = ilimitado
+thread-title = Halma #{ $game }: { $names }
+
+## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
+move-played = { $who } ha jugado { $mv } en la partida #{ $game }.
+turn-ended = { $who } ha terminado su turno en la partida #{ $game }.
+game-resigned = { $who } ha abandonado la partida #{ $game }.
+turn = Le toca a { $who }{ $clock }.
+clock-note-left = {" "}(quedan { $left }, hasta { $until })
+clock-note-flagged = {" "}(se le ha acabado el tiempo: el rival puede reclamar la victoria)
+clock-note-standing = {" "}(de vacaciones: el reloj está parado)
+turn-camp-limit = { $warning ->
+        [true] {"¡Atención! "}
+       *[false] {""}
+    }{ $moves ->
+        [one] Queda { $moves } movimiento
+       *[other] Quedan { $moves } movimientos
+    } para vaciar el campo de inicio ({ $pieces ->
+        [one] aún queda { $pieces } ficha
+       *[other] aún quedan { $pieces } fichas
+    } en él).
+dice-rolled = Dados: { $dice }.
+dice-left = Lo que queda de los dados: { $parts }.
+dice-steps = hasta { $steps } { $steps ->
+        [one] paso
+       *[other] pasos
+    }
+dice-chain = una cadena de exactamente { $dice } { $most ->
+        [one] salto
+       *[other] saltos
+    }
+dice-chain-up-to = una cadena de hasta { $most } { $most ->
+        [one] salto
+       *[other] saltos
+    }
+dice-done = Escribe «done» para terminar el turno.
+roll-lost = { $who } ha sacado { $dice } y no tiene ningún movimiento: pasa el turno.
+game-over = Fin de la partida: { $result }.
+game-record-and-replay = Registro y reproducción de la partida #{ $game }:
+board-turn = Partida #{ $game }, le toca a { $who }{ $clock }.
+board-over = Partida #{ $game }, terminada: { $result }.
+game-aborted = { $by } ha anulado la partida #{ $game }, sin resultado.
+record-of = Registro de la partida #{ $game }:
+replay-of = Reproducción de la partida #{ $game }:
+
+## How a game ended. $count is how many winners there are.
+result-draw = tablas: { $reason }
+result-wins = { $count ->
+        [one] gana
+       *[other] ganan
+    } { $winners }: { $reason }
+reason-target-reached = { $who } ha metido todas sus fichas en el campo objetivo
+reason-target-reached-marked = { $who } ha metido todas sus fichas en el campo objetivo, y la marcada en su esquina
+reason-no-jumps = ninguna ficha puede saltar ya, y gana quien más fichas ha capturado
+reason-no-jumps-taken = ninguna ficha puede saltar ya; fichas capturadas: { $taken }
+reason-borne-off = { $who } ha sacado todas sus fichas del tablero
+reason-connected = { $who } ha unido dos puntas opuestas con una cadena continua de fichas
+reason-target-reached-armies = { $who } ha llevado sus dos colores a sus puntas objetivo
+reason-target-reached-groups = { $who } ha llevado sus dos grupos a las casillas donde empezaron los grupos del rival
+reason-full-target = el campo objetivo de { $who } está lleno, con fichas rivales que lo bloquean (Variante 2)
+reason-catalan-full-home = el campo objetivo de { $who } está lleno y tiene fichas suyas (regla catalana)
+reason-evacuation-blocked = { $who } no ha podido sacar de su campo de inicio ni hacer avanzar dentro de él ninguna ficha (obligación de desalojar)
+reason-bsn-home-not-empty = { $who } aún tenía fichas en su propio campo al llegar al límite de movimientos (Brettspielnetz)
+reason-bsn-both-homes-not-empty = los dos jugadores aún tenían fichas en su propio campo al llegar al límite de movimientos (Brettspielnetz)
+reason-bsn-reentered = { $who } ha vuelto a meter una ficha en su propio campo después del límite de movimientos (Brettspielnetz)
+reason-bk-limit = { $who } aún tenía una ficha en su campo de inicio después del límite de movimientos (BrainKing)
+reason-repetition = la misma posición se ha dado por tercera vez
+reason-repetition-claimed = { $who } ha reclamado tablas por triple repetición
+reason-no-moves = ningún jugador puede mover
+reason-move-cap = todos los jugadores han llegado al límite de movimientos
+reason-last-in-game = { $who } es el último jugador que queda en la partida
+reason-resigned = { $who } ha abandonado
+reason-timeout = { $who } se ha quedado sin tiempo
+reason-agreed = los jugadores lo han acordado
+reason-stopped = la partida se ha detenido tal como estaba
+
+## Offers.
+offer-draw = { $who } ofrece tablas en la partida #{ $game }: responden los demás jugadores.
+offer-undo = { $who } quiere deshacer el último movimiento de la partida #{ $game }: responden los demás jugadores.
+offer-declined = { $who } ha rechazado la propuesta en la partida #{ $game }.
+offer-agreed = { $who } acepta; esperando a los demás.
+undo-done = Se ha deshecho el último movimiento de la partida #{ $game }.
+draw-agreed = La partida #{ $game } termina en tablas por acuerdo.
+
+## The move picker.
+picker-pieces = Partida #{ $game }: ¿qué ficha?
+picker-pieces-placeholder = Ficha que mover
+picker-piece = { $square } ({ $moves } { $moves ->
+        [one] movimiento
+       *[other] movimientos
+    })
+picker-places = Partida #{ $game }: ¿dónde colocas una ficha?
+picker-places-placeholder = Casilla donde colocar
+picker-place = @{ $square }
+picker-destinations = Partida #{ $game }: ¿adónde va { $from }?
+picker-destinations-placeholder = Adónde va { $from }
+picker-confirm = ¿Jugar { $mv } en la partida #{ $game }?
+picker-cancelled = No se ha jugado nada.
+
+## A player's games.
+game-number = #{ $game }
+game-title = #{ $game } { $variant } vs { $others }
+game-choice = { $title }{ $mine ->
+        [true] {" (tu turno)"}
+       *[false] {""}
+    }
+games-none = No tienes ninguna partida en curso.
+games-line = { $title }: { $turn }, { $clock }
+games-your-turn = tu turno
+games-their-turn = le toca a { $who }
+games-no-clock = sin reloj
+
+## The time the player to move has, also in the board's header.
+clock-left = quedan { $left }
+clock-time-up = se ha acabado el tiempo
+clock-on-vacation = de vacaciones
+
+## Computer players.
+hint = Pista para la partida #{ $game }: { $mv }.
+computers-only = En la partida #{ $game } ya solo juega el ordenador, así que termina aquí.

@@ -1,0 +1,75 @@
+# What the bot plays, its rules, and the help.
+
+variant-line = { $variant }: { $players } giocatori, { $board }
+board-square = scacchiera { $size }x{ $size }
+board-star = stella da 121 fori
+rules-head = { $variant } ({ $board }):
+rules-preset = - { $preset }: { $rules }
+rules-default = Predefinito: { $preset }.
+rules-trefhalma = La pedina d'angolo di ogni campo è segnata (un anello sulla scacchiera, una lettera maiuscola nelle posizioni scritte come testo). Vinci quando tutte le tue pedine sono nel tuo campo d'arrivo e quella segnata occupa l'angolo estremo del campo.
+rules-tweekleurenhalma = Ogni giocatore ha un gruppo di 9 pedine (con l'anello sulla scacchiera, lettere maiuscole nelle posizioni scritte come testo) e uno di 10. Vinci quando le tue pedine con l'anello stanno sulle caselle da cui sono partite quelle con l'anello dell'avversario, e le altre dove sono partite le sue altre. Di norma le 10 partono dal triangolo d'angolo (righe di 4, 3, 2 e 1) e le 9 tutto intorno; con l'opzione di regola split=colour le 9 occupano le caselle del colore di cui il campo ha 9 caselle.
+rules-kleurenhalma = Il colore della casella da cui parte una pedina decide come si muove: da una casella scura, un passo in diagonale e mai un salto; da una casella chiara, solo salti e catene di salti, in ogni direzione. Ogni pedina resta sempre sul suo colore. Dentro il tuo campo d'arrivo le tue pedine si muovono come in Halma, così il campo si può riempire. Con l'opzione di regola colours=ca (le regole catalane) le pedine chiare saltano solo lungo righe e colonne, e il campo d'arrivo non dà nessuna libertà.
+rules-spronghalma = Passi come in Halma; un salto scavalca una pedina a qualsiasi distanza lungo una linea e atterra dietro di essa alla stessa distanza da cui è partito, con tutte le caselle in mezzo vuote. I salti si concatenano come in Halma e la catena può fermarsi dove vuoi.
+rules-connectie = Le pedine si muovono come in Sterhalma, 13 a testa, e partono dalle punte della stella. Vinci nel momento in cui le tue pedine formano una linea continua, ognuna accanto alla successiva, dal triangolo di una punta a quello della punta opposta: i fori vuoti e le pedine degli altri giocatori la interrompono. Vale qualsiasi coppia di punte opposte; con l'opzione di regola connect=own solo la tua punta di partenza e quella opposta.
+rules-hollands = Si gioca su una scacchiera 9x9, con 18 pedine a testa che partono dalle due righe di fondo di ciascun giocatore. Le pedine vanno solo avanti e non fanno mai passi: una mossa del cavallo (due caselle avanti e una di lato, oppure una avanti e due di lato) su una casella vuota, scavalcando qualsiasi cosa; oppure un salto in diagonale in avanti sopra una tua pedina, fino alla casella vuota dietro, e altri salti simili nella stessa mossa, fermandoti dove vuoi. Vinci quando le tue pedine riempiono le due righe di fondo dell'avversario; chi non può muovere passa. Con l'opzione di regola knight-pivot una mossa del cavallo richiede una tua pedina sulla casella diagonale che attraversa, e si concatena come un salto; il semplice salto in diagonale allora non è una mossa valida.
+rules-trein = 12 pedine a testa, in una formazione di 9 sulla tua riga di fondo (da d1 a l1) e 3 davanti a loro. Le pedine vanno solo in diagonale in avanti: un passo, oppure un salto sopra una pedina qualsiasi fino alla casella vuota dietro, e altri salti simili, dopo i quali può seguire un solo passo in diagonale. Non si cattura niente. Le tue prime quattro righe sono la tua stazione (ombreggiata sulla scacchiera): l'avversario non può entrarci, nemmeno a metà di una catena, finché dentro c'è ancora una tua pedina. Vinci quando le tue pedine occupano la formazione di partenza dell'avversario; chi non può muovere passa.
+rules-sterhalma-duo = Sterhalma in due, ciascuno con due colori da 10 pedine, nelle punte del gioco a quattro. A ogni turno muovi una pedina di uno dei tuoi due colori; ogni colore si dirige verso la punta opposta alla propria. Di norma ciascuno dei tuoi colori ha di fronte uno di quelli dell'avversario: tu parti da sud e sud-ovest, l'avversario da nord e nord-est. Con l'opzione di regola setup=supporting i tuoi due colori si fronteggiano e possono costruirsi scale a vicenda: tu parti da sud e nord, l'avversario da sud-ovest e nord-est. Le pedine del tuo secondo colore hanno un anello (lettere maiuscole nelle posizioni scritte come testo). Vinci quando entrambi i tuoi colori riempiono le loro punte d'arrivo; le regole dei campi giudicano ogni pedina in base alla punta di partenza e d'arrivo del suo colore.
+rules-topsecret = 18 pedine a testa, che partono fuori dalla scacchiera. Prima i giocatori le piazzano a turno, una per turno, su una casella vuota qualsiasi del centro (da f6 a k11, ombreggiato sulla scacchiera), finché le sue 36 caselle sono piene: scrivi la casella, come @f6. Poi le pedine si muovono come in Halma ed escono dalla scacchiera da qualsiasi bordo: con un passo da una casella del bordo, oppure con un salto sopra una pedina che sta su una casella del bordo, subito o alla fine di una catena di salti; una pedina che esce è fuori dal gioco e la sua mossa finisce. Scrivi a4-off, oppure la catena che porta fuori, come d3-b3-off. Non ci sono campi né regole dei campi. Vince il primo giocatore che ha portato tutte le sue pedine fuori dalla scacchiera.
+rules-gevangen2 = Si gioca sulla stella, da 2 a 6 giocatori, con 60 pedine che non appartengono a nessuno e riempiono l'esagono centrale tranne il foro in mezzo. Al tuo turno salti con una pedina qualsiasi, sopra una pedina accanto fino al foro vuoto dietro, e prosegui con altri salti quanto vuoi; ogni pedina che scavalchi viene tolta subito dalla scacchiera e conta per te. Non ci sono passi. Scrivi tutte le caselle dove atterrano i salti, come m9-o11-q9, oppure solo le due estremità quando una sola catena le collega. La partita finisce quando nessuna pedina può più saltare; vince chi ha preso più pedine, e a parità di pedine prese si condivide il piazzamento.
+rules-dobbelsteenhalma = Halma su 16x16, con due dadi a ogni turno: il bot li tira per te, li mostra sulla scacchiera e li annota nella trascrizione. Un dado dice quante delle tue pedine possono fare un passo ciascuna, l'altro quanti salti fa un'altra pedina in una sola catena; decidi tu quale dado è quale, in base a ciò che giochi. Con 3 e 5: o fino a 3 pedine fanno un passo e un'altra fa una catena di esattamente 5 salti, oppure fino a 5 pedine fanno un passo e un'altra salta esattamente 3 volte. Ogni mossa del turno muove una pedina diversa, in qualsiasi ordine; una catena può atterrare due volte sulla stessa casella, anche su quella di partenza, ma deve finire altrove. Se non esiste una catena della lunghezza giusta, il salto è perso. Scrivi le mosse una alla volta (il turno continua finché i dadi non sono esauriti o finché non scrivi done), oppure tutte in una riga, come b1-b2 c1-c2 d1-d2 e3-g5-i7. Le regole dei campi valgono per ogni mossa, e vince il primo che porta tutte le pedine nel campo d'arrivo. Con l'opzione di regola steps-exact devi far fare un passo a tante pedine quante ne dice il dado, se puoi; con jumps-up-to la catena può essere più corta del suo dado.
+rules-movement-only = solo regole di movimento
+rule-target-lock = blocco nel campo d'arrivo
+rule-evacuation = obbligo di sgombero
+rule-elimination = eliminazione
+rule-elimination-all = eliminazione (tolte tutte le pedine)
+rule-swap = scambio con una pedina che blocca (Variante 1)
+rule-full-target = vittoria con il campo d'arrivo pieno (Variante 2)
+rule-full-target-after-move = vittoria con il campo d'arrivo pieno, controllata dopo la tua mossa (Variante 2)
+rule-catalan = regola catalana del campo pieno
+rule-no-entry = niente ingresso nel campo d'arrivo finché il tuo campo non è vuoto
+rule-bsn-limit = campi vuoti dopo { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    } (Brettspielnetz)
+rule-bk-limit = campo vuoto dalla mossa { $first } in poi (BrainKing)
+rule-repetition = patta per triplice ripetizione
+rule-repetition-claim = patta per triplice ripetizione su richiesta
+rule-play-on = si continua per i piazzamenti
+rule-teams = a squadre
+rule-same-colour-move = ogni mossa finisce sul colore da cui parte
+rule-same-colour-piece = le pedine finiscono sul colore di partenza
+rule-move-cap = patta dopo { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    } a testa
+rule-split-by-colour = gruppi di 9 e 10 secondo il colore delle caselle
+rule-catalan-colours = mosse a colori catalane (le pedine chiare saltano in orizzontale e in verticale)
+rule-connect-own-axis = collega la tua punta con quella opposta
+rule-knight-pivot = le mosse del cavallo scavalcano una pedina propria in diagonale e si concatenano
+rule-supporting-armies = i tuoi due colori si fronteggiano
+rule-steps-exact = il dado dei passi va esaurito prima che il turno finisca
+rule-jumps-up-to = una catena con al massimo tanti salti quanti ne dice il dado dei salti
+
+# Command and option names stay in English in every language, so that the examples work
+# everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
+# start of a variant).
+help =
+    /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+        {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (solo un livello: giochi contro il computer)
+    /halma move move:a1-c3 [game:N]   un passo, o una catena di salti con tutte le caselle d'atterraggio
+    /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
+    /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
+    /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
+    /halma language [language:en|nl|de|it|es|ca|auto]
+    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
+    /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
+        {"["}clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
+    /halma tournament show|start|cancel|pause|resume [id:N]
+    /halma tournament result game:N [winner:@name] [second:@name] ... (nessun vincitore: patta)
+    /halma tournament drop player:@name [disqualify:true]
+    /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
+        {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
+        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam] (solo su Matrix e console)
+    /halma abort game:N (gestori del server)
+    Tempo: none; un tempo per mossa come 10m, 12h, 1d, 3d, 14d; oppure una riserva come 3d+1d (3 giorni, 1 in più
+    a ogni mossa, al massimo 3 giorni) o 3d+1d/10d (al massimo 10 giorni).

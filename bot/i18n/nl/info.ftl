@@ -1,0 +1,75 @@
+# What the bot plays, its rules, and the help.
+
+variant-line = { $variant }: { $players } spelers, bord: { $board }
+board-square = { $size }x{ $size }
+board-star = ster met 121 gaatjes
+rules-head = { $variant } ({ $board }):
+rules-preset = - { $preset }: { $rules }
+rules-default = Standaard: { $preset }.
+rules-trefhalma = De hoekpion van elk kamp is gemarkeerd (een ring op het bord, een hoofdletter in de tekstweergave van de stelling). Je wint zodra al je pionnen in je doelkamp staan en je gemarkeerde pion op de verste hoek ervan staat.
+rules-tweekleurenhalma = Elke speler heeft een groep van 9 pionnen (met een ring op het bord, hoofdletters in de tekstweergave van de stelling) en een groep van 10. Je wint zodra je pionnen met ring op de velden staan waar de pionnen met ring van je tegenstander begonnen, en je andere pionnen waar zijn andere pionnen begonnen. Standaard beginnen de 10 in de driehoek in de hoek (rijen van 4, 3, 2 en 1) en de 9 eromheen; met de regeloptie split=colour beginnen de 9 op de velden van het kamp in de kleur waarvan het er 9 heeft.
+rules-kleurenhalma = De kleur van het veld waar een pion vandaan komt, bepaalt hoe hij zet: vanaf een donker veld één stap diagonaal, nooit een sprong; vanaf een licht veld alleen sprongen en kettingsprongen, in alle richtingen. Elke pion blijft op zijn kleur. In je eigen doelkamp zetten je pionnen zoals in Halma, zodat het kamp helemaal vol kan. Met de regeloptie colours=ca (de Catalaanse regels) springen pionnen op lichte velden alleen langs rijen en kolommen, en geeft het doelkamp geen extra vrijheid.
+rules-spronghalma = Stappen zoals in Halma; een sprong gaat over één pion op elke afstand langs een lijn en landt even ver achter die pion als hij ervoor begon, met alle velden ertussen leeg. Sprongen vormen een kettingsprong zoals in Halma en mogen overal stoppen.
+rules-connectie = Pionnen zetten zoals in Sterhalma, 13 per speler, en beginnen in de punten van de ster. Je wint op het moment dat je pionnen een ononderbroken ketting vormen, elke pion naast de volgende, van de driehoek van de ene punt naar de driehoek van de punt er recht tegenover: lege gaatjes en pionnen van andere spelers onderbreken de ketting. Elk paar tegenoverliggende punten telt; met de regeloptie connect=own alleen je eigen startpunt en de punt daartegenover.
+rules-hollands = Gespeeld op een bord van 9x9, met 18 pionnen per speler, die op je twee achterste rijen beginnen. Pionnen gaan alleen vooruit en zetten nooit een stap: een paardensprong (twee velden vooruit en één opzij, of één vooruit en twee opzij) naar een leeg veld, over alles heen; of een sprong diagonaal vooruit over een eigen pion naar het lege veld erachter, en in dezelfde zet nog meer van zulke sprongen, tot waar je wilt. Je wint zodra je pionnen de twee achterste rijen van de tegenstander vullen; een speler die niet kan zetten, past. Met de regeloptie knight-pivot moet er een eigen pion staan op het diagonale veld waar een paardensprong langs gaat, en vormen paardensprongen net als sprongen een ketting; de gewone diagonale sprong is dan geen zet.
+rules-trein = 12 pionnen per speler, in een opstelling van 9 op je achterste rij (d1 tot en met l1) en 3 daarvoor. Pionnen gaan alleen diagonaal vooruit: één stap, of een sprong over een willekeurige pion naar het lege veld erachter, en nog meer van zulke sprongen, waarna nog één diagonale stap mag volgen. Er wordt niets geslagen. Je eerste vier rijen zijn je station (gearceerd op het bord): de tegenstander mag daar niet komen, ook niet midden in een kettingsprong, zolang er nog een pion van jou in staat. Je wint zodra je pionnen op de startopstelling van de tegenstander staan; een speler die niet kan zetten, past.
+rules-sterhalma-duo = Sterhalma voor twee, elk met twee kleuren van 10 pionnen, in de punten van het spel voor vier. Elke beurt verzet je één pion van een van je twee kleuren; elke kleur gaat naar de punt tegenover zijn eigen startpunt. Standaard staat elk van je kleuren tegenover een kleur van je tegenstander: jij begint in het zuiden en zuidwesten, je tegenstander in het noorden en noordoosten. Met de regeloptie setup=supporting staan je twee kleuren tegenover elkaar en kunnen ze ladders voor elkaar bouwen: jij begint in het zuiden en noorden, je tegenstander in het zuidwesten en noordoosten. De pionnen van je tweede kleur hebben een ring (hoofdletters in de tekstweergave van de stelling). Je wint zodra je beide kleuren elk de punt tegenover hun start vullen; de kampregels beoordelen elke pion naar het start- en doelkamp van zijn eigen kleur.
+rules-topsecret = 18 pionnen per speler, die naast het bord beginnen. Eerst plaatsen de spelers ze om de beurt, één per beurt, op een leeg veld naar keuze in het midden (f6 tot en met k11, gearceerd op het bord), tot alle 36 velden daar vol zijn: typ het veld, zoals @f6. Daarna zetten de pionnen zoals in Halma, en ze verlaten het bord over welke rand ook: met een stap vanaf een randveld, of met een sprong over een pion die op een randveld staat, meteen of aan het eind van een kettingsprong; een pion die het bord verlaat, is weg en zijn zet is voorbij. Typ a4-off, of de kettingsprong die eraan voorafgaat, zoals d3-b3-off. Er zijn geen kampen en geen kampregels. De eerste speler die al zijn pionnen van het bord heeft, wint.
+rules-gevangen2 = Gespeeld op de ster door 2 tot 6 spelers, met 60 pionnen die van niemand zijn en de zeshoek in het midden vullen, op het middelste gaatje na. In je beurt spring je met een pion naar keuze over een pion ernaast naar het lege gaatje erachter, en daarna nog met zoveel sprongen als je wilt; elke pion die je overspringt, gaat meteen van het bord en telt voor jou. Stappen bestaan niet. Typ elk veld waarop de sprongen landen, zoals m9-o11-q9, of alleen de twee uiteinden als maar één kettingsprong ze verbindt. De partij is afgelopen als geen enkele pion nog kan springen; wie de meeste pionnen heeft gepakt, wint, en wie er evenveel heeft, deelt de plaats.
+rules-dobbelsteenhalma = Halma op 16x16, met twee dobbelstenen per beurt: de bot gooit ze voor je, toont ze op het bord en houdt ze bij in de notatie. De ene dobbelsteen zegt hoeveel van je pionnen elk één stap mogen zetten, de andere hoeveel sprongen nog een andere pion in één kettingsprong maakt; welke dobbelsteen welke is, kies je met wat je speelt. Met 3 en 5 zetten ofwel maximaal 3 pionnen een stap en maakt een andere pion een kettingsprong van precies 5 sprongen, ofwel zetten maximaal 5 pionnen een stap en springt een andere pion precies 3 keer. Elke zet in de beurt verzet een andere pion, in willekeurige volgorde; een kettingsprong mag twee keer op hetzelfde veld landen, zelfs op zijn beginveld, maar moet ergens anders eindigen. Bestaat er geen kettingsprong van de juiste lengte, dan vervalt de sprong. Typ de zetten één voor één (de beurt loopt door tot de dobbelstenen op zijn, of tot je done typt), of allemaal op één regel, zoals b1-b2 c1-c2 d1-d2 e3-g5-i7. De kampregels beoordelen elke zet, en wie als eerste alle pionnen in het doelkamp heeft, wint. Met de regeloptie steps-exact moet je zoveel pionnen een stap laten zetten als de dobbelsteen zegt, als dat kan; met jumps-up-to mag de kettingsprong korter zijn dan zijn dobbelsteen aangeeft.
+rules-movement-only = alleen de zetregels
+rule-target-lock = doelkamp op slot
+rule-evacuation = ontruimingsplicht
+rule-elimination = uitschakeling
+rule-elimination-all = uitschakeling (alle pionnen eraf)
+rule-swap = ruilen met een blokkeerder (Variant 1)
+rule-full-target = vol doelkamp wint (Variant 2)
+rule-full-target-after-move = vol doelkamp wint, gecontroleerd na je zet (Variant 2)
+rule-catalan = Catalaanse regel voor het volle kamp
+rule-no-entry = doelkamp pas betreden als je startkamp leeg is
+rule-bsn-limit = kampen leeg na { $moves } { $moves ->
+        [one] zet
+       *[other] zetten
+    } (Brettspielnetz)
+rule-bk-limit = kamp leeg vanaf zet { $first } (BrainKing)
+rule-repetition = remise bij drievoudige herhaling
+rule-repetition-claim = remise bij drievoudige herhaling, als die geclaimd wordt
+rule-play-on = doorspelen om de plaatsen
+rule-teams = teams
+rule-same-colour-move = elke zet blijft op dezelfde veldkleur
+rule-same-colour-piece = pionnen eindigen op hun beginkleur
+rule-move-cap = remise na { $moves } { $moves ->
+        [one] zet
+       *[other] zetten
+    } per speler
+rule-split-by-colour = groepen van 9 en 10 naar veldkleur
+rule-catalan-colours = Catalaanse kleurzetten (pionnen op lichte velden springen alleen langs rijen en kolommen)
+rule-connect-own-axis = verbind je eigen punt met de punt daartegenover
+rule-knight-pivot = paardensprongen gaan langs een eigen pion op de diagonaal, en vormen kettingen
+rule-supporting-armies = je twee kleuren staan tegenover elkaar
+rule-steps-exact = de stappendobbelsteen wordt opgebruikt voordat de beurt eindigt
+rule-jumps-up-to = een kettingsprong van hoogstens zoveel sprongen als de sprongdobbelsteen zegt
+
+# Command and option names stay in English in every language, so that the examples work
+# everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
+# start of a variant).
+help =
+    /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+        {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (alleen een level: speel tegen de computer)
+    /halma move move:a1-c3 [game:N]   een stap, of een kettingsprong langs elk landingsveld
+    /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
+    /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
+    /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
+    /halma language [language:en|nl|de|it|es|ca|auto]
+    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
+    /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
+        {"["}clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
+    /halma tournament show|start|cancel|pause|resume [id:N]
+    /halma tournament result game:N [winner:@name] [second:@name] ... (geen winnaar: remise)
+    /halma tournament drop player:@name [disqualify:true]
+    /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
+        {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
+        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam] (getypt: Matrix, console)
+    /halma abort game:N (beheerders)
+    Klok: none; een tijd per zet zoals 10m, 12h, 1d, 3d, 14d; of een tegoed zoals 3d+1d (3 dagen, 1 erbij
+    per zet, hoogstens 3 dagen) of 3d+1d/10d (hoogstens 10 dagen).

@@ -1,0 +1,31 @@
+# What the chat platforms without slash commands add: commands typed as a line of text (the
+# console and Matrix), the console's transcript, Matrix's numbered choices. Option names and
+# values ($option, $values, $example, $command) are shown as they are typed.
+
+## A typed command that cannot be read.
+typed-not-option = verwacht naam:waarde, maar vond '{ $found }'
+typed-open-quote = een waarde tussen aanhalingstekens mist het afsluitende aanhalingsteken
+typed-twice = optie { $option } staat er twee keer in
+typed-prefix = commando's beginnen met { $prefix }
+typed-not-number = { $option } moet een getal zijn, niet '{ $value }'
+typed-one-of = { $option } kan { $values } zijn, niet '{ $value }'
+typed-needs = { $command } heeft { $example } nodig
+typed-unknown-command = onbekend commando { $command }: probeer { $help }
+typed-no-option = { $command } heeft geen optie { $option }
+
+## The console: a private answer, a game's thread, a picture written to a file, and lines it
+## cannot read.
+console-to = bot (alleen aan { $name }): { $text }
+console-thread = (thread "{ $title }")
+console-file = bestand: { $path }
+console-banner = typ regels als `alice: /halma challenge opponent:@bob variant:halma8`, en dan `bob: [Accepteren]`; `alice: /halma help` toont de commando's. Partijen worden bewaard in { $data }, afbeeldingen geschreven naar { $out }. Stoppen doe je met Ctrl-D.
+console-syntax = schrijf `<user>: /halma <command> ...` of `<user>: [Button]`
+console-no-menu = geen enkel menu heeft {"{"}{ $value }{"}"} aangeboden
+console-no-button = er is geen knop met het label {"["}{ $label }] getoond
+
+## Matrix: a button or menu option to choose by typing its number (or adding its reaction).
+numbered-choice = !halma { $number }: { $label }
+numbered-choice-or-reaction = { $reaction } of !halma { $number }: { $label }
+no-such-choice = er is hier geen keuze { $number } (of die is te oud)
+this-room = deze ruimte
+unreadable = { $who }: een bericht van je kwam versleuteld bij me aan, zonder de sleutel, dus ik kon het niet lezen. Was het een commando, stuur het dan opnieuw. Gebeurt dit elke keer, dan is je client misschien zo ingesteld dat hij alleen voor geverifieerde sessies versleutelt: sta in deze ruimte ook niet-geverifieerde sessies toe.
