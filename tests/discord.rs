@@ -6,7 +6,7 @@ use halma_bot::i18n::Catalogue;
 use halma_bot::model::Language;
 use halma_engine::ai::Level;
 use halma_engine::{Game, GameConfig, Player, Variant};
-use halma_tests::english::reads_as;
+use halma_tests::english::{english_in, reads_as};
 use halma_tests::fake_discord::Message;
 use halma_tests::fake_discord::{Failure, Request, CHANNEL_ID};
 use halma_tests::world::{assert_png, is_refusal, World, DICE_SEED};
@@ -843,6 +843,19 @@ async fn each_reader_gets_their_language_channels_the_servers_and_discord_its_me
     );
     let moved = w.play(&w.alice, thread, "d1-e2").await;
     assert!(reads_as(&moved.content, Language::De), "{}", moved.content);
-    let board = &moved.files[0].1;
-    assert_png(board);
+    assert_png(&moved.files[0].1);
+    let resign = w.slash(&w.bob, thread, "resign", &[]);
+    let over = w.answer(resign).await;
+    assert!(reads_as(&over.content, Language::De), "{}", over.content);
+    let files = w.posted(thread, 1).await;
+    assert!(
+        files.files.len() == 2,
+        "the record and the replay: {}",
+        files.content
+    );
+    assert!(
+        english_in(&files.content, Language::De).is_empty(),
+        "{}",
+        files.content
+    );
 }

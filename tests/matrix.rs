@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use halma_bot::i18n::Catalogue;
 use halma_bot::model::Language;
-use halma_tests::english::reads_as;
+use halma_tests::english::{english_in, reads_as};
 use halma_tests::matrix_user::{seat, seat_in, Encryption, MatrixUser, DECRYPTED};
 use halma_tests::synapse::{BotProcess, Limits, Synapse};
 use halma_tests::world::World;
@@ -739,5 +739,11 @@ async fn the_room_reads_its_language_and_a_player_their_own() {
     let refusal = bob.message_from(&bot_id, &room, "@bob:localhost: ").await;
     let said = body(&refusal).trim_start_matches("@bob:localhost: ");
     assert!(reads_as(said, Language::De), "{refusal}");
+    // bob resigns: the room reads the game's end in Spanish.
+    bob.say(&room, Some(&thread), "!halma resign").await;
+    // The game's end, with the ratings it changed (the loser's with a minus sign).
+    let over = alice.message_from(&bot_id, &room, "(−").await;
+    assert!(reads_as(body(&over), Language::Es), "{over}");
+    assert!(english_in(body(&over), Language::Es).is_empty(), "{over}");
     let _ = std::fs::remove_dir_all(&dir);
 }

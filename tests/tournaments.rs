@@ -2,7 +2,10 @@
 //! own, results by resignation, the next round, the final standings picture, and a crash of
 //! the bot's process in the middle of a round that loses nothing and pairs nothing twice.
 
-use halma_tests::fake_discord::{FakeUser, Message, CHANNEL_ID};
+use halma_bot::i18n::Catalogue;
+use halma_bot::model::{Language, Phase};
+use halma_tests::english::{english_in, reads_as};
+use halma_tests::fake_discord::{FakeUser, Message, CHANNEL_ID, GUILD_ID};
 use halma_tests::world::{assert_png, is_refusal, World};
 use serde_json::json;
 
@@ -210,4 +213,85 @@ async fn a_sign_up_that_runs_out_starts_the_tournament_with_threads_opened_by_th
         over.content
     );
     wait_posted(&w, "Tournament #1 \"Quick\" is over: 1. ", 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_reads_the_servers_language_from_its_sign_up_to_its_winner() {
+    let w = World::new("tournament-es").await;
+    w.fake.set_guild_locale(GUILD_ID, "es-ES");
+    let mut players = [
+        w.alice.clone(),
+        w.bob.clone(),
+        w.carol.clone(),
+        w.fake.user(104, "dave", false),
+    ];
+    for p in &mut players {
+        w.fake.set_locale(p, "es-ES");
+    }
+    let create = w.slash(
+        &players[0],
+        CHANNEL_ID,
+        "tournament create",
+        &[
+            ("name", json!("Copa")),
+            ("format", json!(0)),
+            ("variant", json!("halma8")),
+            ("rules", json!("none")),
+        ],
+    );
+    let signup = w.answer(create).await;
+    assert!(
+        reads_as(&signup.content, Language::Es),
+        "{}",
+        signup.content
+    );
+    let join = Catalogue::get().text(Language::Es, "label-join").unwrap();
+    for p in &players {
+        let press = w.fake.press(p, &signup, &signup.button(&join));
+        let answer = w.answer(press).await;
+        assert!(
+            answer.ephemeral && reads_as(&answer.content, Language::Es),
+            "{}",
+            answer.content
+        );
+    }
+    let start = w.slash(&players[0], CHANNEL_ID, "tournament start", &[]);
+    assert!(reads_as(&w.answer(start).await.content, Language::Es));
+    // Two rounds: every player resigns whatever game they are in (a player with none is
+    // told so).
+    for round in 1..=2 {
+        w.fake
+            .wait_until(|_| (w.fake.threads().len() >= 2 + round - 1).then_some(()))
+            .await;
+        for p in &players {
+            let resign = w.slash(p, CHANNEL_ID, "resign", &[]);
+            let answer = w.answer(resign).await;
+            assert!(
+                english_in(&answer.content, Language::Es).is_empty(),
+                "{}",
+                answer.content
+            );
+        }
+    }
+    // The winner's news, with the finished tournament's picture.
+    let done = w
+        .fake
+        .wait_until(|_| {
+            let t = w.core().store().tournaments().ok()?;
+            let last = w
+                .fake
+                .messages()
+                .into_iter()
+                .filter(|m| m.channel == CHANNEL_ID && m.interaction.is_none())
+                .rfind(|m| m.files.iter().any(|f| f.0.starts_with("tournament-")))?;
+            (t.first()?.phase == Phase::Finished && last.content.contains("1. ")).then_some(last)
+        })
+        .await;
+    assert!(reads_as(&done.content, Language::Es), "{}", done.content);
+    assert_picture(&done.files[0].1);
+    // Nothing any player was shown, in the channel, the threads or privately, is English.
+    for m in w.fake.messages() {
+        let english = english_in(&m.content, Language::Es);
+        assert!(english.is_empty(), "{english:?} in {}", m.content);
+    }
 }

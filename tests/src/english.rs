@@ -81,16 +81,15 @@ pub fn words_of_in(shown: &str, written: Language, reader: Language) -> Vec<Stri
     found
 }
 
-/// Whether `shown` reads as `language`: none of its words belongs to another language's
-/// catalogue alone, and some belong to `language`'s alone.
+/// Whether `shown` reads as `language`: none of its words is one only another language's
+/// catalogue uses, and some are words of `language` (or of English) that English (or the
+/// other languages) does not use.
 pub fn reads_as(shown: &str, language: Language) -> bool {
-    let others = Language::ALL.into_iter().filter(|&l| l != language);
-    let foreign = others
-        .into_iter()
-        .all(|other| words_of_in(shown, other, language).is_empty());
-    let own = Language::ALL
-        .into_iter()
-        .filter(|&l| l != language)
-        .all(|other| !words_of_in(shown, language, other).is_empty());
-    foreign && own
+    let mut others = Language::ALL.into_iter().filter(|&l| l != language);
+    let foreign = others.any(|other| !words_of_in(shown, other, language).is_empty());
+    let own = match language {
+        Language::En => !words_of_in(shown, Language::En, Language::Nl).is_empty(),
+        _ => !words_of_in(shown, language, Language::En).is_empty(),
+    };
+    !foreign && own
 }

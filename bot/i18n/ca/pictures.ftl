@@ -26,7 +26,7 @@ picture-bye = descans
 picture-no-standings = Encara no hi ha classificació
 picture-no-results = Encara no hi ha resultats
 picture-and-more = … i { $rows } més
-picture-round = ronda { $round } de { $rounds }
+picture-round = ronda { $round }/{ $rounds }
 picture-won-by = guanya { $name }
 picture-final = final
 ## Column headings of a standings table (# is the place); $label is a tie-break's short name:

@@ -4,12 +4,12 @@
 
 ## A typed command that cannot be read.
 typed-not-option = s'esperava nom:valor, però hi ha «{ $found }»
-typed-open-quote = a un valor entre cometes li falten les cometes de tancament
+typed-open-quote = falten les cometes que tanquen un valor
 typed-twice = l'opció { $option } hi és dues vegades
 typed-prefix = les ordres comencen amb { $prefix }
 typed-not-number = { $option } ha de ser un nombre, no «{ $value }»
-typed-one-of = { $option } pot ser { $values }, no «{ $value }»
-typed-needs = { $command } necessita { $example }
+typed-one-of = { $option } ha de ser un d'aquests valors: { $values }; no «{ $value }»
+typed-needs = { $command } necessita una opció com { $example }
 typed-unknown-command = ordre desconeguda { $command }: prova { $help }
 typed-no-option = { $command } no té l'opció { $option }
 

@@ -4,7 +4,7 @@
 challenge-made = { $challenger } repta { $invited ->
         [0] qui vulgui
        *[other] { $opponents }
-    } a una partida de { $variant } ({ $players } jugadors, { $rated ->
+    } a jugar a { $variant } ({ $players } jugadors, { $rated ->
         [true] puntuable
        *[false] amistosa
     }, regles { $rules }, rellotge { $clock }). Repte #{ $challenge }.
@@ -12,7 +12,7 @@ challenge-open-seats = { $seats ->
         [one] Queda { $seats } lloc lliure: prem «Uneix-t'hi».
        *[other] Queden { $seats } llocs lliures: prem «Uneix-t'hi».
     }
-challenge-declined = { $who } ha rebutjat el repte #{ $challenge } de { $challenger }.
+challenge-declined = { $who } ha rebutjat el repte #{ $challenge } que li ha llançat { $challenger }.
 challenge-seat-taken = { $who } s'uneix al repte #{ $challenge }; { $waiting ->
         [one] encara en falta { $waiting }.
        *[other] encara en falten { $waiting }.
@@ -26,7 +26,7 @@ thread-title = Halma #{ $game }: { $names }
 move-played = { $who } ha jugat { $mv } a la partida #{ $game }.
 turn-ended = { $who } ha acabat el torn a la partida #{ $game }.
 game-resigned = { $who } ha abandonat la partida #{ $game }.
-turn = Toca moure a { $who }{ $clock }.
+turn = Toca a { $who }{ $clock }.
 clock-note-left = {" "}({ $left } per moure, fins a { $until })
 clock-note-flagged = {" "}(temps esgotat: el rival pot reclamar la victòria)
 clock-note-standing = {" "}(de vacances: el rellotge està aturat)
@@ -36,7 +36,7 @@ turn-camp-limit = { $warning ->
     }{ $moves ->
         [one] Queda { $moves } moviment
        *[other] Queden { $moves } moviments
-    } per buidar el camp de sortida (encara hi tens { $pieces } { $pieces ->
+    } per buidar el camp de sortida (encara hi ha { $pieces } { $pieces ->
         [one] fitxa
        *[other] fitxes
     }).
@@ -55,11 +55,11 @@ dice-chain-up-to = una cadena de fins a { $most } { $most ->
        *[other] salts
     }
 dice-done = Escriu done per acabar el torn.
-roll-lost = { $who } ha tret { $dice } i no pot moure: passa el torn.
+roll-lost = { $who } ha tret { $dice }, però no pot moure: perd el torn.
 game-over = Partida acabada: { $result }.
 game-record-and-replay = Registre i reproducció de la partida #{ $game }:
-board-turn = Partida #{ $game }, toca moure a { $who }{ $clock }.
-board-over = Partida #{ $game }, acabada: { $result }.
+board-turn = Partida #{ $game }, toca a { $who }{ $clock }.
+board-over = Partida #{ $game } acabada: { $result }.
 game-aborted = { $by } ha anul·lat la partida #{ $game }, sense resultat.
 record-of = Registre de la partida #{ $game }:
 replay-of = Reproducció de la partida #{ $game }:
@@ -78,8 +78,8 @@ reason-borne-off = { $who } ha tret totes les fitxes del tauler
 reason-connected = { $who } ha unit dues puntes oposades amb una cadena de fitxes ininterrompuda
 reason-target-reached-armies = { $who } ha portat els dos colors a les seves puntes d'arribada
 reason-target-reached-groups = { $who } ha portat els dos grups a les caselles on van començar els grups del rival
-reason-full-target = el camp d'arribada de { $who } és ple, amb fitxes rivals que el bloquegen (variant 2)
-reason-catalan-full-home = el camp d'arribada de { $who } és ple i hi té fitxes pròpies (regla catalana)
+reason-full-target = { $who } té el camp d'arribada ple, amb fitxes rivals que el bloquegen (variant 2)
+reason-catalan-full-home = { $who } té el camp d'arribada ple, amb alguna fitxa seva a dins (regla catalana)
 reason-evacuation-blocked = { $who } no ha pogut treure ni avançar cap fitxa del seu camp de sortida (obligació de buidar el camp)
 reason-bsn-home-not-empty = { $who } encara tenia fitxes al seu camp en arribar al límit de moviments (Brettspielnetz)
 reason-bsn-both-homes-not-empty = tots dos jugadors encara tenien fitxes al seu camp en arribar al límit de moviments (Brettspielnetz)
@@ -91,7 +91,7 @@ reason-no-moves = cap jugador no pot moure
 reason-move-cap = tots els jugadors han arribat al límit de moviments
 reason-last-in-game = { $who } és l'únic jugador que queda a la partida
 reason-resigned = { $who } ha abandonat
-reason-timeout = a { $who } se li ha acabat el temps
+reason-timeout = { $who } s'ha quedat sense temps
 reason-agreed = els jugadors ho han acordat
 reason-stopped = la partida s'ha aturat tal com estava
 
@@ -99,9 +99,9 @@ reason-stopped = la partida s'ha aturat tal com estava
 offer-draw = { $who } proposa empat a la partida #{ $game }: que responguin els altres jugadors.
 offer-undo = { $who } vol desfer l'últim moviment a la partida #{ $game }: que responguin els altres jugadors.
 offer-declined = { $who } ha rebutjat la proposta a la partida #{ $game }.
-offer-agreed = { $who } hi està d'acord; s'espera la resta.
+offer-agreed = { $who } hi està d'acord; falta la resposta dels altres.
 undo-done = S'ha desfet l'últim moviment de la partida #{ $game }.
-draw-agreed = La partida #{ $game } acaba en empat per acord.
+draw-agreed = La partida #{ $game } acaba en empat de mutu acord.
 
 ## The move picker.
 picker-pieces = Partida #{ $game }: quina fitxa?
@@ -128,7 +128,7 @@ game-choice = { $title }{ $mine ->
 games-none = No tens cap partida en curs.
 games-line = { $title }: { $turn }, { $clock }
 games-your-turn = et toca
-games-their-turn = toca moure a { $who }
+games-their-turn = toca a { $who }
 games-no-clock = sense rellotge
 
 ## The time the player to move has, also in the board's header.

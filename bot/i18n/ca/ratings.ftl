@@ -3,10 +3,10 @@
 
 ratings-line = Puntuacions: { $changes }.
 rating-change = { $who } { $rating } ({ $change })
-leaderboard-empty = Encara no hi ha cap partida puntuable de { $family } ({ $multi ->
+leaderboard-empty = { $family } ({ $multi ->
         [true] 3-6 jugadors
        *[false] 2 jugadors
-    }) en aquest servidor.
+    }): encara no hi ha cap partida puntuable en aquest servidor.
 leaderboard-title = Classificació, { $family } ({ $multi ->
         [true] 3-6 jugadors
        *[false] 2 jugadors

@@ -6,7 +6,7 @@ refusal-no-game = no tens cap partida en curs: comença'n una amb /halma challen
 refusal-no-such-game = no hi ha cap partida #{ $game }
 refusal-several-games = jugues diverses partides ({ $games }): indica'n una amb game:<number>
 refusal-not-seated = no jugues a la partida #{ $game }
-refusal-not-your-turn = no et toca a la partida #{ $game }: toca moure a { $to_move }
+refusal-not-your-turn = no et toca a la partida #{ $game }: toca a { $to_move }
 refusal-game-over = la partida #{ $game } ja s'ha acabat
 refusal-challenge-gone = aquest repte ja no està obert
 refusal-challenge-expired = aquest repte ha caducat
@@ -21,7 +21,7 @@ refusal-offer-pending = ja hi ha una proposta que espera resposta
 refusal-turn-ended = el teu torn s'acaba amb { $after }: treu els moviments que hi has escrit després (no s'ha jugat res)
 refusal-unknown-button = aquest botó ({ $id }) no és d'aquest bot
 refusal-not-manager = això només ho pot fer qui pot gestionar aquest servidor
-refusal-out-of-range = { $setting } pot anar de { $min } a { $max }, no { $value }
+refusal-out-of-range = { $setting } ha de ser entre { $min } i { $max }, no { $value }
 refusal-tournament-name = un torneig necessita un nom d'1 a 80 caràcters
 refusal-even-best-of = best_of ha de ser senar (1, 3, 5...), no { $games }
 refusal-no-such-tournament = aquí no hi ha cap torneig #{ $tournament }
@@ -44,10 +44,10 @@ refusal-rated-hint = la partida #{ $game } és puntuable: no hi ha pistes (repta
 refusal-hints-off = les pistes estan desactivades en aquest servidor
 refusal-busy = l'ordinador està pensant: torna-ho a demanar d'aquí a un moment
 refusal-rated-undo = la partida #{ $game } és puntuable: no es poden desfer moviments (repta amb rated:false per jugar una partida amistosa)
-refusal-time-up = se t'ha acabat el temps a la partida #{ $game } abans d'aquest moviment: no s'ha jugat
-refusal-nothing-to-claim = a la partida #{ $game } no s'ha acabat el temps de ningú
+refusal-time-up = t'has quedat sense temps a la partida #{ $game } abans d'aquest moviment: no s'ha jugat
+refusal-nothing-to-claim = a la partida #{ $game } ningú no s'ha quedat sense temps
 refusal-not-your-claim = només el rival del jugador que s'ha quedat sense temps pot reclamar la partida #{ $game }
-refusal-already-away = ja estàs de vacances, fins a { $until }: `/halma vacation end` les acaba
+refusal-already-away = ja estàs de vacances, fins a { $until }: amb `/halma vacation end` les acabes
 refusal-not-away = no estàs de vacances
 refusal-vacation-days = { $left ->
         [one] aquest any només et queda { $left } dia de vacances
@@ -80,8 +80,12 @@ tournament-error-too-few = aquest torneig necessita com a mínim { $needed } jug
 tournament-error-too-many = un torneig admet com a màxim { $max } jugadors, i aquest en té { $got }
 tournament-error-duplicate = { $player } apareix dues vegades a la llista d'inscripcions
 tournament-error-bad-rating = { $player } no té cap puntuació que es pugui fer servir
-tournament-error-best-of = no es pot jugar al millor de { $games }: fes servir un nombre senar de partides d'1 a { $max }
-tournament-error-table-sizes = no hi pot haver taules de { $min } a { $max } jugadors: les taules són de 3 a 6
+tournament-error-best-of = no es pot jugar al millor { $games ->
+        [1] d'{ $games }
+        [11] d'{ $games }
+       *[other] de { $games }
+    }: fes servir un nombre senar de partides d'1 a { $max }
+tournament-error-table-sizes = no es poden fer taules d'entre { $min } i { $max } jugadors: les taules són de 3 a 6
 tournament-error-no-rounds = un torneig necessita com a mínim una ronda
 tournament-error-option = l'opció { $option } no s'aplica a un torneig amb format { $format }
 tournament-error-tie-break = el desempat { $tie_break } no s'aplica a un torneig amb format { $format }

@@ -16,7 +16,11 @@ format-swiss-rounds = sistema suís, { $rounds } { $rounds ->
 format-tables = taules de 3 a 6
 terms-rules = regles { $rules }
 terms-clock = rellotge { $clock }
-terms-best-of = al millor de { $games }
+terms-best-of = al millor { $games ->
+        [1] d'{ $games }
+        [11] d'{ $games }
+       *[other] de { $games }
+    }
 terms-third-place = enfrontament pel tercer lloc
 tournament-joined = Ja ets al torneig #{ $tournament } «{ $name }» ({ $count } { $count ->
         [one] inscripció
@@ -34,7 +38,7 @@ tournament-cancelled-by = { $by } ha cancel·lat el torneig #{ $tournament } «{
 tournament-result-set = { $by } fixa el resultat de la partida #{ $game }: { $result }.
 tournament-result-draw = empat
 tournament-result-wins = guanya { $who }
-tournament-result-order = per ordre, { $names }
+tournament-result-order = { $names }, per aquest ordre
 tournament-withdrawn = { $by } ha retirat { $who } del torneig #{ $tournament }.
 tournament-disqualified = { $by } ha desqualificat { $who } del torneig #{ $tournament }.
 tournament-paused = { $by } ha posat en pausa el torneig #{ $tournament } (les partides continuen, però no comença cap ronda nova).
@@ -69,5 +73,5 @@ tournament-progress = { $phase ->
         [paused] En pausa
         [finished] Acabat
        *[running] En curs
-    }; ronda { $round } de { $rounds }.
+    }; ronda { $round }/{ $rounds }.
 tournament-standing = { $place }. { $who } { $points }

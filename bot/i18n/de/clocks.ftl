@@ -1,7 +1,7 @@
 # Clocks, reminders, timeouts, vacations and reminders by direct message.
 
 ## Out of time.
-time-up-claim = In Partie #{ $game } ist die Zeit von { $out } abgelaufen. { $other }, du kannst den Sieg beanspruchen oder die Partie weiterlaufen lassen (ein Zug von { $who } beendet das Warten).
+time-up-claim = In Partie #{ $game } ist die Zeit von { $out } abgelaufen. { $other }: Drück auf „Sieg beanspruchen“ oder lass die Partie weiterlaufen (ein Zug von { $who } beendet das Warten).
 time-up-lost = { $who } hat in Partie #{ $game } die Zeit überschritten.
 time-up-out = { $who } hat die Zeit überschritten und scheidet aus Partie #{ $game } aus.
 time-claimed = { $who } beansprucht den Sieg in Partie #{ $game }: Die Zeit von { $out } ist abgelaufen.
@@ -18,7 +18,7 @@ vacation-started = Dein Urlaub läuft bis { $until } ({ $days } { $days ->
         [one] Tag
        *[other] Tage
     }); so lange stehen deine Uhren still. Mit `/halma vacation end` beendest du ihn früher.
-vacation-opponent = { $who } ist bis { $until } im Urlaub: Ist { $who } in Partie #{ $game } am Zug, bleibt die Uhr stehen.
+vacation-opponent = { $who } ist bis { $until } im Urlaub: Kommt { $who } in Partie #{ $game } an den Zug, bleibt die Uhr stehen.
 vacation-clock-stands = { $who } ist bis { $until } im Urlaub: Die Uhr in Partie #{ $game } steht still.
 vacation-ended = Willkommen zurück: Deine Uhren laufen wieder.
 vacation-days-left = Du hast dieses Jahr noch { $left } { $left ->
@@ -26,7 +26,7 @@ vacation-days-left = Du hast dieses Jahr noch { $left } { $left ->
        *[other] Urlaubstage
     } übrig.
 vacation-back = { $who } ist aus dem Urlaub zurück: Die Uhr in Partie #{ $game } läuft wieder.
-vacation-back-until = { $who } ist aus dem Urlaub zurück: Die Uhr in Partie #{ $game } läuft wieder, bis { $until }.
+vacation-back-until = { $who } ist aus dem Urlaub zurück: Die Uhr in Partie #{ $game } läuft wieder, der nächste Zug ist bis { $until } fällig.
 
 ## Reminders by direct message.
 notify-on = Erinnerungen bekommst du im Kanal der Partie und per Direktnachricht.

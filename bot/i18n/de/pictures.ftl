@@ -28,7 +28,7 @@ picture-no-results = Noch keine Ergebnisse
 picture-and-more = … und { $rows } weitere
 picture-round = Runde { $round } von { $rounds }
 picture-won-by = Sieg: { $name }
-picture-final = Endstand
+picture-final = Beendet
 ## Column headings of a standings table (# is the place); $label is a tie-break's short name:
 ## BH (Buchholz), BH-C1 (Buchholz cut 1), SB (Sonneborn-Berger), DE (direct encounter), Wins.
 picture-player = Spieler
@@ -45,7 +45,7 @@ picture-losers = Verliererseite
 picture-grand-final = Großes Finale
 picture-third-place = Platz 3
 picture-reset = Entscheidungsfinale
-picture-losers-final = Finale der Verlierer
+picture-losers-final = Verliererfinale
 picture-final-round = Finale
 picture-semi-finals = Halbfinale
 picture-quarter-finals = Viertelfinale

@@ -4,7 +4,7 @@
 challenge-made = { $challenger } fordert { $invited ->
         [0] alle
        *[other] { $opponents }
-    } zu { $variant } heraus ({ $players } Spieler, { $rated ->
+    } zu einer Partie { $variant } heraus ({ $players } Spieler, { $rated ->
         [true] gewertet
        *[false] ungewertet
     }, Regelsatz { $rules }, Bedenkzeit { $clock }). Herausforderung #{ $challenge }.
@@ -13,7 +13,10 @@ challenge-open-seats = { $seats ->
        *[other] { $seats } freie Plätze: Drück auf „Mitspielen“.
     }
 challenge-declined = { $who } hat die Herausforderung #{ $challenge } von { $challenger } abgelehnt.
-challenge-seat-taken = { $who } ist bei Herausforderung #{ $challenge } dabei; es fehlen noch { $waiting }.
+challenge-seat-taken = { $who } ist bei Herausforderung #{ $challenge } dabei; { $waiting ->
+        [one] es fehlt noch { $waiting } Spieler
+       *[other] es fehlen noch { $waiting } Spieler
+    }.
 game-begins = Partie #{ $game } beginnt: { $variant }, { $players }, Bedenkzeit { $clock }.
 seat = { $name } ({ $letter })
 clock-none = unbegrenzt
@@ -25,18 +28,18 @@ turn-ended = { $who } hat in Partie #{ $game } den Zug beendet.
 game-resigned = { $who } hat Partie #{ $game } aufgegeben.
 turn = { $who } ist am Zug{ $clock }.
 clock-note-left = {" "}({ $left } übrig, bis { $until })
-clock-note-flagged = {" "}(Zeit abgelaufen: der Gegner kann den Sieg beanspruchen)
-clock-note-standing = {" "}(im Urlaub: die Uhr steht)
+clock-note-flagged = {" "}(Zeit abgelaufen: Der Gegner kann den Sieg beanspruchen)
+clock-note-standing = {" "}(im Urlaub: Die Uhr steht still)
 turn-camp-limit = { $warning ->
         [true] {"Warnung: "}
        *[false] {""}
-    }{ $moves } { $moves ->
-        [one] Zug bleibt
-       *[other] Züge bleiben
-    }, um das Startlager zu räumen (noch { $pieces } { $pieces ->
-        [one] Stein
-       *[other] Steine
-    } darin).
+    }Noch { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    }, um das Startlager zu räumen ({ $pieces } { $pieces ->
+        [one] Stein steht
+       *[other] Steine stehen
+    } noch darin).
 dice-rolled = Würfel: { $dice }.
 dice-left = Von den Würfeln übrig: { $parts }.
 dice-steps = bis zu { $steps } { $steps ->
@@ -83,7 +86,7 @@ reason-bsn-both-homes-not-empty = beide Spieler hatten beim Zuglimit noch Steine
 reason-bsn-reentered = { $who } hat nach dem Zuglimit einen Stein zurück ins eigene Lager gezogen (Brettspielnetz)
 reason-bk-limit = { $who } hatte nach dem Zuglimit noch einen Stein im Startlager (BrainKing)
 reason-repetition = dieselbe Stellung ist zum dritten Mal entstanden
-reason-repetition-claimed = { $who } hat dreifache Stellungswiederholung beansprucht
+reason-repetition-claimed = { $who } hat die dreifache Stellungswiederholung beansprucht
 reason-no-moves = kein Spieler kann ziehen
 reason-move-cap = alle Spieler haben die Zughöchstzahl erreicht
 reason-last-in-game = außer { $who } ist niemand mehr in der Partie
@@ -93,10 +96,10 @@ reason-agreed = die Spieler haben sich geeinigt
 reason-stopped = die Partie wurde beim aktuellen Stand beendet
 
 ## Offers.
-offer-draw = { $who } bietet in Partie #{ $game } Remis an; die anderen Spieler entscheiden.
-offer-undo = { $who } möchte in Partie #{ $game } den letzten Zug zurücknehmen; die anderen Spieler entscheiden.
+offer-draw = { $who } bietet in Partie #{ $game } Remis an: Die anderen Spieler antworten.
+offer-undo = { $who } möchte in Partie #{ $game } den letzten Zug zurücknehmen: Die anderen Spieler antworten.
 offer-declined = { $who } hat in Partie #{ $game } abgelehnt.
-offer-agreed = { $who } stimmt zu; die anderen fehlen noch.
+offer-agreed = { $who } stimmt zu; jetzt fehlen noch die anderen.
 undo-done = Der letzte Zug der Partie #{ $game } wurde zurückgenommen.
 draw-agreed = Partie #{ $game } endet einvernehmlich remis.
 
@@ -110,7 +113,7 @@ picker-piece = { $square } ({ $moves } { $moves ->
 picker-places = Partie #{ $game }: Wohin setzt du einen Stein?
 picker-places-placeholder = Feld wählen
 picker-place = @{ $square }
-picker-destinations = Partie #{ $game }: Wohin zieht { $from }?
+picker-destinations = Partie #{ $game }: Wohin zieht der Stein auf { $from }?
 picker-destinations-placeholder = Ziel für { $from }
 picker-confirm = { $mv } in Partie #{ $game } spielen?
 picker-cancelled = Es wurde nichts gespielt.

@@ -6,9 +6,12 @@ settings = Standardvariante { $variant }, Regelsatz { $rules }, Bedenkzeit { $cl
         [true] ein Thread pro Partie
        *[false] keine Threads
     }; Herausforderungen { $challenge_hours } h offen; Erinnerungen { $reminders }; bei Zeitablauf in Partien zu zweit: { $claim ->
-        [true] Gegner kann den Sieg beanspruchen
+        [true] der Gegner kann den Sieg beanspruchen
        *[false] Niederlage
-    }; { $vacation_days } Urlaubstage pro Jahr; { $grace_hours } h Nachfrist nach einem Ausfall.
+    }; { $vacation_days } { $vacation_days ->
+        [one] Urlaubstag
+       *[other] Urlaubstage
+    } pro Jahr; { $grace_hours } h Nachfrist nach einem Ausfall des Bots.
 settings-games-channel = { $channel }
 settings-challenge-channel = der Kanal der jeweiligen Herausforderung
 settings-organisers = Turnierleitung: { $role }.

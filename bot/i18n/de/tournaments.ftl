@@ -6,8 +6,8 @@ tournament-opened = { $by } eröffnet Turnier #{ $tournament } „{ $name }“: 
     }. Drück auf „Mitspielen“.
 format-single = K.-o.-System
 format-double = Doppel-K.-o.
-format-round-robin = Jeder gegen jeden
-format-double-round-robin = Jeder gegen jeden mit Rückrunde
+format-round-robin = jeder gegen jeden
+format-double-round-robin = jeder gegen jeden mit Rückrunde
 format-swiss = Schweizer System
 format-swiss-rounds = Schweizer System, { $rounds } { $rounds ->
         [one] Runde
@@ -25,14 +25,17 @@ tournament-cancelled-by = Turnier #{ $tournament } „{ $name }“ wurde von { $
 tournament-result-set = { $by } trägt das Ergebnis von Partie #{ $game } ein: { $result }.
 tournament-result-draw = Remis
 tournament-result-wins = { $who } gewinnt
-tournament-result-order = Reihenfolge: { $names }
+tournament-result-order = Reihenfolge { $names }
 tournament-withdrawn = { $who } wurde von { $by } aus Turnier #{ $tournament } abgemeldet.
 tournament-disqualified = { $who } wurde von { $by } in Turnier #{ $tournament } disqualifiziert.
 tournament-paused = Turnier #{ $tournament } wurde von { $by } pausiert (Partien laufen weiter, keine neue Runde beginnt).
 tournament-resumed = Turnier #{ $tournament } wurde von { $by } fortgesetzt.
 tournament-check-in = Check-in für Turnier #{ $tournament } „{ $name }“ bis { $until }: { $entrants }, drückt auf „Einchecken“, um mitzuspielen.
 tournament-cancelled = Turnier #{ $tournament } „{ $name }“ ist abgesagt: { $reason }.
-tournament-begins = Turnier #{ $tournament } „{ $name }“ beginnt mit { $players } Spielern.
+tournament-begins = Turnier #{ $tournament } „{ $name }“ beginnt mit { $players } { $players ->
+        [one] Spieler
+       *[other] Spielern
+    }.
 tournament-round = Runde { $round } von Turnier #{ $tournament } „{ $name }“: { $games } { $games ->
         [one] Partie
        *[other] Partien

@@ -20,7 +20,7 @@ vacation-started = Tus vacaciones duran hasta { $until } ({ $days } { $days ->
     }); mientras tanto, tus relojes están parados. Con `/halma vacation end` las terminas antes.
 vacation-opponent = { $who } está de vacaciones hasta { $until }: cuando le toque en la partida #{ $game }, su reloj estará parado.
 vacation-clock-stands = { $who } está de vacaciones hasta { $until }: su reloj en la partida #{ $game } está parado.
-vacation-ended = Se acabaron las vacaciones: tus relojes vuelven a correr.
+vacation-ended = ¡Ya estás de vuelta! Tus relojes corren de nuevo.
 vacation-days-left = { $left ->
         [one] Te queda { $left } día
        *[other] Te quedan { $left } días
@@ -30,4 +30,4 @@ vacation-back-until = { $who } ha vuelto de vacaciones: su reloj en la partida #
 
 ## Reminders by direct message.
 notify-on = Los recordatorios te llegan en el canal de la partida y por mensaje directo.
-notify-off = Los recordatorios te llegan solo en el canal de la partida; `/halma notify dm:true` añade los mensajes directos.
+notify-off = Los recordatorios te llegan solo en el canal de la partida; con `/halma notify dm:true` también te llegan por mensaje directo.

@@ -16,6 +16,9 @@
 #   bank = reserva; increment = incremento; cap = tope; reminder = recordatorio
 #   vacation = vacaciones; tournament = torneo; round = ronda; match = encuentro; table = mesa
 #   sign up = inscribirse; check in = confirmar asistencia; organiser = organizador
+#   bye = descanso; won-drawn-lost = ganadas-tablas-perdidas (G-T-P); Manage Server = Gestionar servidor
+#   Buttons, menus and commands are named exactly as their label-* message below says
+#   ("pulsa Unirse", "pulsa Confirmar asistencia"); commands and typed values stay in English.
 #
 # What every message is built from: buttons, lists, lengths of time, failures.
 # Arguments: names and notation are shown as they are; $who-like arguments of players may be
@@ -56,9 +59,9 @@ label-check-in = Confirmar asistencia
 label-leave = Salir
 
 ## Something went wrong on the bot's side.
-apology = Lo siento, algo ha fallado en el bot; ya queda anotado. Vuelve a intentarlo en un momento.
+apology = Lo siento, algo ha fallado en el bot; ya ha quedado registrado. Vuelve a intentarlo dentro de un momento.
 servers-only = El Halma se juega en los canales de un servidor: usa /halma allí, no en un mensaje directo.
-apology-disk-full = Lo siento, ahora mismo el bot no puede guardar nada: tiene el disco lleno. No ha cambiado nada; ya se ha avisado a quien lo gestiona.
+apology-disk-full = Lo siento, ahora mismo el bot no puede guardar nada: tiene el disco lleno. No ha cambiado nada; ya se ha avisado a quien lo administra.
 picture-missing = (no se ha podido dibujar la imagen)
 
 ## What a platform adds: where a game is played, and options typed wrong ($error is the

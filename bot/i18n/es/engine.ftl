@@ -19,7 +19,7 @@ move-not-a-move = { $from }-{ $to } no es ni un paso a una casilla vecina ni un 
 move-returns = el movimiento termina en { $square }, donde empezó: un movimiento tiene que cambiar la posición
 move-unreachable = la ficha de { $from } no puede llegar a { $to } ni con un paso ni con una cadena de saltos
 move-not-a-swap = { $from }<>{ $to } no es un intercambio: en el intercambio, una ficha tuya pegada a tu campo objetivo cambia su sitio con una ficha rival que está dentro del campo
-move-dark-square = { $square } es una casilla oscura: una ficha ahí avanza una casilla en diagonal y nunca salta
+move-dark-square = { $square } es una casilla oscura: una ficha ahí se mueve una casilla en diagonal y nunca salta
 move-light-square = { $square } es una casilla clara: una ficha ahí solo salta, nunca da un paso
 move-light-square-ca = { $square } es una casilla clara: una ficha ahí solo salta, y en línea recta por su fila o su columna
 move-station-closed = { $square } está en la estación de tu rival, cerrada para ti mientras le quede alguna ficha dentro
@@ -41,9 +41,9 @@ move-jump-length = { $from }-{ $to } no es una cadena con tantos saltos como per
 move-jump-length-up-to = { $from }-{ $to } no es una cadena con tantos saltos como permiten los dados de este turno (como mucho { $dice })
 move-no-turn-to-end = no hay ningún turno que terminar: en este juego cada movimiento es un turno completo
 move-nothing-played = mueve una ficha antes de terminar el turno
-move-steps-owed = según los dados, tienen que moverse más fichas: { $steps ->
-        [one] da { $steps } paso más
-       *[other] da { $steps } pasos más
+move-steps-owed = según los dados, más fichas tienen que dar un paso: { $steps ->
+        [one] mueve { $steps } ficha más
+       *[other] mueve { $steps } fichas más
     } antes de terminar el turno
 move-rule-same-colour = un movimiento tiene que terminar en una casilla del mismo color que la de salida
 move-rule-target-lock = las fichas que están en tu campo objetivo no pueden salir de él
@@ -64,9 +64,9 @@ config-teams = el juego por equipos necesita 4 jugadores, no { $players }
 config-two-player-rule = la regla { $rule } es para 2 jugadores, no para { $players }
 config-same-colour-on-star = la estrella no tiene casillas de colores: same-colour necesita un tablero cuadrado
 config-same-colour-pieces-marked = { $variant } ya tiene sus propias fichas marcadas, así que same-colour=piece no puede marcar otras: usa same-colour=move
-config-option-not-for-variant = la opción de reglas { $option } no existe en { $variant }
+config-option-not-for-variant = la opción de reglas { $option } no es de { $variant }
 rules-unknown-preset = reglamento desconocido «{ $preset }»; los reglamentos son { $known }
 rules-unknown-option = opción de reglas desconocida «{ $option }»
 rules-bad-value = «{ $value }» no es un valor de la opción de reglas { $option }: se espera { $expected }
 rules-brainking-board = el reglamento brainking solo tiene límites de movimientos para 8x8 (30) y 10x10 (50); en este tablero usa bk=N
-rules-empty = no has indicado ninguna regla: nombra un reglamento, como box-basic
+rules-empty = no has indicado ninguna regla: indica un reglamento, como box-basic

@@ -38,7 +38,7 @@ picture-tie-break = { $label ->
         [Wins] Vict.
        *[other] { $label }
     }
-picture-won-drawn-lost = G-E-P
+picture-won-drawn-lost = G-T-P
 ## The parts of a bracket and its rounds.
 picture-winners = Ganadores
 picture-losers = Perdedores

@@ -8,8 +8,8 @@ typed-open-quote = a un valor entre comillas le faltan las comillas de cierre
 typed-twice = la opción { $option } aparece dos veces
 typed-prefix = los comandos empiezan por { $prefix }
 typed-not-number = { $option } tiene que ser un número, no «{ $value }»
-typed-one-of = { $option } puede ser { $values }, no «{ $value }»
-typed-needs = { $command } necesita { $example }
+typed-one-of = { $option } admite uno de estos valores: { $values }; no «{ $value }»
+typed-needs = { $command } necesita una opción como { $example }
 typed-unknown-command = comando desconocido { $command }: prueba con { $help }
 typed-no-option = { $command } no tiene la opción { $option }
 

@@ -55,11 +55,11 @@ dice-chain-up-to = una cadena de hasta { $most } { $most ->
        *[other] saltos
     }
 dice-done = Escribe «done» para terminar el turno.
-roll-lost = { $who } ha sacado { $dice } y no tiene ningún movimiento: pasa el turno.
+roll-lost = { $who } ha sacado { $dice }, pero no tiene ningún movimiento: pasa el turno.
 game-over = Fin de la partida: { $result }.
 game-record-and-replay = Registro y reproducción de la partida #{ $game }:
 board-turn = Partida #{ $game }, le toca a { $who }{ $clock }.
-board-over = Partida #{ $game }, terminada: { $result }.
+board-over = Partida #{ $game } terminada: { $result }.
 game-aborted = { $by } ha anulado la partida #{ $game }, sin resultado.
 record-of = Registro de la partida #{ $game }:
 replay-of = Reproducción de la partida #{ $game }:
@@ -82,7 +82,7 @@ reason-full-target = el campo objetivo de { $who } está lleno, con fichas rival
 reason-catalan-full-home = el campo objetivo de { $who } está lleno y tiene fichas suyas (regla catalana)
 reason-evacuation-blocked = { $who } no ha podido sacar de su campo de inicio ni hacer avanzar dentro de él ninguna ficha (obligación de desalojar)
 reason-bsn-home-not-empty = { $who } aún tenía fichas en su propio campo al llegar al límite de movimientos (Brettspielnetz)
-reason-bsn-both-homes-not-empty = los dos jugadores aún tenían fichas en su propio campo al llegar al límite de movimientos (Brettspielnetz)
+reason-bsn-both-homes-not-empty = los dos jugadores aún tenían fichas en sus propios campos al llegar al límite de movimientos (Brettspielnetz)
 reason-bsn-reentered = { $who } ha vuelto a meter una ficha en su propio campo después del límite de movimientos (Brettspielnetz)
 reason-bk-limit = { $who } aún tenía una ficha en su campo de inicio después del límite de movimientos (BrainKing)
 reason-repetition = la misma posición se ha dado por tercera vez
@@ -99,7 +99,7 @@ reason-stopped = la partida se ha detenido tal como estaba
 offer-draw = { $who } ofrece tablas en la partida #{ $game }: responden los demás jugadores.
 offer-undo = { $who } quiere deshacer el último movimiento de la partida #{ $game }: responden los demás jugadores.
 offer-declined = { $who } ha rechazado la propuesta en la partida #{ $game }.
-offer-agreed = { $who } acepta; esperando a los demás.
+offer-agreed = { $who } acepta; falta que respondan los demás.
 undo-done = Se ha deshecho el último movimiento de la partida #{ $game }.
 draw-agreed = La partida #{ $game } termina en tablas por acuerdo.
 
@@ -129,13 +129,13 @@ games-none = No tienes ninguna partida en curso.
 games-line = { $title }: { $turn }, { $clock }
 games-your-turn = tu turno
 games-their-turn = le toca a { $who }
-games-no-clock = sin reloj
+games-no-clock = tiempo ilimitado
 
 ## The time the player to move has, also in the board's header.
 clock-left = quedan { $left }
-clock-time-up = se ha acabado el tiempo
+clock-time-up = tiempo agotado
 clock-on-vacation = de vacaciones
 
 ## Computer players.
 hint = Pista para la partida #{ $game }: { $mv }.
-computers-only = En la partida #{ $game } ya solo juega el ordenador, así que termina aquí.
+computers-only = En la partida #{ $game } ya solo quedan ordenadores, así que termina aquí.

@@ -31,7 +31,7 @@ tournament-checked-in = Has confirmado tu asistencia al torneo #{ $tournament } 
        *[other] inscritos
     }).
 tournament-cancelled-by = { $by } ha cancelado el torneo #{ $tournament } «{ $name }».
-tournament-result-set = { $by } fija el resultado de la partida #{ $game }: { $result }.
+tournament-result-set = { $by } anota el resultado de la partida #{ $game }: { $result }.
 tournament-result-draw = tablas
 tournament-result-wins = gana { $who }
 tournament-result-order = en este orden: { $names }
@@ -39,14 +39,14 @@ tournament-withdrawn = { $by } ha retirado a { $who } del torneo #{ $tournament 
 tournament-disqualified = { $by } ha descalificado a { $who } del torneo #{ $tournament }.
 tournament-paused = { $by } ha pausado el torneo #{ $tournament } (las partidas siguen, pero no empieza ninguna ronda nueva).
 tournament-resumed = { $by } ha reanudado el torneo #{ $tournament }.
-tournament-check-in = Confirmación de asistencia al torneo #{ $tournament } «{ $name }» hasta { $until }: { $entrants }, pulsad Confirmar asistencia para jugar.
+tournament-check-in = Confirmación de asistencia al torneo #{ $tournament } «{ $name }» hasta { $until }. { $entrants }: para jugar, hay que pulsar Confirmar asistencia.
 tournament-cancelled = Se ha cancelado el torneo #{ $tournament } «{ $name }»: { $reason }.
 tournament-begins = Empieza el torneo #{ $tournament } «{ $name }» con { $players } jugadores.
 tournament-round = Ronda { $round } del torneo #{ $tournament } «{ $name }»: { $games } { $games ->
         [one] partida
        *[other] partidas
     }.
-tournament-byes = Sin rival en esta ronda: { $names }.
+tournament-byes = Descanso: { $names }.
 tournament-round-over = Ha terminado la ronda { $round } del torneo #{ $tournament } «{ $name }».
 tournament-over = Ha terminado el torneo #{ $tournament } «{ $name }»: { $podium }.
 tournament-podium = { $place }. { $who }

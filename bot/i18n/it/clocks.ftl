@@ -17,10 +17,10 @@ vacation-until = Sei in vacanza fino al { $until }.
 vacation-started = La tua vacanza dura fino al { $until } ({ $days } { $days ->
         [one] giorno
        *[other] giorni
-    }); nel frattempo i tuoi orologi restano fermi. `/halma vacation end` la fa finire prima.
+    }); nel frattempo i tuoi orologi restano fermi. `/halma vacation end` la termina prima.
 vacation-opponent = { $who } è in vacanza fino al { $until }: quando sarà il suo turno nella partita #{ $game }, il suo orologio resterà fermo.
 vacation-clock-stands = { $who } è in vacanza fino al { $until }: il suo orologio nella partita #{ $game } è fermo.
-vacation-ended = Ti diamo il bentornato: i tuoi orologi ripartono.
+vacation-ended = Rieccoti! I tuoi orologi ripartono.
 vacation-days-left = { $left ->
         [one] Quest'anno ti resta { $left } giorno
        *[other] Quest'anno ti restano { $left } giorni

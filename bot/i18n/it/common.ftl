@@ -11,6 +11,8 @@
 # threefold repetition = triplice ripetizione; claim (the win) = reclamare (la vittoria)
 # challenge = sfida; seat = posto; rated/casual = classificata/amichevole
 # rating = punteggio; leaderboard = classifica; hint = suggerimento
+# rules preset = preset di regole; rule option = opzione di regola; variant = variante
+# claim a draw (repetition) = chiedere la patta; override (a result) = correggere
 # clock = orologio ("clock 3d" in a list of terms = tempo 3d); bank = riserva
 # increment = incremento; vacation = vacanza; reminder = promemoria
 # record = trascrizione; replay = replay; dice/die = dadi/dado
@@ -57,9 +59,9 @@ label-check-in = Check-in
 label-leave = Esci
 
 ## Something went wrong on the bot's side.
-apology = Scusa, qualcosa è andato storto da parte del bot; il problema è stato registrato. Riprova tra un momento.
+apology = Scusa, il bot ha avuto un problema; è stato annotato. Riprova tra un momento.
 servers-only = Halma si gioca nei canali di un server: usa /halma lì, non in un messaggio diretto.
-apology-disk-full = Scusa, in questo momento il bot non può salvare niente: il suo disco è pieno. Non è cambiato nulla; chi lo gestisce è stato avvisato.
+apology-disk-full = Scusa, in questo momento il bot non può salvare niente: il suo disco è pieno. Non è cambiato nulla e chi lo gestisce è stato avvisato.
 picture-missing = (non è stato possibile disegnare l'immagine)
 
 ## What a platform adds: where a game is played, and options typed wrong ($error is the

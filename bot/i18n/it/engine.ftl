@@ -2,7 +2,7 @@
 # are written as the board names them (c3); $owner is a player's letter.
 
 move-empty = nessuna mossa indicata: scrivila come c3-d4, oppure a1-c3-e5 per una catena di salti
-move-unexpected = '{ $text }' non previsto nella mossa: scrivila come c3-d4 o a1-c3-e5
+move-unexpected = '{ $text }' inatteso nella mossa: scrivila come c3-d4 o a1-c3-e5
 move-not-a-square = '{ $square }' non è una casella di questa scacchiera
 move-one-square = una mossa ha bisogno di una casella di partenza e di una d'arrivo, come c3-d4
 move-too-long = una catena di più di { $max } caselle non può essere una mossa
@@ -41,9 +41,9 @@ move-jump-length = { $from }-{ $to } non è una catena con tanti salti quanti ne
 move-jump-length-up-to = { $from }-{ $to } non è una catena con tanti salti quanti ne concedono i dadi di questo turno (al massimo { $dice })
 move-no-turn-to-end = non c'è nessun turno da chiudere: in questo gioco ogni mossa è un turno intero
 move-nothing-played = muovi una pedina prima di chiudere il turno
-move-steps-owed = i dadi chiedono altri passi: fai fare un passo ad altre { $steps } { $steps ->
-        [one] pedina
-       *[other] pedine
+move-steps-owed = i dadi chiedono altri passi: fai fare un passo { $steps ->
+        [one] a un'altra pedina
+       *[other] ad altre { $steps } pedine
     } prima di chiudere il turno
 move-rule-same-colour = una mossa deve finire su una casella dello stesso colore di quella da cui è partita
 move-rule-target-lock = le pedine nel tuo campo d'arrivo non possono uscirne
@@ -63,7 +63,7 @@ config-pieces = { $variant } con { $players } giocatori usa { $allowed } pedine 
 config-teams = il gioco a squadre richiede 4 giocatori, non { $players }
 config-two-player-rule = la regola { $rule } è per 2 giocatori, non { $players }
 config-same-colour-on-star = la stella non ha caselle colorate: same-colour richiede una scacchiera quadrata
-config-same-colour-pieces-marked = { $variant } ha già pedine segnate sue, quindi same-colour=piece non può segnarne altre: usa same-colour=move
+config-same-colour-pieces-marked = in { $variant } alcune pedine sono già segnate, quindi same-colour=piece non può segnarne altre: usa same-colour=move
 config-option-not-for-variant = l'opzione di regola { $option } non è tra quelle di { $variant }
 rules-unknown-preset = preset di regole '{ $preset }' sconosciuto; i preset sono { $known }
 rules-unknown-option = opzione di regola '{ $option }' sconosciuta

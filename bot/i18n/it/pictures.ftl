@@ -26,7 +26,7 @@ picture-bye = riposo
 picture-no-standings = Ancora nessuna classifica
 picture-no-results = Ancora nessun risultato
 picture-and-more = { $rows ->
-        [one] … e ancora { $rows } riga
+        [one] … e un'altra riga
        *[other] … e altre { $rows } righe
     }
 picture-round = turno { $round } di { $rounds }

@@ -5,8 +5,8 @@ challenge-made = { $challenger } sfida { $invited ->
         [0] chiunque
        *[other] { $opponents }
     } a { $variant } ({ $players } giocatori, { $rated ->
-        [true] classificata
-       *[false] amichevole
+        [true] partita classificata
+       *[false] partita amichevole
     }, regole { $rules }, tempo { $clock }). Sfida #{ $challenge }.
 challenge-open-seats = { $seats ->
         [one] { $seats } posto libero: premi Partecipa.
@@ -79,7 +79,7 @@ reason-connected = { $who } ha unito due punte opposte con una linea continua di
 reason-target-reached-armies = { $who } ha portato entrambi i colori nelle loro punte d'arrivo
 reason-target-reached-groups = { $who } ha portato entrambi i gruppi sulle caselle da cui erano partiti i gruppi dell'avversario
 reason-full-target = il campo d'arrivo di { $who } è pieno, e ci sono pedine avversarie che lo bloccano (Variante 2)
-reason-catalan-full-home = il campo d'arrivo di { $who } è pieno e contiene pedine sue (regola catalana)
+reason-catalan-full-home = il campo d'arrivo di { $who } è pieno e contiene sue pedine (regola catalana)
 reason-evacuation-blocked = { $who } non ha potuto né portare fuori né far avanzare una pedina nel proprio campo di partenza (obbligo di sgombero)
 reason-bsn-home-not-empty = { $who } aveva ancora pedine nel proprio campo al limite di mosse (Brettspielnetz)
 reason-bsn-both-homes-not-empty = entrambi i giocatori avevano ancora pedine nel proprio campo al limite di mosse (Brettspielnetz)
@@ -92,14 +92,14 @@ reason-move-cap = tutti i giocatori hanno raggiunto il limite di mosse
 reason-last-in-game = in partita resta solo { $who }
 reason-resigned = { $who } ha abbandonato
 reason-timeout = { $who } ha esaurito il tempo
-reason-agreed = accordo tra i giocatori
-reason-stopped = la partita è stata fermata così com'era
+reason-agreed = i giocatori si sono accordati
+reason-stopped = la partita è stata interrotta nella posizione in cui era
 
 ## Offers.
 offer-draw = { $who } propone la patta nella partita #{ $game }: rispondono gli altri giocatori.
 offer-undo = { $who } chiede di annullare l'ultima mossa nella partita #{ $game }: rispondono gli altri giocatori.
 offer-declined = { $who } ha rifiutato la proposta nella partita #{ $game }.
-offer-agreed = { $who } accetta; si aspettano gli altri.
+offer-agreed = { $who } accetta; in attesa degli altri.
 undo-done = L'ultima mossa della partita #{ $game } è stata annullata.
 draw-agreed = La partita #{ $game } finisce patta di comune accordo.
 
@@ -138,4 +138,4 @@ clock-on-vacation = in vacanza
 
 ## Computer players.
 hint = Suggerimento per la partita #{ $game }: { $mv }.
-computers-only = Nella partita #{ $game } sono rimasti solo giocatori controllati dal computer, quindi finisce qui.
+computers-only = Nella partita #{ $game } sono rimasti solo giocatori computer, quindi finisce qui.

@@ -1,12 +1,12 @@
 # Clocks, reminders, timeouts, vacations and reminders by direct message.
 
 ## Out of time.
-time-up-claim = De tijd van { $out } is op in partij #{ $game }. { $other }: claim de winst, of laat de partij doorgaan (een zet van { $who } maakt een eind aan het wachten).
+time-up-claim = De tijd van { $out } is op in partij #{ $game }. { $other }: claim de winst, of laat de partij doorgaan (zodra { $who } een zet doet, is het wachten voorbij).
 time-up-lost = { $who } heeft geen tijd meer in partij #{ $game }.
 time-up-out = { $who } heeft geen tijd meer en valt af in partij #{ $game }.
 time-claimed = { $who } claimt partij #{ $game }: de tijd van { $out } is op.
 reminder = Herinnering: { $who }, je bent aan zet in partij #{ $game }{ $clock }.
-grace = De bot was offline toen de tijd van { $who } in partij #{ $game } afliep: je hebt tot { $until } de tijd om te zetten.
+grace = De bot was offline toen de tijd van { $who } in partij #{ $game } afliep: je hebt tot { $until } om te zetten.
 
 ## Vacations.
 vacation-left = Je hebt dit jaar nog { $left } van je { $allowance } { $allowance ->

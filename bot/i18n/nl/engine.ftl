@@ -2,7 +2,7 @@
 # are written as the board names them (c3); $owner is a player's letter.
 
 move-empty = geen zet opgegeven: schrijf hem als c3-d4, of a1-c3-e5 voor een kettingsprong
-move-unexpected = onverwacht '{ $text }' in de zet: schrijf hem als c3-d4 of a1-c3-e5
+move-unexpected = onverwachte tekst '{ $text }' in de zet: schrijf hem als c3-d4 of a1-c3-e5
 move-not-a-square = '{ $square }' is geen veld van dit bord
 move-one-square = een zet heeft een begin- en een eindveld nodig, zoals c3-d4
 move-too-long = een reeks van meer dan { $max } { $max ->
@@ -12,7 +12,7 @@ move-too-long = een reeks van meer dan { $max } { $max ->
 move-swap-shape = een ruil noemt twee velden, zoals d4<>e5
 move-game-over = de partij is afgelopen
 move-no-piece = er staat geen pion op { $square }
-move-not-yours = de pion op { $square } is van { $owner }, niet van jou
+move-not-yours = de pion op { $square } is van speler { $owner }, niet van jou
 move-partner-not-yet = de pion op { $square } is van je partner: die mag je pas verzetten als al je eigen pionnen in je doelkamp staan
 move-own-after-home = al je pionnen staan in je doelkamp, dus daar blijven ze: verzet een pion van je partner, niet die op { $square }
 move-occupied = { $square } is bezet
@@ -22,10 +22,10 @@ move-not-a-move = { $from }-{ $to } is geen stap naar een aangrenzend veld en oo
 move-returns = de zet eindigt op { $square }, waar hij begon: een zet moet de stelling veranderen
 move-unreachable = de pion op { $from } kan { $to } niet bereiken met een stap of een kettingsprong
 move-not-a-swap = { $from }<>{ $to } is geen ruil: bij een ruil wisselt een pion van jou naast je doelkamp van plaats met een pion van een tegenstander die erin staat
-move-dark-square = { $square } is een donker veld: een pion daar gaat één veld diagonaal en springt nooit
+move-dark-square = { $square } is een donker veld: een pion daar zet één stap diagonaal en springt nooit
 move-light-square = { $square } is een licht veld: een pion daar kan alleen springen, nooit een stap zetten
 move-light-square-ca = { $square } is een licht veld: een pion daar kan alleen springen, recht langs zijn rij of kolom
-move-station-closed = { $square } ligt in het station van je tegenstander, en dat is voor jou gesloten zolang er nog een pion van hem in staat
+move-station-closed = { $square } ligt in het station van je tegenstander, en dat is voor jou gesloten zolang er nog een pion van je tegenstander in staat
 move-off-hollands = { $from }-{ $to } is geen zet: pionnen gaan alleen vooruit, met een paardensprong naar een leeg veld of met diagonale sprongen over eigen pionnen
 move-off-hollands-pivot = { $from }-{ $to } is geen zet: pionnen gaan alleen vooruit, met paardensprongen die op het diagonale veld langs een eigen pion gaan
 move-off-trein = { $from }-{ $to } is geen zet: pionnen gaan alleen diagonaal vooruit, met één stap, of met sprongen waarna hoogstens één stap volgt
@@ -34,8 +34,8 @@ move-must-place = je hebt nog pionnen te plaatsen: noem een leeg veld in het mid
 move-no-placement = er zijn geen pionnen meer te plaatsen: verzet er een, zoals c3-d4
 move-cannot-leave = de pion op { $square } kan het bord zo niet verlaten: een pion verlaat het bord met een stap vanaf een randveld, of met een sprong over een pion op een randveld
 move-no-leaving = in dit spel verlaten pionnen het bord nooit
-move-only-jumps = { $from }-{ $to } is een stap: hier kunnen pionnen alleen springen, over een pion naast zich
-move-ambiguous-capture = van { $from } naar { $to } leidt meer dan één kettingsprong, en die nemen verschillende pionnen van het bord: noem elk veld waarop de sprongen landen, zoals { $example }
+move-only-jumps = { $from }-{ $to } is een stap: hier kunnen pionnen alleen springen, over een pion die ernaast staat
+move-ambiguous-capture = van { $from } naar { $to } leidt meer dan één kettingsprong, en die slaan verschillende pionnen: noem elk veld waarop de sprongen landen, zoals { $example }
 move-not-rolled = er is nog niet gegooid: voor de worp beweegt er niets
 move-moved-this-turn = de pion op { $square } is deze beurt al verzet: elke zet in een beurt verzet een andere pion
 move-no-steps-left = de dobbelstenen staan deze beurt geen stappen meer toe
@@ -56,19 +56,19 @@ move-rule-must-advance = ontruimingsplicht: je moet een pion in je startkamp ver
 move-rule-swap = je mag alleen ruilen als geen enkele zet van jou in je doelkamp kan eindigen
 game-error-not-in-game = { $who } speelt niet meer mee in deze partij
 game-error-nothing-to-undo = er is geen zet om terug te nemen
-game-error-no-claim-rule = de regels van deze partij kennen geen claim bij herhaling
+game-error-no-claim-rule = de regels van deze partij kennen geen remiseclaim bij herhaling
 game-error-no-repetition = { $mv } zou na meer dan 51 zetten niet voor de derde keer dezelfde stelling opleveren: er valt geen remise te claimen
-game-error-no-roll-due = er hoeft niet gegooid te worden: de lopende beurt heeft zijn worp al
+game-error-no-roll-due = er hoeft niet gegooid te worden: de lopende beurt heeft al een worp
 
 ## A game's terms. $allowed lists the counts that are possible.
 config-players = { $variant } speel je met { $allowed } spelers, niet met { $players }
 config-pieces = { $variant } met { $players } spelers gebruikt { $allowed } pionnen per speler, niet { $pieces }
-config-teams = teamspel vraagt 4 spelers, niet { $players }
+config-teams = teamspel kan alleen met 4 spelers, niet met { $players }
 config-two-player-rule = de regel { $rule } is voor 2 spelers, niet voor { $players }
-config-same-colour-on-star = de ster heeft geen veldkleuren: same-colour vraagt een vierkant bord
+config-same-colour-on-star = de ster heeft geen veldkleuren: same-colour werkt alleen op een vierkant bord
 config-same-colour-pieces-marked = { $variant } markeert zelf al pionnen, dus same-colour=piece kan geen andere markeren: gebruik same-colour=move
 config-option-not-for-variant = de regeloptie { $option } hoort niet bij { $variant }
-rules-unknown-preset = onbekende regelset '{ $preset }'; de regelsets zijn { $known }
+rules-unknown-preset = onbekende regelset '{ $preset }'; kies uit { $known }
 rules-unknown-option = onbekende regeloptie '{ $option }'
 rules-bad-value = '{ $value }' is geen waarde van regeloptie { $option }: verwacht wordt { $expected }
 rules-brainking-board = de regelset brainking heeft alleen zettenlimieten voor 8x8 (30) en 10x10 (50); gebruik op dit bord bk=N

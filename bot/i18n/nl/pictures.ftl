@@ -3,14 +3,14 @@
 
 ## A board's header: the left part, then whose turn it is.
 picture-move = { $variant } · zet { $number }
-picture-replay = { $variant } · herhaling
+picture-replay = { $variant } · animatie
 picture-to-move = { $name } aan zet
 
 ## Counts per player after the header's left part: pieces still to place or borne off (Top
 ## secret), pieces taken (Gevangen 2).
 picture-to-place = te plaatsen
 picture-off = eraf
-picture-taken = gepakt
+picture-taken = geslagen
 
 ## What is left of a turn of dice: steps, and a chain of jumps ($dice like 3/5).
 picture-steps = { $steps } { $steps ->

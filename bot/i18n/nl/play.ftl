@@ -13,22 +13,22 @@ challenge-open-seats = { $seats ->
        *[other] { $seats } plaatsen vrij: druk op Meedoen.
     }
 challenge-declined = { $who } heeft uitdaging #{ $challenge } van { $challenger } afgewezen.
-challenge-seat-taken = { $who } neemt plaats in uitdaging #{ $challenge }; nog wachten op { $waiting } { $waiting ->
+challenge-seat-taken = { $who } doet mee aan uitdaging #{ $challenge }; we wachten nog op { $waiting } { $waiting ->
         [one] speler
        *[other] spelers
     }.
 game-begins = Partij #{ $game } begint: { $variant }, { $players }, klok { $clock }.
 seat = { $name } ({ $letter })
-clock-none = geen
+clock-none = uit
 thread-title = Halma #{ $game }: { $names }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
-move-played = { $who } heeft { $mv } gespeeld in partij #{ $game }.
-turn-ended = { $who } heeft de beurt beëindigd in partij #{ $game }.
+move-played = { $who } speelt { $mv } in partij #{ $game }.
+turn-ended = { $who } heeft in partij #{ $game } de beurt beëindigd.
 game-resigned = { $who } heeft partij #{ $game } opgegeven.
 turn = { $who } is aan zet{ $clock }.
 clock-note-left = {" "}(nog { $left }, tot { $until })
-clock-note-flagged = {" "}(tijd is op: de tegenstander kan de winst claimen)
+clock-note-flagged = {" "}(de tijd is op: de tegenstander kan de winst claimen)
 clock-note-standing = {" "}(met vakantie: de klok staat stil)
 turn-camp-limit = { $warning ->
         [true] {"Let op: "}
@@ -40,7 +40,7 @@ turn-camp-limit = { $warning ->
         [one] pion staat
        *[other] pionnen staan
     } er nog in).
-dice-rolled = Dobbelstenen: { $dice }.
+dice-rolled = Worp: { $dice }.
 dice-left = Nog over van de worp: { $parts }.
 dice-steps = hoogstens { $steps } { $steps ->
         [one] stap
@@ -55,14 +55,14 @@ dice-chain-up-to = een kettingsprong van hoogstens { $most } { $most ->
        *[other] sprongen
     }
 dice-done = Typ done om de beurt te beëindigen.
-roll-lost = { $who } heeft { $dice } gegooid en kan geen zet doen: de beurt gaat voorbij.
+roll-lost = { $who } heeft { $dice } gegooid en kan geen zet doen: de beurt gaat naar de volgende speler.
 game-over = Partij afgelopen: { $result }.
-game-record-and-replay = Notatie en herhaling van partij #{ $game }:
+game-record-and-replay = Notatie en animatie van partij #{ $game }:
 board-turn = Partij #{ $game }, { $who } is aan zet{ $clock }.
-board-over = Partij #{ $game }, afgelopen: { $result }.
+board-over = Partij #{ $game } is afgelopen: { $result }.
 game-aborted = Partij #{ $game } is afgebroken door { $by }, zonder uitslag.
 record-of = Notatie van partij #{ $game }:
-replay-of = Herhaling van partij #{ $game }:
+replay-of = Animatie van partij #{ $game }:
 
 ## How a game ended. $count is how many winners there are.
 result-draw = remise: { $reason }
@@ -71,37 +71,37 @@ result-wins = { $winners } { $count ->
        *[other] winnen
     }: { $reason }
 reason-target-reached = { $who } heeft alle pionnen in het doelkamp gebracht
-reason-target-reached-marked = { $who } heeft alle pionnen in het doelkamp gebracht, en de gemarkeerde pion op zijn hoek
-reason-no-jumps = geen pion kan nog springen, en wie de meeste pionnen heeft gepakt, wint
-reason-no-jumps-taken = geen pion kan nog springen; gepakte pionnen: { $taken }
+reason-target-reached-marked = { $who } heeft alle pionnen in het doelkamp gebracht en de gemarkeerde pion op de verste hoek ervan
+reason-no-jumps = geen pion kan nog springen, en wie de meeste pionnen heeft geslagen, wint
+reason-no-jumps-taken = geen pion kan nog springen; geslagen pionnen: { $taken }
 reason-borne-off = { $who } heeft alle pionnen van het bord gespeeld
 reason-connected = { $who } heeft twee tegenoverliggende punten verbonden met een ononderbroken ketting van pionnen
-reason-target-reached-armies = { $who } heeft beide kleuren in hun doelkamp gebracht
+reason-target-reached-armies = { $who } heeft beide kleuren in hun doelkampen gebracht
 reason-target-reached-groups = { $who } heeft beide groepen op de velden gebracht waar de groepen van de tegenstander begonnen
 reason-full-target = het doelkamp van { $who } is vol, en pionnen van de tegenstander blokkeren het (Variant 2)
-reason-catalan-full-home = het doelkamp van { $who } is vol en er staan pionnen van { $who } in (Catalaanse regel)
-reason-evacuation-blocked = { $who } kon geen pion uit het startkamp zetten, of erin vooruit (ontruimingsplicht)
+reason-catalan-full-home = het doelkamp van { $who } is vol en er staan eigen pionnen in (Catalaanse regel)
+reason-evacuation-blocked = { $who } kon geen pion uit het eigen startkamp zetten of daarbinnen vooruitzetten (ontruimingsplicht)
 reason-bsn-home-not-empty = { $who } had bij de zettenlimiet nog pionnen in het eigen kamp (Brettspielnetz)
 reason-bsn-both-homes-not-empty = beide spelers hadden bij de zettenlimiet nog pionnen in hun eigen kamp (Brettspielnetz)
 reason-bsn-reentered = { $who } heeft na de zettenlimiet een pion terug in het eigen kamp gezet (Brettspielnetz)
-reason-bk-limit = { $who } had na de zettenlimiet nog een pion in het startkamp (BrainKing)
+reason-bk-limit = { $who } had na de zettenlimiet nog een pion in het eigen startkamp (BrainKing)
 reason-repetition = dezelfde stelling kwam voor de derde keer op het bord
-reason-repetition-claimed = { $who } heeft een drievoudige herhaling geclaimd
+reason-repetition-claimed = { $who } heeft remise geclaimd wegens drievoudige herhaling
 reason-no-moves = geen enkele speler kan nog zetten
 reason-move-cap = alle spelers hebben het maximumaantal zetten bereikt
 reason-last-in-game = { $who } is als enige speler over in de partij
 reason-resigned = { $who } heeft opgegeven
 reason-timeout = de tijd van { $who } is op
 reason-agreed = de spelers zijn het eens geworden
-reason-stopped = de partij is stilgelegd zoals ze stond
+reason-stopped = de partij is gestopt in de stelling van dat moment
 
 ## Offers.
 offer-draw = { $who } biedt remise aan in partij #{ $game }: de andere spelers mogen antwoorden.
 offer-undo = { $who } wil de laatste zet terugnemen in partij #{ $game }: de andere spelers mogen antwoorden.
 offer-declined = { $who } heeft het aanbod in partij #{ $game } afgewezen.
-offer-agreed = { $who } gaat akkoord; wachten op de anderen.
+offer-agreed = { $who } gaat akkoord; we wachten nog op de anderen.
 undo-done = De laatste zet van partij #{ $game } is teruggenomen.
-draw-agreed = Partij #{ $game } is in onderling overleg remise.
+draw-agreed = Partij #{ $game } eindigt in onderling overleg in remise.
 
 ## The move picker.
 picker-pieces = Partij #{ $game }: welke pion?
@@ -115,7 +115,7 @@ picker-places-placeholder = Kies een veld
 picker-place = @{ $square }
 picker-destinations = Partij #{ $game }: waar gaat { $from } heen?
 picker-destinations-placeholder = Bestemming van { $from }
-picker-confirm = { $mv } spelen in partij #{ $game }?
+picker-confirm = Wil je { $mv } spelen in partij #{ $game }?
 picker-cancelled = Er is niets gespeeld.
 
 ## A player's games.
@@ -133,7 +133,7 @@ games-no-clock = geen klok
 
 ## The time the player to move has, also in the board's header.
 clock-left = nog { $left }
-clock-time-up = tijd is op
+clock-time-up = de tijd is op
 clock-on-vacation = met vakantie
 
 ## Computer players.

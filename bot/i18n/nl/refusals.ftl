@@ -1,7 +1,7 @@
 # Why nothing happened, told only to the player who asked, with what to do instead.
 # Command and option names (/halma challenge, game:<number>) stay as they are typed.
 
-refusal-unknown-variant = onbekende variant '{ $variant }'; de varianten zijn { $known }
+refusal-unknown-variant = onbekende variant '{ $variant }'; kies uit { $known }
 refusal-no-game = je hebt geen lopende partij: begin er een met /halma challenge
 refusal-no-such-game = er is geen partij #{ $game }
 refusal-several-games = je speelt meerdere partijen ({ $games }): kies er een met game:<number>
@@ -13,13 +13,13 @@ refusal-challenge-expired = deze uitdaging is verlopen
 refusal-not-invited = deze uitdaging is niet aan jou gericht
 refusal-already-seated = je hebt al een plaats in deze uitdaging
 refusal-self-challenge = je kunt jezelf niet uitdagen
-refusal-too-many-opponents = dat zijn meer tegenstanders dan er plaatsen zijn in een partij voor { $players } spelers
+refusal-too-many-opponents = dat zijn meer tegenstanders dan er plaatsen zijn in een partij met { $players } spelers
 refusal-outdated = de stelling is veranderd sinds dit bericht: kijk naar het nieuwste bord
 refusal-no-offer = er is geen aanbod meer om op te antwoorden
 refusal-own-offer = je kunt niet op je eigen aanbod antwoorden
 refusal-offer-pending = er wacht al een aanbod op antwoord
 refusal-turn-ended = je beurt eindigt met { $after }: laat de zetten die daarna komen weg (er is niets gespeeld)
-refusal-unknown-button = deze knop ({ $id }) is niet van ons
+refusal-unknown-button = deze knop ({ $id }) hoort niet bij deze bot
 refusal-not-manager = dat kunnen alleen mensen die deze server mogen beheren
 refusal-out-of-range = { $setting } mag van { $min } tot en met { $max } zijn, niet { $value }
 refusal-tournament-name = een toernooi heeft een naam van 1 tot 80 tekens nodig
@@ -79,8 +79,8 @@ time-reminder = `{ $text }` is geen herinneringsmoment: schrijf `half` of een ti
 time-too-many-reminders = hoogstens 8 herinneringsmomenten
 
 ## A tournament's refusals.
-tournament-error-too-few = dit toernooi heeft minstens { $needed } spelers nodig, en het heeft er { $got }
-tournament-error-too-many = een toernooi kan hoogstens { $max } spelers hebben, en dit heeft er { $got }
+tournament-error-too-few = dit toernooi heeft minstens { $needed } spelers nodig, maar heeft er { $got }
+tournament-error-too-many = een toernooi kan hoogstens { $max } spelers hebben, maar dit heeft er { $got }
 tournament-error-duplicate = speler { $player } is twee keer ingeschreven
 tournament-error-bad-rating = speler { $player } heeft geen bruikbare rating
 tournament-error-best-of = best of { $games } kan niet: gebruik een oneven aantal partijen van 1 tot en met { $max }

@@ -5,9 +5,9 @@ settings-changed = Instellingen gewijzigd.
 settings = Standaardvariant { $variant }, regels { $rules }, klok { $clock }; partijen in { $channel }; { $threads ->
         [true] een thread per partij
        *[false] geen threads
-    }; uitdagingen staan { $challenge_hours } uur open; herinneringen { $reminders }; bij tijdoverschrijding in partijen voor 2: { $claim ->
+    }; uitdagingen staan { $challenge_hours } uur open; herinneringen { $reminders }; bij tijdoverschrijding in partijen met 2 spelers: { $claim ->
         [true] de tegenstander mag claimen
-       *[false] verlies
+       *[false] meteen verloren
     }; { $vacation_days } { $vacation_days ->
         [one] vakantiedag
        *[other] vakantiedagen

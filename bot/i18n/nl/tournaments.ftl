@@ -1,13 +1,13 @@
 # Tournaments. $name is the tournament's name; $terms lists its format and terms.
 
-tournament-opened = { $by } opent toernooi #{ $tournament } "{ $name }": { $terms }. Inschrijven kan tot { $until }, hoogstens { $max } spelers{ $check_in ->
+tournament-opened = { $by } opent toernooi #{ $tournament } "{ $name }": { $terms }. Inschrijven kan tot { $until }; hoogstens { $max } spelers{ $check_in ->
         [true] {", met een check-in voor de start"}
        *[false] {""}
     }. Druk op Meedoen.
 format-single = knock-out
 format-double = dubbele knock-out
 format-round-robin = ieder tegen ieder
-format-double-round-robin = dubbel ieder tegen ieder
+format-double-round-robin = twee keer ieder tegen ieder
 format-swiss = Zwitsers
 format-swiss-rounds = Zwitsers, { $rounds } { $rounds ->
         [one] ronde
@@ -19,15 +19,15 @@ terms-clock = klok { $clock }
 terms-best-of = best of { $games }
 terms-third-place = troostfinale
 tournament-joined = Je doet mee aan toernooi #{ $tournament } "{ $name }" ({ $count } ingeschreven).
-tournament-left = Je bent uitgeschreven voor toernooi #{ $tournament } "{ $name }" ({ $count } ingeschreven).
+tournament-left = Je hebt je uitgeschreven voor toernooi #{ $tournament } "{ $name }" ({ $count } ingeschreven).
 tournament-checked-in = Je bent ingecheckt voor toernooi #{ $tournament } "{ $name }" ({ $count } ingeschreven).
 tournament-cancelled-by = Toernooi #{ $tournament } "{ $name }" is afgelast door { $by }.
 tournament-result-set = { $by } legt de uitslag van partij #{ $game } vast: { $result }.
 tournament-result-draw = remise
 tournament-result-wins = { $who } wint
-tournament-result-order = in de volgorde { $names }
+tournament-result-order = in volgorde: { $names }
 tournament-withdrawn = { $who } is door { $by } teruggetrokken uit toernooi #{ $tournament }.
-tournament-disqualified = { $who } is door { $by } gediskwalificeerd in toernooi #{ $tournament }.
+tournament-disqualified = { $who } is in toernooi #{ $tournament } gediskwalificeerd door { $by }.
 tournament-paused = Toernooi #{ $tournament } is door { $by } gepauzeerd (partijen gaan door, er begint geen nieuwe ronde).
 tournament-resumed = Toernooi #{ $tournament } is door { $by } hervat.
 tournament-check-in = Check-in voor toernooi #{ $tournament } "{ $name }" tot { $until }: { $entrants }, druk op Inchecken om te spelen.
