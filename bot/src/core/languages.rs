@@ -11,26 +11,26 @@ use super::error::Refusal;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
 use crate::model::language::{Language, Personal};
-use crate::model::{Msg, NoticeTo, Owed, ServerId, Source, UserId};
+use crate::model::{Msg, NoticeTo, ServerId, UserId};
 use crate::store::StoreError;
 
 impl Core {
     /// Keeps what the platform reports of the request's languages, then gives each reply
     /// the language it is read in.
     pub(super) fn in_languages(&self, ctx: &Ctx, mut replies: Vec<Reply>) -> Vec<Reply> {
-        if let Err(e) = self.note_locales(ctx) {
-            tracing::warn!(error = %e, "the languages the platform reported are not kept");
-        }
-        let mut reader = None;
+        let (here, personal) = self.noted_locales(ctx).unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "the languages of a request are not known");
+            (Language::default(), Personal::default())
+        });
+        let reader = reader(personal, ctx, here);
         for reply in &mut replies {
-            reply.language = if reply.private {
-                *reader.get_or_insert_with(|| self.reader_language(ctx))
-            } else {
-                let server = reply
-                    .owed
-                    .and_then(|o| self.server_of(o))
-                    .unwrap_or(ctx.place.server);
-                self.channel_language(server)
+            reply.language = match (reply.private, reply.server) {
+                (true, _) => reader,
+                // News of a game elsewhere (a tournament's, ended by this request).
+                (false, Some(server)) if server != ctx.place.server => {
+                    self.channel_language(server)
+                }
+                (false, _) => here,
             };
         }
         replies
@@ -38,10 +38,8 @@ impl Core {
 
     /// The language of a private answer to the request's author.
     pub fn reader_language(&self, ctx: &Ctx) -> Language {
-        let chosen = self.personal(ctx.user.id).chosen;
-        chosen
-            .or(ctx.locales.user)
-            .unwrap_or_else(|| self.channel_language(ctx.place.server))
+        let here = self.channel_language(ctx.place.server);
+        reader(self.personal(ctx.user.id), ctx, here)
     }
 
     /// The language of a server's channels.
@@ -80,35 +78,26 @@ impl Core {
         })
     }
 
-    /// The server whose channel a piece of news goes to.
-    fn server_of(&self, owed: Owed) -> Option<ServerId> {
-        let place = match owed.source {
-            Source::Game(id) => self.store.game(id).ok()??.place,
-            Source::Challenge(id) => self.store.challenge(id).ok()??.place,
-            Source::Tournament(id) => self.store.tournament(id).ok()??.place,
-        };
-        Some(place.server)
-    }
-
     /// Keeps the server's and the user's languages as the platform reports them, when they
-    /// changed (a write only then).
-    fn note_locales(&self, ctx: &Ctx) -> Result<(), StoreError> {
+    /// changed (a write only then); returns the language of the request's server and the
+    /// user's languages, as they are now.
+    fn noted_locales(&self, ctx: &Ctx) -> Result<(Language, Personal), StoreError> {
         let _one_at_a_time = self.preferences.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(server) = ctx.locales.server {
-            let mut s = self.store.settings(ctx.place.server)?;
-            if s.platform_language != Some(server) {
-                s.platform_language = Some(server);
-                self.store.put_settings(ctx.place.server, &s)?;
-            }
+        let mut s = self.store.settings(ctx.place.server)?;
+        if let Some(server) = ctx
+            .locales
+            .server
+            .filter(|&l| s.platform_language != Some(l))
+        {
+            s.platform_language = Some(server);
+            self.store.put_settings(ctx.place.server, &s)?;
         }
-        if let Some(client) = ctx.locales.user {
-            let mut p = self.store.personal_language(ctx.user.id)?;
-            if p.client != Some(client) {
-                p.client = Some(client);
-                self.store.put_personal_language(ctx.user.id, p)?;
-            }
+        let mut p = self.store.personal_language(ctx.user.id)?;
+        if let Some(client) = ctx.locales.user.filter(|&l| p.client != Some(l)) {
+            p.client = Some(client);
+            self.store.put_personal_language(ctx.user.id, p)?;
         }
-        Ok(())
+        Ok((s.channel_language(), p))
     }
 
     /// `/halma language`: the player's own language, `auto` for their client's (or how it
@@ -131,6 +120,11 @@ impl Core {
         };
         Ok(vec![Reply::private(text)])
     }
+}
+
+/// The language of a private answer: the player's choice, else their app's, else `here`'s.
+fn reader(p: Personal, ctx: &Ctx, here: Language) -> Language {
+    p.chosen.or(ctx.locales.user).unwrap_or(here)
 }
 
 /// A language as a player types it: a code, or `auto` for the one the platform reports.

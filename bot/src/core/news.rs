@@ -65,7 +65,7 @@ impl Core {
         let mut reply = if news.attach.contains(&Attach::Board) {
             self.board_reply(g, news.message, perspective)
         } else {
-            Reply::public(news.message).in_channel(g.place.channel)
+            Reply::public(news.message).in_place(g.place)
         };
         reply.buttons.splice(0..0, news.buttons);
         for a in news.attach {
@@ -100,7 +100,7 @@ impl Core {
                 format!("halma-{}.png", g.id),
                 Content::Board(Box::new(picture)),
             )
-            .in_channel(g.place.channel);
+            .in_place(g.place);
         if !g.is_active() {
             return reply;
         }

@@ -336,7 +336,7 @@ impl Herald for Challenge {
     }
 
     fn reply(&self, _: &Core, news: News) -> Reply {
-        let mut reply = Reply::public(news.message).in_channel(self.place.channel);
+        let mut reply = Reply::public(news.message).in_place(self.place);
         reply.buttons = news.buttons;
         reply
     }

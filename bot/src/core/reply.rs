@@ -3,7 +3,7 @@
 use halma_engine::{Game, Player};
 
 pub use crate::model::{Button, Opening};
-use crate::model::{ChannelId, Control, Language, Msg, Owed, StoredTournament};
+use crate::model::{ChannelId, Control, Language, Msg, Owed, Place, ServerId, StoredTournament};
 
 /// A file attached to a reply. Pictures are drawn by the platform once the reply is known
 /// (see [`crate::pictures`]): it can acknowledge the request first, since drawing is the slow
@@ -83,6 +83,8 @@ pub struct Reply {
     /// The stored news this reply delivers: the platform tells the core once it went out
     /// ([`super::Core::delivered`]), or that it could not ([`super::Core::undelivered`]).
     pub owed: Option<Owed>,
+    /// The server of `channel`, whose language the reply is read in when it is public.
+    pub server: Option<ServerId>,
     /// The language it is read in, which the core decides for each reply (see
     /// `core/languages.rs`).
     pub language: Language,
@@ -99,6 +101,7 @@ impl Reply {
             channel: None,
             opens: None,
             owed: None,
+            server: None,
             language: Language::default(),
         }
     }
@@ -118,8 +121,10 @@ impl Reply {
         self
     }
 
-    pub fn in_channel(mut self, channel: ChannelId) -> Reply {
-        self.channel = Some(channel);
+    /// A public reply that belongs in `place`'s channel, read in its server's language.
+    pub fn in_place(mut self, place: Place) -> Reply {
+        self.channel = Some(place.channel);
+        self.server = Some(place.server);
         self
     }
 

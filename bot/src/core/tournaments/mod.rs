@@ -109,7 +109,7 @@ impl Core {
                         name: t.name.clone(),
                         by: ctx.user.name.clone(),
                     })
-                    .in_channel(t.place.channel)])
+                    .in_place(t.place)])
                 })
             }
         }
@@ -162,7 +162,7 @@ impl Core {
             game,
             result: said.boxed(),
         })
-        .in_channel(t.place.channel)];
+        .in_place(t.place)];
         replies.extend(self.tournament_result(t.id, it.game, result, Via::Reply, true)?);
         self.end_tournament_game(game, &t)?;
         Ok(replies)
@@ -329,7 +329,7 @@ impl Core {
             let changed = change(t, &mut state);
             t.state = Some(state);
             let (said, events) = changed?;
-            let mut replies = vec![Reply::public(said).in_channel(t.place.channel)];
+            let mut replies = vec![Reply::public(said).in_place(t.place)];
             replies.extend(self.tournament_events(t, events, Via::Reply)?);
             Ok(replies)
         })

@@ -16,7 +16,7 @@ use crate::tournament::{BracketView, Format, Section, SlotEntrant};
 impl Core {
     /// News of a tournament as a reply in its channel, with the standings or bracket.
     pub(in crate::core) fn tournament_reply(&self, t: &StoredTournament, news: News) -> Reply {
-        let mut reply = Reply::public(news.message).in_channel(t.place.channel);
+        let mut reply = Reply::public(news.message).in_place(t.place);
         reply.buttons = news.buttons;
         // Drawn later, in the reader's language, from a copy (see `tournament_picture`).
         if news.attach.contains(&Attach::Standings) && t.state.is_some() {
