@@ -1,25 +1,34 @@
-//! Gevangen 2 (RULES.md §3.28): the pieces belong to nobody. The player to move jumps with
-//! any of them, only jumps, in a chain that stops where he likes; each piece jumped is taken
-//! off the board at once and counts for him (§4 #38). Chains between the same two cells may
-//! take different pieces, so a capture is known by which of those chains it is, in the order
-//! `chains_from` finds them.
+//! The games of shared pieces that only jump (Gevangen 2, RULES.md §3.28; peg solitaire on
+//! the cross, §3.18 and §3.19). The pieces belong to nobody. The player to move jumps with
+//! any of them, in a chain that stops where he likes; what happens to the holes it jumps is
+//! the game's [`Jumped`] rule: Gevangen 2 and Solohalma take each piece jumped off the board
+//! at once (for the player, in Gevangen 2; §4 #38), Retour puts a new peg on each empty hole
+//! jumped, and Retour's `new-piece-jumps` puts a new peg on an empty hole that then jumps
+//! over pegs, which stay. Chains between the same two cells may take (or fill) different
+//! holes, so a move is known by which of those chains it is, in the order `chains_from`
+//! finds them.
 
 use std::collections::HashSet;
 
 use crate::bits::Bits;
-use crate::config::Layout;
+use crate::config::{Jumped, Layout};
 use crate::geometry::{Cell, Geometry};
 use crate::moves::{Move, MoveKind, MoveSet};
 use crate::notation::MoveError;
 use crate::position::Position;
 
 impl Position {
-    /// Every capture: for each piece, each cell a chain can end on with each set of pieces
-    /// it can take on the way.
-    pub(crate) fn captures_into(&self, g: &Geometry, set: &mut MoveSet) {
-        for from in self.shared.iter() {
+    /// Every capture: for each piece (in Retour's `new-piece-jumps`, each empty hole a new
+    /// one may be put on), each cell a chain can end on with each set of holes it jumps.
+    pub(crate) fn captures_into(&self, layout: &Layout, set: &mut MoveSet) {
+        let g = layout.geometry;
+        let starts = match layout.jumped {
+            Jumped::Enter => g.all.without(self.occupied),
+            Jumped::Take | Jumped::Fill => self.shared,
+        };
+        for from in starts.iter() {
             let mut to_each = [0u16; 256];
-            for (land, _) in self.chains_from(g, from) {
+            for (land, _) in self.chains_from(layout, from) {
                 let k = &mut to_each[land.0 as usize];
                 set.push_other(Move::capture(from, land, *k));
                 *k += 1;
@@ -27,17 +36,33 @@ impl Position {
         }
     }
 
-    /// Each distinct end of a chain of the piece on `from` with the pieces it takes, in one
-    /// fixed order.
-    fn chains_from(&self, g: &Geometry, from: Cell) -> Vec<(Cell, Bits)> {
+    /// Each distinct end of a chain of the piece on `from` with the holes it jumps (none
+    /// for `Enter`, whose jumps change nothing), in one fixed order.
+    fn chains_from(&self, layout: &Layout, from: Cell) -> Vec<(Cell, Bits)> {
+        let (g, rule) = (layout.geometry, layout.jumped);
+        // Retour puts down pegs from a supply of 32: a chain may not put down more than
+        // are left.
+        let room = u32::from(layout.config.pieces()).saturating_sub(self.shared.count());
+        if rule == Jumped::Enter && room == 0 {
+            return Vec::new();
+        }
         let mut found = Vec::new();
         let mut seen: HashSet<(Cell, Bits)> = HashSet::new();
         let mut todo = vec![(from, Bits::EMPTY)];
         while let Some((at, taken)) = todo.pop() {
-            for (over, land) in self.jumps_from(g, from, at, taken) {
-                let next = (land, taken | Bits::single(over));
-                if seen.insert(next) {
-                    found.push(next);
+            for (over, land) in self.jumps_from(g, rule, from, at, taken) {
+                let jumped = match rule {
+                    Jumped::Enter => Bits::EMPTY,
+                    Jumped::Take | Jumped::Fill => Bits::single(over),
+                };
+                let next = (land, taken | jumped);
+                let fits = rule != Jumped::Fill || next.1.count() <= room;
+                // A chain that takes or fills holes changes the board wherever it ends; a
+                // new piece's jumps change nothing, so it may not end where it was put.
+                if fits && seen.insert(next) {
+                    if land != from || rule != Jumped::Enter {
+                        found.push(next);
+                    }
                     todo.push(next);
                 }
             }
@@ -45,47 +70,73 @@ impl Position {
         found
     }
 
-    /// The pieces the capture `m` takes (none for another kind of move).
+    /// The holes the capture `m` jumps: the pieces it takes, or in Retour the holes it
+    /// fills (none for another kind of move).
     pub fn captured(&self, layout: &Layout, m: Move) -> Bits {
-        self.captured_on(layout.geometry, m)
-    }
-
-    pub(crate) fn captured_on(&self, g: &Geometry, m: Move) -> Bits {
         if m.kind != MoveKind::Capture {
             return Bits::EMPTY;
         }
-        self.chains_from(g, m.from)
+        self.chains_from(layout, m.from)
             .into_iter()
             .filter(|&(land, _)| land == m.to)
             .nth(usize::from(m.chain))
             .map_or(Bits::EMPTY, |(_, taken)| taken)
     }
 
-    /// The single jumps out of `at` of the piece that started on `from`, with `taken`
-    /// already gone: `(over, land)`.
+    /// The single jumps out of `at` of the piece that started on `from`, with the holes of
+    /// `taken` already jumped (gone, or filled in Retour): `(over, land)`.
     fn jumps_from<'a>(
         &self,
         g: &'a Geometry,
+        rule: Jumped,
         from: Cell,
         at: Cell,
         taken: Bits,
     ) -> impl Iterator<Item = (Cell, Cell)> + 'a {
-        let standing = self.occupied.without(taken | Bits::single(from));
+        let lifted = self.occupied.without(Bits::single(from));
+        let (standing, over_piece) = match rule {
+            Jumped::Take => (lifted.without(taken), true),
+            Jumped::Fill => (lifted | taken, false),
+            Jumped::Enter => (lifted, true),
+        };
         (0..g.directions())
             .filter_map(move |d| g.jump_line(at, d))
-            .filter(move |&(over, land)| standing.has(over) && !standing.has(land))
+            .filter(move |&(over, land)| standing.has(over) == over_piece && !standing.has(land))
     }
 
     /// The squares of a capture: its start and every landing, in order.
     pub(crate) fn capture_path(&self, layout: &Layout, m: Move) -> Vec<Cell> {
         let g = layout.geometry;
-        let captured = self.captured_on(g, m);
+        let captured = self.captured(layout, m);
         let mut path = vec![m.from];
         // Depth first through jumps over pieces the move takes; the first chain that ends
         // on its cell having taken them all is one way of making it.
+        // Retour's new piece jumps pegs that stay: its shortest chain, breadth first.
+        if layout.jumped == Jumped::Enter {
+            let mut parent = [u8::MAX; 256];
+            let mut queue = std::collections::VecDeque::from([m.from]);
+            while let Some(at) = queue.pop_front() {
+                if at == m.to {
+                    let mut back = vec![at];
+                    while let Some(&c) = back.last().filter(|&&c| c != m.from) {
+                        back.push(Cell(parent[c.0 as usize]));
+                    }
+                    back.reverse();
+                    return back;
+                }
+                for (_, land) in self.jumps_from(g, Jumped::Enter, m.from, at, Bits::EMPTY) {
+                    if land != m.from && parent[land.0 as usize] == u8::MAX {
+                        parent[land.0 as usize] = at.0;
+                        queue.push_back(land);
+                    }
+                }
+            }
+            return vec![m.from, m.to];
+        }
         fn search(
             pos: &Position,
             g: &Geometry,
+            rule: Jumped,
             (m, captured): (Move, Bits),
             taken: Bits,
             path: &mut Vec<Cell>,
@@ -94,11 +145,18 @@ impl Position {
             if taken == captured {
                 return at == m.to;
             }
-            let jumps: Vec<(Cell, Cell)> = pos.jumps_from(g, m.from, at, taken).collect();
+            let jumps: Vec<(Cell, Cell)> = pos.jumps_from(g, rule, m.from, at, taken).collect();
             for (over, land) in jumps {
                 if captured.has(over) && !taken.has(over) {
                     path.push(land);
-                    if search(pos, g, (m, captured), taken | Bits::single(over), path) {
+                    if search(
+                        pos,
+                        g,
+                        rule,
+                        (m, captured),
+                        taken | Bits::single(over),
+                        path,
+                    ) {
                         return true;
                     }
                     path.pop();
@@ -106,7 +164,8 @@ impl Position {
             }
             false
         }
-        if search(self, g, (m, captured), Bits::EMPTY, &mut path) {
+        let rule = layout.jumped;
+        if search(self, g, rule, (m, captured), Bits::EMPTY, &mut path) {
             path
         } else {
             vec![m.from, m.to]
@@ -121,10 +180,17 @@ impl Position {
         squares: &[Cell],
     ) -> Result<Move, MoveError> {
         let g = layout.geometry;
+        let rule = layout.jumped;
         let name = |c: Cell| g.name(c);
         let from = squares[0];
-        if !self.shared.has(from) {
-            return Err(MoveError::NoPiece(name(from)));
+        match rule {
+            Jumped::Enter if self.occupied.has(from) => {
+                return Err(MoveError::Occupied(name(from)))
+            }
+            Jumped::Take | Jumped::Fill if !self.shared.has(from) => {
+                return Err(MoveError::NoPiece(name(from)))
+            }
+            _ => {}
         }
         let last = *squares.last().expect("two squares at least");
         if g.neighbours(from).has(squares[1]) {
@@ -137,10 +203,11 @@ impl Position {
         let mut at = from;
         for (i, &next) in squares[1..].iter().enumerate() {
             let jump = self
-                .jumps_from(g, from, at, taken)
+                .jumps_from(g, rule, from, at, taken)
                 .find(|&(_, land)| land == next);
             match jump {
-                Some((over, _)) => taken.set(over),
+                Some((over, _)) if rule != Jumped::Enter => taken.set(over),
+                Some(_) => {}
                 // Two squares that are no single jump: the ends of a longer chain.
                 None if squares.len() == 2 => return self.capture_between(layout, from, last),
                 None if i > 0 || !self.occupied.has(next) => {
@@ -154,11 +221,14 @@ impl Position {
             at = next;
         }
         let chain = self
-            .chains_from(g, from)
+            .chains_from(layout, from)
             .into_iter()
             .filter(|&(land, _)| land == last)
             .position(|(_, t)| t == taken)
-            .expect("a chain of jumps is one of the chains found");
+            .ok_or_else(|| MoveError::Unreachable {
+                from: name(from),
+                to: name(last),
+            })?;
         Ok(Move::capture(from, last, chain as u16))
     }
 
@@ -166,7 +236,7 @@ impl Position {
     fn capture_between(&self, layout: &Layout, from: Cell, to: Cell) -> Result<Move, MoveError> {
         let g = layout.geometry;
         let mut all = MoveSet::default();
-        self.captures_into(g, &mut all);
+        self.captures_into(layout, &mut all);
         let mut ways = all.iter().filter(|m| m.from == from && m.to == to);
         match (ways.next(), ways.next()) {
             (Some(m), None) => Ok(m),

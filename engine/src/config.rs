@@ -8,6 +8,7 @@ use crate::bear_off::Exits;
 use crate::bits::Bits;
 use crate::connection::{self, Axis};
 use crate::dice::JumpCount;
+use crate::formation::{class_counts, Formation};
 use crate::geometry::{Board, Cell, Geometry};
 use crate::movement::Movement;
 use crate::moves::MoveKind;
@@ -52,6 +53,16 @@ pub enum ConfigError {
         option: &'static str,
         variant: Variant,
     },
+    /// A rule about opponents or camps left behind, in a puzzle for one.
+    NotForPuzzles(&'static str),
+    /// Trefpunt's formation has another number of cells than the pieces.
+    FormationSize {
+        cells: u32,
+        pieces: u8,
+    },
+    /// Under jumps only, the formation has other numbers of cells of each parity class than
+    /// the camp: some pieces could never get there.
+    FormationUnreachable,
 }
 
 impl fmt::Display for ConfigError {
@@ -96,6 +107,15 @@ impl fmt::Display for ConfigError {
             ConfigError::OptionNotForVariant { option, variant } => {
                 write!(f, "the rule option {option} is not one of {variant}'s")
             }
+            ConfigError::NotForPuzzles(rule) => {
+                write!(f, "the {rule} rule needs opponents, and a puzzle has none")
+            }
+            ConfigError::FormationSize { cells, pieces } => {
+                write!(f, "the formation has {cells} squares for {pieces} pieces")
+            }
+            ConfigError::FormationUnreachable => f.write_str(
+                "jumps never change whether a piece's column and row are odd or even, and this formation has other numbers of such squares than the camp: add allow-steps, or choose another",
+            ),
         }
     }
 }
@@ -159,7 +179,12 @@ impl GameConfig {
             (
                 "connect",
                 o.connect != ConnectAxis::default(),
-                Variant::Connectie,
+                // Alone or not, Connectie is won the same way.
+                if variant.connects() {
+                    variant
+                } else {
+                    Variant::Connectie
+                },
             ),
             ("knight-pivot", o.knight_pivot, Variant::Hollands),
             (
@@ -169,10 +194,25 @@ impl GameConfig {
             ),
             ("steps-exact", o.steps_exact, Variant::Dobbelsteenhalma),
             ("jumps-up-to", o.jumps_up_to, Variant::Dobbelsteenhalma),
+            ("allow-steps", o.allow_steps, Variant::Trefpunt),
+            (
+                "formation",
+                o.formation != Formation::default(),
+                Variant::Trefpunt,
+            ),
+            ("new-piece-jumps", o.new_piece_jumps, Variant::Retour),
         ] {
             if set && variant != game {
                 return Err(ConfigError::OptionNotForVariant { option, variant });
             }
+        }
+        if players == 1 {
+            check_puzzle_rules(variant, pieces, o)?;
+        } else if o.count_jumps {
+            return Err(ConfigError::OptionNotForVariant {
+                option: "count-jumps",
+                variant,
+            });
         }
         let rules = if rules.board == variant.board() {
             rules
@@ -225,6 +265,43 @@ impl GameConfig {
     pub fn layout(&self) -> Layout {
         Layout::new(*self)
     }
+}
+
+/// A puzzle has no opponent to race or block, and no camp rule but the target lock
+/// applies to it; Trefpunt's formation must fit its pieces.
+fn check_puzzle_rules(variant: Variant, pieces: u8, o: &RuleOptions) -> Result<(), ConfigError> {
+    for (rule, on) in [
+        ("evacuation", o.evacuation),
+        ("elimination", o.elimination.is_some()),
+        ("swap", o.swap),
+        ("full-target", o.full_target.is_some()),
+        ("catalan", o.catalan),
+        ("no-entry", o.no_entry),
+        ("bsn", o.bsn.is_some()),
+        ("bk", o.bk.is_some()),
+        ("repetition", o.repetition.is_some()),
+        ("play-on", o.play_on),
+        ("same-colour", o.same_colour.is_some()),
+    ] {
+        if on {
+            return Err(ConfigError::NotForPuzzles(rule));
+        }
+    }
+    if variant == Variant::Trefpunt {
+        let g = variant.board().geometry();
+        let cells = o.formation.cells(g);
+        if cells.count() != u32::from(pieces) {
+            return Err(ConfigError::FormationSize {
+                cells: cells.count(),
+                pieces,
+            });
+        }
+        let camp = camp_cells(g, variant, 1, pieces, Home::Corner(Corner::SW));
+        if !o.allow_steps && class_counts(g, cells) != class_counts(g, camp) {
+            return Err(ConfigError::FormationUnreachable);
+        }
+    }
+    Ok(())
 }
 
 #[derive(Serialize, Deserialize)]
@@ -465,6 +542,18 @@ impl Seat {
     }
 }
 
+/// What a chain of a shared piece does to the holes it jumps (RULES.md §3.18, §3.19, §3.28).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Jumped {
+    /// Over a piece, which is taken off the board (Gevangen 2, Solohalma).
+    Take,
+    /// Over an empty hole, where a new peg is put (Retour: solitaire backwards).
+    Fill,
+    /// Retour's `new-piece-jumps`: a new peg is put on the empty start and jumps over pegs,
+    /// which stay.
+    Enter,
+}
+
 /// Everything the rules consult, derived once from a [`GameConfig`].
 #[derive(Clone, Debug)]
 pub struct Layout {
@@ -478,8 +567,10 @@ pub struct Layout {
     pub placement: Bits,
     /// Top secret: where pieces leave the board (nowhere in other games).
     pub exits: Exits,
-    /// Gevangen 2: where the shared pieces start (empty in other games).
+    /// Gevangen 2 and the cross: where the shared pieces start (empty in other games).
     pub shared: Bits,
+    /// The games of shared pieces: what a chain does to the holes it jumps.
+    pub jumped: Jumped,
     /// The game has moves besides pieces moving by their movement (captures of shared
     /// pieces, dice, placements, pieces leaving the board): one test keeps the others off
     /// the classic path.
@@ -516,10 +607,17 @@ impl Layout {
                         camp_cells(geometry, variant, config.players, per_army, h)
                     }
                 };
+                let target = |h: Home| {
+                    if variant == Variant::Trefpunt {
+                        options.formation.cells(geometry)
+                    } else {
+                        camp(h.opposite())
+                    }
+                };
                 let armies: Vec<Army> = army_homes
                     .iter()
                     .map(|&h| {
-                        let camps = (camp(h), camp(h.opposite()));
+                        let camps = (camp(h), target(h));
                         Army::new(geometry, h, camps, Measure::of(variant))
                     })
                     .collect();
@@ -575,10 +673,16 @@ impl Layout {
                     })
                     .collect()
             }),
-            shared: if variant.shares_pieces() {
-                hexagon_around_the_middle(geometry)
-            } else {
-                Bits::EMPTY
+            shared: match variant {
+                Variant::Gevangen2 => hexagon_around_the_middle(geometry),
+                Variant::Solohalma => geometry.all.without(Bits::single(cross_centre(geometry))),
+                Variant::Retour => Bits::single(cross_centre(geometry)),
+                _ => Bits::EMPTY,
+            },
+            jumped: match variant {
+                Variant::Retour if options.new_piece_jumps => Jumped::Enter,
+                Variant::Retour => Jumped::Fill,
+                _ => Jumped::Take,
             },
             exits: if variant.bears_off() {
                 Exits::of(geometry)
@@ -596,6 +700,17 @@ impl Layout {
             }
         }
         layout
+    }
+
+    /// The pegs that solve a game on the cross: one in the centre for Solohalma, every hole
+    /// but the centre for Retour (empty in other games).
+    pub fn pegs_goal(&self) -> Bits {
+        let centre = Bits::single(cross_centre(self.geometry));
+        match self.config.variant {
+            Variant::Solohalma => centre,
+            Variant::Retour => self.geometry.all.without(centre),
+            _ => Bits::EMPTY,
+        }
     }
 
     /// What `m` gains the player to move in `pos`: the progress it brings its piece, or in
@@ -680,6 +795,11 @@ fn forward_cones(layout: &Layout, p: Player) -> Vec<Bits> {
         cones[c.0 as usize] = cone;
     }
     cones
+}
+
+/// The middle hole of the cross, where Solohalma ends and Retour begins.
+pub fn cross_centre(g: &Geometry) -> Cell {
+    g.cell_at(3, 3).expect("the cross has a centre")
 }
 
 fn camp_cells(g: &Geometry, variant: Variant, players: u8, pieces: u8, home: Home) -> Bits {

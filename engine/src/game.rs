@@ -326,6 +326,29 @@ impl Game {
         Ok(turn.action)
     }
 
+    /// A puzzle's score so far (RULES.md §1.8): the moves of the line played (undo takes
+    /// them back), or under `count-jumps` every jump of them, a step counting one.
+    pub fn score(&self) -> u32 {
+        let g = self.layout.geometry;
+        self.turns
+            .iter()
+            .filter_map(|t| match t.action {
+                Action::Move(m) => Some((t, m)),
+                _ => None,
+            })
+            .map(|(t, m)| {
+                if !self.layout.options.count_jumps {
+                    return 1;
+                }
+                let path = t.before.path(&self.layout, m);
+                match path.as_slice() {
+                    [a, b] if g.neighbours(*a).has(*b) => 1,
+                    _ => path.len().saturating_sub(1).max(1) as u32,
+                }
+            })
+            .sum()
+    }
+
     /// The move's notation as it was played (path from the position before it).
     pub fn move_text(&self, turn: &Turn, m: Move) -> String {
         turn.before.move_text(&self.layout, m)

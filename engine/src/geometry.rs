@@ -34,30 +34,46 @@ pub enum Board {
     Square10,
     Square16,
     Star,
+    /// The 33-hole cross of peg solitaire (Solohalma, Retour; RULES.md §3.18): a 7x7 square
+    /// without its four 2x2 corners, whose holes are joined only orthogonally.
+    Cross,
 }
+
+/// The cross's side, and the size of the corner squares it lacks.
+const CROSS_SIDE: i8 = 7;
+const CROSS_CORNER: i8 = 2;
 
 impl Board {
     pub fn geometry(self) -> &'static Geometry {
-        static TABLES: [OnceLock<Geometry>; 5] = [const { OnceLock::new() }; 5];
+        static TABLES: [OnceLock<Geometry>; 6] = [const { OnceLock::new() }; 6];
         let slot = match self {
             Board::Square8 => 0,
             Board::Square9 => 1,
             Board::Square10 => 2,
             Board::Square16 => 3,
             Board::Star => 4,
+            Board::Cross => 5,
         };
         TABLES[slot].get_or_init(|| Geometry::build(self))
     }
 
-    /// Side length of a square board; `None` for the star.
+    /// Side length of a square board (of the square the cross is cut from); `None` for the
+    /// star.
     pub fn square_size(self) -> Option<u8> {
         match self {
             Board::Square8 => Some(8),
             Board::Square9 => Some(9),
             Board::Square10 => Some(10),
             Board::Square16 => Some(16),
+            Board::Cross => Some(CROSS_SIDE as u8),
             Board::Star => None,
         }
+    }
+
+    /// Whether `(x, y)` of the board's square is a cell: all of them but the cross's corners.
+    fn holds(self, x: i8, y: i8) -> bool {
+        let arm = |v: i8| (CROSS_CORNER..CROSS_SIDE - CROSS_CORNER).contains(&v);
+        self != Board::Cross || arm(x) || arm(y)
     }
 
     pub fn describe(self) -> &'static str {
@@ -67,6 +83,7 @@ impl Board {
             Board::Square10 => "10x10",
             Board::Square16 => "16x16",
             Board::Star => "121-hole star",
+            Board::Cross => "33-hole cross",
         }
     }
 }
@@ -88,6 +105,9 @@ pub const ORTHOGONAL: u8 = 0x0f;
 /// On square boards, the direction mask of the diagonal directions.
 pub const DIAGONAL: u8 = 0xf0;
 const STAR_DIRS: [(i8, i8); 6] = [(1, 0), (-1, 0), (1, -1), (0, -1), (0, 1), (-1, 1)];
+/// Peg solitaire's holes are joined along the lines of the cross only: its steps and jumps
+/// are orthogonal.
+const CROSS_DIRS: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 
 /// Unit steps `(da, db)` in board coordinates.
 type Directions = &'static [(i8, i8)];
@@ -143,24 +163,34 @@ pub struct Geometry {
     index: Vec<u8>,
 }
 
+impl Board {
+    fn dirs(self) -> Directions {
+        match self {
+            Board::Star => &STAR_DIRS,
+            Board::Cross => &CROSS_DIRS,
+            _ => &SQUARE_DIRS,
+        }
+    }
+}
+
 impl Geometry {
     fn build(board: Board) -> Geometry {
-        let (reading, dirs): (Vec<(i8, i8)>, Directions) = match board.square_size() {
+        let dirs = board.dirs();
+        let reading: Vec<(i8, i8)> = match board.square_size() {
             Some(n) => {
                 let n = n as i8;
-                (
-                    (0..n).flat_map(|y| (0..n).map(move |x| (x, y))).collect(),
-                    &SQUARE_DIRS,
-                )
+                (0..n)
+                    .flat_map(|y| (0..n).map(move |x| (x, y)))
+                    .filter(|&(x, y)| board.holds(x, y))
+                    .collect()
             }
             None => {
                 // Bottom row (r = 8) first, so that cell order follows the names' row numbers.
-                let holes = (-8..=8i8)
+                (-8..=8i8)
                     .rev()
                     .flat_map(|r| (-8..=8i8).map(move |q| (q, r)))
                     .filter(|&(q, r)| on_star(q, r))
-                    .collect();
-                (holes, &STAR_DIRS)
+                    .collect()
             }
         };
         let mut index = match board.square_size() {
@@ -217,6 +247,8 @@ impl Geometry {
         let cells = g.order.clone();
         g.all = cells.iter().copied().collect();
         if board != Board::Star {
+            // The cross's holes have no colours on a real board, but the chequer still
+            // reads well in a picture, and no rule consults it there.
             g.dark = cells.iter().copied().filter(|&c| g.is_dark(c)).collect();
         }
         for &c in &cells {
@@ -295,8 +327,11 @@ impl Geometry {
         match self.board.square_size() {
             Some(n) => {
                 let n = n as i8;
-                ((0..n).contains(&a) && (0..n).contains(&b))
-                    .then(|| Cell(self.index[b as usize * n as usize + a as usize]))
+                // 16x16 uses every index, so the table has no free value to mark a gap.
+                if !(0..n).contains(&a) || !(0..n).contains(&b) || !self.board.holds(a, b) {
+                    return None;
+                }
+                Some(Cell(self.index[b as usize * n as usize + a as usize]))
             }
             None => {
                 if !on_star(a, b) {
@@ -362,17 +397,9 @@ impl Geometry {
         (self.jump_dirs(c) & (1 << d) != 0).then(|| self.lines[c.0 as usize][d])
     }
 
-    fn dirs(&self) -> Directions {
-        if self.board == Board::Star {
-            &STAR_DIRS
-        } else {
-            &SQUARE_DIRS
-        }
-    }
-
-    /// Number of line directions: 8 on square boards, 6 on the star.
+    /// Number of line directions: 8 on square boards, 6 on the star, 4 on the cross.
     pub fn directions(&self) -> usize {
-        self.dirs().len()
+        self.board.dirs().len()
     }
 
     /// The cell's name: `a1`..`p16` on square boards, `m1`..`m17` style on the star.
@@ -450,12 +477,13 @@ fn star_slot(q: i8, r: i8) -> usize {
 mod tests {
     use super::*;
 
-    const BOARDS: [Board; 5] = [
+    const BOARDS: [Board; 6] = [
         Board::Square8,
         Board::Square9,
         Board::Square10,
         Board::Square16,
         Board::Star,
+        Board::Cross,
     ];
 
     #[test]
@@ -540,6 +568,26 @@ mod tests {
             assert_eq!(g.parse_cell(s), None, "{s:?}");
         }
         assert_eq!(g.parse_cell("H8"), g.cell_at(7, 7));
+    }
+
+    #[test]
+    fn the_cross_has_33_holes_joined_orthogonally() {
+        let g = Board::Cross.geometry();
+        assert_eq!(g.cell_count(), 33);
+        assert_eq!(g.directions(), 4);
+        let centre = g.parse_cell("d4").unwrap();
+        assert_eq!(g.coord(centre), (3, 3));
+        assert_eq!(g.neighbours(centre).count(), 4);
+        assert_eq!(g.jumps(centre).count(), 4);
+        // The arms' ends: c1 joins d1 and c2, and jumps only to e1 and c3.
+        let c1 = g.parse_cell("c1").unwrap();
+        assert_eq!(g.neighbours(c1).count(), 2);
+        let lands: Vec<String> = g.jumps(c1).map(|(_, l)| g.name(l)).collect();
+        assert_eq!(lands, ["e1", "c3"]);
+        for corner in ["a1", "b2", "f6", "g7", "a7", "g1"] {
+            assert_eq!(g.parse_cell(corner), None, "{corner}");
+        }
+        assert_eq!(g.parse_cell("h4"), None);
     }
 
     #[test]

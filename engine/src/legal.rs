@@ -70,7 +70,7 @@ impl Position {
     fn special_moves_into(&self, layout: &Layout, set: &mut MoveSet) -> bool {
         let v = layout.config.variant();
         if v.shares_pieces() {
-            self.captures_into(layout.geometry, set);
+            self.captures_into(layout, set);
         } else if v.rolls_dice() {
             if let Some(turn) = self.dice {
                 self.sub_moves_into(layout, &turn, set);

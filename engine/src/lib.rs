@@ -66,6 +66,7 @@ mod capture;
 pub mod config;
 pub mod connection;
 pub mod dice;
+pub mod formation;
 pub mod game;
 pub mod geometry;
 mod legal;

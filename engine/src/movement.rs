@@ -34,6 +34,8 @@ pub enum Movement {
     /// De Trein, forward only: diagonal steps, or chains of diagonal jumps over any piece
     /// followed by at most one diagonal step (§3.17).
     Trein,
+    /// Trefpunt: Halma's jumps and chains, without steps (§3.21).
+    Jumps,
 }
 
 /// A piece's surroundings besides its gait: the pieces on the board, which of them are the
@@ -233,6 +235,7 @@ impl Movement {
         };
         match self {
             Movement::Halma => Gait::HALMA,
+            Movement::Jumps => plain(0, u8::MAX),
             Movement::LongJumps => Gait {
                 jumps: Jumps::Long,
                 ..Gait::HALMA

@@ -35,6 +35,10 @@ pub enum Reason {
     RepetitionClaimed(Player),
     /// No player could move.
     NoMoves,
+    /// A puzzle reached its goal (Solohalma's last peg in the centre, Retour's full cross).
+    Solved(Player),
+    /// A puzzle with no move left short of its goal.
+    Stuck(Player),
     /// Gevangen 2: no piece can jump any more; the pieces taken decide.
     NoJumps,
     /// Every player reached the move cap.
@@ -81,6 +85,8 @@ impl Reason {
             Reason::Repetition => "the same position occurred for the third time".to_string(),
             Reason::RepetitionClaimed(p) => format!("{} claimed a threefold repetition", name(p)),
             Reason::NoMoves => "no player can move".to_string(),
+            Reason::Solved(p) => format!("{} solved the puzzle", name(p)),
+            Reason::Stuck(p) => format!("{} has no move left, short of the goal", name(p)),
             Reason::MoveCap => "every player reached the move cap".to_string(),
             Reason::LastInGame(p) => format!("{} is the last player left in the game", name(p)),
             Reason::Resigned(p) => format!("{} resigned", name(p)),

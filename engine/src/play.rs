@@ -33,7 +33,7 @@ impl Position {
             return self.play_in_turn(layout, m, history, events);
         }
         let p = self.to_move;
-        self.move_pieces(layout.geometry, m);
+        self.move_pieces(layout, m);
         self.moves[p.index()] = self.moves[p.index()].saturating_add(1);
         self.passes = 0;
         self.note_emptied_camps(layout);
@@ -50,7 +50,7 @@ impl Position {
         let p = self.to_move;
         let first = !self.mid_turn();
         let turn = self.dice.map(|t| self.sub_move_made(layout, t, m));
-        self.move_pieces(layout.geometry, m);
+        self.move_pieces(layout, m);
         if first {
             self.moves[p.index()] = self.moves[p.index()].saturating_add(1);
         }
@@ -178,7 +178,7 @@ impl Position {
     pub fn repetition_claimable(&self, layout: &Layout, m: Move, history: &[u64]) -> bool {
         let p = self.to_move;
         let mut after = self.clone();
-        after.move_pieces(layout.geometry, m);
+        after.move_pieces(layout, m);
         after.moves[p.index()] = after.moves[p.index()].saturating_add(1);
         if let Some(next) = after.next_in_turn(layout, p) {
             after.to_move = next;
@@ -233,6 +233,10 @@ impl Position {
     #[inline(always)]
     fn goal_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
         let o = &layout.options;
+        if layout.config.variant().pegs() && self.shared == layout.pegs_goal() {
+            self.win(layout, p, Reason::Solved(p), events);
+            return true;
+        }
         if layout.config.variant().connects() && self.connected(layout, p) {
             self.win(layout, p, Reason::Connected(p), events);
             if self.over {
@@ -333,6 +337,9 @@ impl Position {
             } else if layout.config.variant().rolls_dice() || self.has_legal_move(layout) {
                 // With dice, whether there is a move waits for the roll.
                 return;
+            } else if layout.config.players() == 1 {
+                // A puzzle with no move left is lost: there is nobody to pass to.
+                return self.lose(layout, q, Reason::Stuck(q), events);
             } else if layout.config.variant().shares_pieces() {
                 // The pieces are everyone's: no jump for one is no jump for all.
                 return self.end(layout, Reason::NoJumps, events);

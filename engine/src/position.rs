@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
-use crate::config::Layout;
+use crate::config::{Jumped, Layout};
 use crate::dice::Turn;
 use crate::geometry::{Cell, Geometry};
 use crate::movegen::Surroundings;
@@ -214,10 +214,11 @@ impl Position {
     /// Moves the pieces of `m` (no rule checks): the owner of `from` to `to`, and for a swap
     /// the piece on `to` back to `from`; a placement adds a piece of the player to move, a
     /// move off the board removes one. Marks travel with their pieces.
-    pub(crate) fn move_pieces(&mut self, g: &Geometry, m: Move) {
+    pub(crate) fn move_pieces(&mut self, layout: &Layout, m: Move) {
+        let g = layout.geometry;
         match m.kind {
             MoveKind::EndTurn => return,
-            MoveKind::Capture => return self.capture(g, m),
+            MoveKind::Capture => return self.capture(layout, m),
             MoveKind::Place => return self.add(g, self.to_move, m.to),
             MoveKind::Off => {
                 let owner = self.owner(m.from).expect("a move starts on a piece");
@@ -261,20 +262,29 @@ impl Position {
         }
     }
 
-    /// Gevangen 2: the shared piece on `from` jumps to `to`, taking the `captured` pieces for
+    /// A shared piece's chain from `from` to `to` (a new piece's, in Retour's
+    /// `new-piece-jumps`), with what it does to the holes it jumps: taken pieces count for
     /// the player to move.
-    fn capture(&mut self, g: &Geometry, m: Move) {
-        let captured = self.captured_on(g, m);
-        for c in [m.from].into_iter().chain(captured.iter()) {
+    fn capture(&mut self, layout: &Layout, m: Move) {
+        let g = layout.geometry;
+        let jumped = self.captured(layout, m);
+        let (gone, put) = match layout.jumped {
+            Jumped::Take => (jumped | Bits::single(m.from), Bits::single(m.to)),
+            Jumped::Fill => (Bits::single(m.from), jumped | Bits::single(m.to)),
+            Jumped::Enter => (Bits::EMPTY, Bits::single(m.to)),
+        };
+        for c in gone.iter() {
             self.surroundings.vacate(g, c);
             self.hash ^= zobrist::SHARED[c.0 as usize];
             self.shared.clear(c);
             self.occupied.clear(c);
         }
-        self.share(g, Bits::single(m.to));
-        let p = self.to_move;
-        let count = self.taken(p).saturating_add(captured.count() as u8);
-        self.set_taken(p, count);
+        self.share(g, put);
+        if layout.jumped == Jumped::Take {
+            let p = self.to_move;
+            let count = self.taken(p).saturating_add(jumped.count() as u8);
+            self.set_taken(p, count);
+        }
     }
 
     /// Puts a piece of `p` on the empty cell `c`.

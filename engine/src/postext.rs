@@ -17,8 +17,8 @@
 //! * `EMPTIED`: the players who have at some moment emptied their home camp (this switches
 //!   the evacuation duty on for the others), or `-`.
 //! * `PASSES`: consecutive passes so far.
-//! * Gevangen 2 only, `TAKEN`: the pieces each player has taken, comma-separated; its
-//!   shared pieces are written `x` in the rows.
+//! * Gevangen 2 and the cross only, `TAKEN`: the pieces each player has taken,
+//!   comma-separated; its shared pieces are written `x` in the rows.
 //! * Dobbelsteenhalma only, `DICE`: `-` before the player to move has rolled; his roll
 //!   (`3,5`) at the start of his turn; in its middle `ROLL;STEPS;JUMP;MOVED`, the steps made,
 //!   the dice the chain may have used (`35`) or `-` before it, and the squares of the pieces
@@ -109,8 +109,7 @@ impl fmt::Display for PositionError {
             ),
             PositionError::BadTaken(s) => write!(
                 f,
-                "'{s}' is not the pieces each player has taken: a number per player, with those still on the board no more than {}",
-                crate::variant::SHARED_PIECES
+                "'{s}' is not the pieces each player has taken: a number per player, with those still on the board no more than the game's pieces"
             ),
             PositionError::Rows { expected, found } => write!(
                 f,
@@ -358,7 +357,7 @@ impl Position {
             for (p, c) in layout.players().zip(counts) {
                 let k: u8 = c.parse().map_err(|_| bad())?;
                 total += u32::from(k);
-                if total > u32::from(crate::variant::SHARED_PIECES) {
+                if total > u32::from(layout.config.pieces()) {
                     return Err(bad());
                 }
                 pos.set_taken(p, k);

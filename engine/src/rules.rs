@@ -23,6 +23,10 @@
 //! | `move-cap` | moves per player / `off` | §1.7: a draw when every player has made that many |
 //! | `steps-exact` | on / `off` | §3.13: as many pieces step as the die says, not up to it |
 //! | `jumps-up-to` | on / `off` | §3.13: the chain has up to as many jumps as the die says |
+//! | `allow-steps` | on / `off` | §3.21: Trefpunt's pieces may step as well as jump |
+//! | `new-piece-jumps` | on / `off` | §3.19: in Retour the new piece jumps, not the old one |
+//! | `count-jumps` | on / `off` | §1.8: a puzzle's score counts each jump of a chain |
+//! | `formation` | `corner` / `centre` / `edge` / cells joined by `+` | §3.21: Trefpunt's goal |
 //!
 //! An option with no value switches it on with its first value.
 
@@ -30,6 +34,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::formation::{Formation, FormationError};
 use crate::geometry::Board;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -228,6 +233,14 @@ pub struct RuleOptions {
     /// Dobbelsteenhalma: the jump die allows chains of up to its number of jumps, not
     /// exactly that many.
     pub jumps_up_to: bool,
+    /// Trefpunt: pieces may step too, not only jump (RULES.md §3.21).
+    pub allow_steps: bool,
+    /// Retour: the new piece jumps over the old one (RULES.md §3.19, §4 #32).
+    pub new_piece_jumps: bool,
+    /// Puzzles: each jump of a chain counts in the score (RULES.md §1.8).
+    pub count_jumps: bool,
+    /// Trefpunt: the formation to reach.
+    pub formation: Formation,
 }
 
 /// A preset and the options in force (the preset's, changed as written).
@@ -250,6 +263,7 @@ pub enum RulesError {
     },
     BrainKingBoard,
     Empty,
+    Formation(FormationError),
 }
 
 impl fmt::Display for RulesError {
@@ -267,6 +281,7 @@ impl fmt::Display for RulesError {
                 f.write_str("the brainking preset has move limits for 8x8 (30) and 10x10 (50) only; use bk=N on this board")
             }
             RulesError::Empty => f.write_str("no rules given: name a preset such as box-basic"),
+            RulesError::Formation(e) => e.fmt(f),
         }
     }
 }
@@ -300,7 +315,7 @@ impl RuleSet {
                 Some((n, v)) => (n.trim().to_ascii_lowercase(), v.trim().to_ascii_lowercase()),
                 None => (part.to_ascii_lowercase(), ON.to_string()),
             };
-            set_option(&mut options, &name, &value)?;
+            set_option(&mut options, &name, &value, board)?;
         }
         Ok(RuleSet {
             preset,
@@ -340,6 +355,9 @@ impl RuleSet {
             ),
             flag(o.steps_exact, RuleFeature::StepsExact),
             flag(o.jumps_up_to, RuleFeature::JumpsUpTo),
+            flag(o.allow_steps, RuleFeature::AllowSteps),
+            flag(o.new_piece_jumps, RuleFeature::NewPieceJumps),
+            flag(o.count_jumps, RuleFeature::CountJumps),
         ]
         .into_iter()
         .flatten()
@@ -393,6 +411,12 @@ pub enum RuleFeature {
     StepsExact,
     /// Dobbelsteenhalma: the chain may be shorter than its die.
     JumpsUpTo,
+    /// Trefpunt: steps as well as jumps.
+    AllowSteps,
+    /// Retour: the new piece jumps.
+    NewPieceJumps,
+    /// A puzzle's score counts every jump.
+    CountJumps,
 }
 
 impl RuleFeature {
@@ -440,12 +464,15 @@ impl RuleFeature {
             RuleFeature::SupportingArmies => "your two colours face each other".into(),
             RuleFeature::StepsExact => "the steps die is used up before the turn ends".into(),
             RuleFeature::JumpsUpTo => "a chain of up to the jump die's number of jumps".into(),
+            RuleFeature::AllowSteps => "steps allowed as well as jumps".into(),
+            RuleFeature::NewPieceJumps => "the new piece jumps over the old one".into(),
+            RuleFeature::CountJumps => "every jump counts in the score".into(),
         }
     }
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 30] = [
+const OPTION_FORMS: [&str; 36] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -476,6 +503,12 @@ const OPTION_FORMS: [&str; 30] = [
     "setup=supporting",
     "steps-exact",
     "jumps-up-to",
+    "allow-steps",
+    "new-piece-jumps",
+    "count-jumps",
+    "formation=corner",
+    "formation=centre",
+    "formation=edge",
 ];
 
 /// Rules texts that complete `partial`: the presets it begins, or once a preset is written,
@@ -509,7 +542,12 @@ fn parse_count(option: &'static str, value: &str) -> Result<u16, RulesError> {
         })
 }
 
-fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesError> {
+fn set_option(
+    o: &mut RuleOptions,
+    name: &str,
+    value: &str,
+    board: Board,
+) -> Result<(), RulesError> {
     let bad = |option: &'static str, expected: &'static str| RulesError::BadValue {
         option,
         value: value.to_string(),
@@ -531,6 +569,13 @@ fn set_option(o: &mut RuleOptions, name: &str, value: &str) -> Result<(), RulesE
         "knight-pivot" => o.knight_pivot = flag("knight-pivot")?,
         "steps-exact" => o.steps_exact = flag("steps-exact")?,
         "jumps-up-to" => o.jumps_up_to = flag("jumps-up-to")?,
+        "allow-steps" => o.allow_steps = flag("allow-steps")?,
+        "new-piece-jumps" => o.new_piece_jumps = flag("new-piece-jumps")?,
+        "count-jumps" => o.count_jumps = flag("count-jumps")?,
+        "formation" => {
+            o.formation =
+                Formation::parse(value, board.geometry()).map_err(RulesError::Formation)?
+        }
         "elimination" => {
             o.elimination = match value {
                 ON | "camp" => Some(Elimination::Camp),
@@ -648,7 +693,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions) -> [(&'static str, String); 22] {
+fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 26] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -737,6 +782,10 @@ fn option_texts(o: &RuleOptions) -> [(&'static str, String); 22] {
         ),
         ("steps-exact", flag_text(o.steps_exact)),
         ("jumps-up-to", flag_text(o.jumps_up_to)),
+        ("allow-steps", flag_text(o.allow_steps)),
+        ("new-piece-jumps", flag_text(o.new_piece_jumps)),
+        ("count-jumps", flag_text(o.count_jumps)),
+        ("formation", o.formation.text(board.geometry())),
     ]
 }
 
@@ -746,8 +795,8 @@ impl fmt::Display for RuleSet {
         f.write_str(self.preset.id())?;
         // Only a hand-built RuleSet can hold a preset its board refuses; compare it with no options.
         let base = self.preset.options(self.board).unwrap_or_default();
-        let ours = option_texts(&self.options);
-        let theirs = option_texts(&base);
+        let ours = option_texts(&self.options, self.board);
+        let theirs = option_texts(&base, self.board);
         for ((name, value), (_, base_value)) in ours.iter().zip(theirs.iter()) {
             if value != base_value {
                 if value.is_empty() {

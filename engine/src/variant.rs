@@ -59,9 +59,23 @@ pub enum Variant {
     /// Dobbelsteenhalma: Halma on 16x16 (2 x 19 or 4 x 13) with two dice a turn: one says
     /// how many pieces step once, the other how many jumps one more piece makes (§3.13).
     Dobbelsteenhalma,
+    /// Solohalma, peg solitaire: 32 pegs on the 33-hole cross, the centre empty; a peg jumps
+    /// orthogonally and takes the peg it jumps; one peg left, in the centre, solves it (§3.18).
+    Solohalma,
+    /// Retour: Solohalma backwards, from one peg in the centre to the full cross (§3.19).
+    Retour,
+    /// Highscore: one player's 19 pieces across 16x16 into the opposite large camp (§3.20).
+    Highscore,
+    /// Highscore on the star: 15 (or 10) pieces to the opposite point (§3.24).
+    HighscoreStar,
+    /// Trefpunt: 19 pieces from the large camp into a formation, by jumps (§3.21).
+    Trefpunt,
+    /// Connectie alone: 13 pieces from the south point make a chain between opposite
+    /// triangles (§3.26).
+    ConnectieSolo,
 }
 
-pub const ALL_VARIANTS: [Variant; 17] = [
+pub const ALL_VARIANTS: [Variant; 23] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -79,6 +93,12 @@ pub const ALL_VARIANTS: [Variant; 17] = [
     Variant::Topsecret,
     Variant::Gevangen2,
     Variant::Dobbelsteenhalma,
+    Variant::Solohalma,
+    Variant::Retour,
+    Variant::Highscore,
+    Variant::HighscoreStar,
+    Variant::Trefpunt,
+    Variant::ConnectieSolo,
 ];
 
 impl Variant {
@@ -101,6 +121,12 @@ impl Variant {
             Variant::Topsecret => "topsecret",
             Variant::Gevangen2 => "gevangen2",
             Variant::Dobbelsteenhalma => "dobbelsteenhalma",
+            Variant::Solohalma => "solohalma",
+            Variant::Retour => "retour",
+            Variant::Highscore => "highscore",
+            Variant::HighscoreStar => "highscore-star",
+            Variant::Trefpunt => "trefpunt",
+            Variant::ConnectieSolo => "connectie-solo",
         }
     }
 
@@ -119,28 +145,44 @@ impl Variant {
             | Variant::Spronghalma
             | Variant::Trein
             | Variant::Topsecret
-            | Variant::Dobbelsteenhalma => Board::Square16,
+            | Variant::Dobbelsteenhalma
+            | Variant::Highscore
+            | Variant::Trefpunt => Board::Square16,
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
             Variant::Sterhalma
             | Variant::Connectie
             | Variant::SterhalmaDuo
-            | Variant::Gevangen2 => Board::Star,
+            | Variant::Gevangen2
+            | Variant::HighscoreStar
+            | Variant::ConnectieSolo => Board::Star,
+            Variant::Solohalma | Variant::Retour => Board::Cross,
         }
+    }
+
+    /// A puzzle for one player (RULES.md §1.8), scored by the moves it takes.
+    pub fn is_puzzle(self) -> bool {
+        self.player_counts() == [1]
     }
 
     pub fn player_counts(self) -> &'static [u8] {
         match self {
             Variant::Halma => &[2, 3, 4],
+            Variant::Trefhalma => &[1, 2, 4],
             Variant::Snelhalma
-            | Variant::Trefhalma
             | Variant::Kleurenhalma
             | Variant::Spronghalma
             | Variant::Dobbelsteenhalma => &[2, 4],
             Variant::Sterhalma => &[2, 3, 4, 6],
             // The 13-hole sets do not overlap: any number of points can be used.
             Variant::Connectie | Variant::Gevangen2 => &[2, 3, 4, 5, 6],
+            Variant::Solohalma
+            | Variant::Retour
+            | Variant::Highscore
+            | Variant::HighscoreStar
+            | Variant::Trefpunt
+            | Variant::ConnectieSolo => &[1],
             _ => &[2],
         }
     }
@@ -154,10 +196,11 @@ impl Variant {
             | Variant::Kleurenhalma
             | Variant::Spronghalma
             | Variant::Dobbelsteenhalma
-                if players == 2 =>
+                if players <= 2 =>
             {
                 19
             }
+            Variant::Highscore | Variant::Trefpunt => 19,
             Variant::Halma
             | Variant::Trefhalma
             | Variant::Kleurenhalma
@@ -169,7 +212,11 @@ impl Variant {
             Variant::Snelhalma => 6,
             Variant::Sterhalma if players <= 3 => 15,
             Variant::Sterhalma => 10,
-            Variant::Connectie => 13,
+            Variant::Connectie | Variant::ConnectieSolo => 13,
+            Variant::HighscoreStar => 15,
+            // The box's 32 pegs: on the cross at the start of Solohalma, in the supply of
+            // Retour, which starts with one on the board.
+            Variant::Solohalma | Variant::Retour => 32,
             Variant::Hollands => 18,
             Variant::Trein => 12,
             // Two armies of 10: four colours of 15 would overlap, and the box has 13 yellows.
@@ -184,6 +231,7 @@ impl Variant {
     /// `colours`, Hollands Halma's `knight-pivot`).
     pub fn movement(self, options: &RuleOptions) -> Movement {
         match self {
+            Variant::Trefpunt if !options.allow_steps => Movement::Jumps,
             Variant::Spronghalma => Movement::LongJumps,
             Variant::Kleurenhalma => Movement::Colour(options.colours),
             Variant::Hollands => Movement::Hollands {
@@ -209,7 +257,13 @@ impl Variant {
     /// The pieces belong to nobody; players take the pieces they jump, and the most
     /// taken wins (Gevangen 2).
     pub fn shares_pieces(self) -> bool {
-        self == Variant::Gevangen2
+        self == Variant::Gevangen2 || self.pegs()
+    }
+
+    /// Peg solitaire on the cross (Solohalma, Retour): every move is a chain of jumps
+    /// that takes, or in Retour puts down, the pegs it jumps.
+    pub fn pegs(self) -> bool {
+        matches!(self, Variant::Solohalma | Variant::Retour)
     }
 
     /// Won by bringing every piece off the board over its edge (Top secret).
@@ -224,7 +278,7 @@ impl Variant {
 
     /// Won by a connection between opposite triangles instead of a full target camp.
     pub fn connects(self) -> bool {
-        self == Variant::Connectie
+        matches!(self, Variant::Connectie | Variant::ConnectieSolo)
     }
 
     /// Which pieces the game itself marks, each of which has its own squares to end on.
@@ -242,6 +296,7 @@ impl Variant {
     pub fn piece_counts(self, players: u8) -> Vec<u8> {
         match self {
             Variant::Sterhalma if players <= 3 => vec![10, 15],
+            Variant::HighscoreStar => vec![10, 15],
             _ => vec![self.default_pieces(players)],
         }
     }
@@ -261,8 +316,16 @@ impl Variant {
             }
             // Brettspielnetz: "15 stones in his own camp (bottom right)", moves like i2-a8.
             (Variant::Halma10, _) => &[SE, NW],
-            (Variant::Sterhalma | Variant::Connectie | Variant::Gevangen2, _) => {
+            (
+                Variant::Sterhalma
+                | Variant::Connectie
+                | Variant::Gevangen2
+                | Variant::HighscoreStar
+                | Variant::ConnectieSolo,
+                _,
+            ) => {
                 let points: &[StarPoint] = match players {
+                    1 => &[P::S],
                     2 => &[P::S, P::N],
                     3 => &[P::S, P::NW, P::NE],
                     4 => &[P::S, P::SW, P::N, P::NE],
@@ -271,6 +334,7 @@ impl Variant {
                 };
                 return points.iter().map(|&p| Home::Point(p)).collect();
             }
+            (_, 1) => &[SW],
             (_, 2) => &[SW, NE],
             (_, 3) => &[SW, NW, NE],
             _ => &[SW, NW, NE, SE],
@@ -299,13 +363,15 @@ impl Variant {
     /// The camp shape on a square board, as row lengths from the corner (RULES.md §1.3).
     pub(crate) fn camp_shape(self, players: u8) -> CampShape {
         match self {
-            Variant::Tweekleurenhalma => CampShape::Rows(&[5, 5, 4, 3, 2]),
+            Variant::Tweekleurenhalma | Variant::Highscore | Variant::Trefpunt => {
+                CampShape::Rows(&[5, 5, 4, 3, 2])
+            }
             Variant::Halma
             | Variant::Trefhalma
             | Variant::Kleurenhalma
             | Variant::Spronghalma
             | Variant::Dobbelsteenhalma
-                if players == 2 =>
+                if players <= 2 =>
             {
                 CampShape::Rows(&[5, 5, 4, 3, 2])
             }
@@ -321,7 +387,11 @@ impl Variant {
             Variant::Sterhalma
             | Variant::Connectie
             | Variant::SterhalmaDuo
-            | Variant::Gevangen2 => CampShape::Rows(&[]),
+            | Variant::Gevangen2
+            | Variant::HighscoreStar
+            | Variant::ConnectieSolo => CampShape::Rows(&[]),
+            // The pegs are nobody's and have no camps.
+            Variant::Solohalma | Variant::Retour => CampShape::Cells(&[]),
             // The "double row" facing the other player's (§3.16).
             Variant::Hollands => CampShape::Rows(&[9, 9]),
             // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).

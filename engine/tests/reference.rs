@@ -58,6 +58,8 @@ enum Shape {
     Square(i8),
     /// The 121-hole star.
     Star,
+    /// Peg solitaire's 33 holes: a 7x7 square without its 2x2 corners (§3.18).
+    Cross,
 }
 
 impl Shape {
@@ -73,14 +75,19 @@ impl Shape {
             | Variant::Spronghalma
             | Variant::Trein
             | Variant::Topsecret
-            | Variant::Dobbelsteenhalma => Shape::Square(16),
+            | Variant::Dobbelsteenhalma
+            | Variant::Highscore
+            | Variant::Trefpunt => Shape::Square(16),
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
             Variant::Sterhalma
             | Variant::Connectie
             | Variant::SterhalmaDuo
-            | Variant::Gevangen2 => Shape::Star,
+            | Variant::Gevangen2
+            | Variant::HighscoreStar
+            | Variant::ConnectieSolo => Shape::Star,
+            Variant::Solohalma | Variant::Retour => Shape::Cross,
         }
     }
 
@@ -93,6 +100,10 @@ impl Shape {
                 let s = -q - r;
                 q.abs() <= 8 && r.abs() <= 8 && (q.max(r).max(s) <= 4 || q.min(r).min(s) >= -4)
             }
+            Shape::Cross => {
+                let arm = |v: i8| (2..=4).contains(&v);
+                (0..7).contains(&a) && (0..7).contains(&b) && (arm(a) || arm(b))
+            }
         }
     }
 
@@ -100,6 +111,8 @@ impl Shape {
         match self {
             Shape::Square(_) => &SQUARE_DIRS,
             Shape::Star => &STAR_DIRS,
+            // "Alleen rechte sprongen": straight along the cross's lines.
+            Shape::Cross => &ORTHOGONALS,
         }
     }
 
@@ -475,6 +488,9 @@ fn seats(setup: Setup) -> Vec<Side> {
         (Variant::Connectie, 4) => vec![S, SW, N, NE],
         (Variant::Connectie, 5) => vec![S, SW, NW, N, NE],
         (Variant::Halma10, 2) => vec![SE, NW],
+        // A puzzle's one player starts where the first player of its board would.
+        (Variant::HighscoreStar | Variant::ConnectieSolo, 1) => vec![S],
+        (_, 1) => vec![SW],
         (_, 2) => vec![SW, NE],
         (_, 3) => vec![SW, NW, NE],
         (_, 4) => vec![SW, NW, NE, SE],
@@ -485,10 +501,11 @@ fn seats(setup: Setup) -> Vec<Side> {
 /// Row lengths from the corner (RULES.md §1.3 table).
 fn rows(variant: Variant, players: u8) -> &'static [i8] {
     match variant {
-        Variant::Halma | Variant::Trefhalma | Variant::Dobbelsteenhalma if players == 2 => {
+        Variant::Halma | Variant::Trefhalma | Variant::Dobbelsteenhalma if players <= 2 => {
             &[5, 5, 4, 3, 2]
         }
-        Variant::Tweekleurenhalma => &[5, 5, 4, 3, 2],
+        // §3.20, §3.21: "19 pionnen … in een groot vak".
+        Variant::Tweekleurenhalma | Variant::Highscore | Variant::Trefpunt => &[5, 5, 4, 3, 2],
         Variant::Kleurenhalma | Variant::Spronghalma if players == 2 => &[5, 5, 4, 3, 2],
         Variant::Kleurenhalma | Variant::Spronghalma => &[4, 4, 3, 2],
         Variant::Halma | Variant::Trefhalma | Variant::Dobbelsteenhalma | Variant::Snelhalma => {
@@ -505,7 +522,11 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         | Variant::Connectie
         | Variant::SterhalmaDuo
         | Variant::Gevangen2
-        | Variant::Trein => {
+        | Variant::Trein
+        | Variant::HighscoreStar
+        | Variant::ConnectieSolo
+        | Variant::Solohalma
+        | Variant::Retour => {
             unreachable!("not a camp of rows")
         }
     }
@@ -596,6 +617,8 @@ fn camp(setup: Setup, side: Side) -> BTreeSet<Coord> {
                 }
             })
             .collect(),
+        // The pegs are nobody's: no camps.
+        Shape::Cross => BTreeSet::new(),
     }
 }
 
@@ -1498,22 +1521,31 @@ type NaiveCapture = (Coord, Coord, BTreeSet<Coord>);
 /// it onto a free hole (one whose piece was taken earlier in the chain is free), and on
 /// at will; each jumped piece is gone at once (§4 #38).
 fn naive_captures(pieces: &BTreeSet<Coord>) -> BTreeSet<NaiveCapture> {
+    naive_peg_moves(Shape::Star, false, pieces)
+}
+
+/// The chains of shared pieces on `shape`: with `fill` false, Solohalma's and Gevangen 2's,
+/// over pieces that are taken; with `fill`, Retour's (§3.19 [P]: solitaire backwards), over
+/// empty holes that a new peg fills at once.
+fn naive_peg_moves(shape: Shape, fill: bool, pieces: &BTreeSet<Coord>) -> BTreeSet<NaiveCapture> {
     fn chain(
+        (shape, fill): (Shape, bool),
         from: Coord,
         at: Coord,
         standing: &BTreeSet<Coord>,
-        taken: &mut BTreeSet<Coord>,
+        jumped: &mut BTreeSet<Coord>,
         out: &mut BTreeSet<NaiveCapture>,
     ) {
-        for &d in Shape::Star.dirs() {
+        for &d in shape.dirs() {
             let (over, land) = (add(at, d, 1), add(at, d, 2));
-            let present = |c: Coord| standing.contains(&c) && !taken.contains(&c);
-            if present(over) && Shape::Star.contains(land) && !present(land) {
-                taken.insert(over);
-                if out.insert((from, land, taken.clone())) {
-                    chain(from, land, standing, taken, out);
+            let present = |c: Coord| standing.contains(&c) != jumped.contains(&c);
+            let over_ok = shape.contains(over) && present(over) != fill;
+            if over_ok && shape.contains(land) && !present(land) {
+                jumped.insert(over);
+                if out.insert((from, land, jumped.clone())) {
+                    chain((shape, fill), from, land, standing, jumped, out);
                 }
-                taken.remove(&over);
+                jumped.remove(&over);
             }
         }
     }
@@ -1521,7 +1553,8 @@ fn naive_captures(pieces: &BTreeSet<Coord>) -> BTreeSet<NaiveCapture> {
     for &from in pieces {
         let mut standing = pieces.clone();
         standing.remove(&from);
-        chain(from, from, &standing, &mut BTreeSet::new(), &mut out);
+        let rules = (shape, fill);
+        chain(rules, from, from, &standing, &mut BTreeSet::new(), &mut out);
     }
     out
 }
@@ -1532,6 +1565,122 @@ fn naive_capture((from, to, taken): &NaiveCapture, pieces: &BTreeSet<Coord>) -> 
     after.remove(from);
     after.insert(*to);
     after
+}
+
+/// The pieces after a Retour move: the jumped holes filled.
+fn naive_fill((from, to, filled): &NaiveCapture, pieces: &BTreeSet<Coord>) -> BTreeSet<Coord> {
+    let mut after: BTreeSet<Coord> = pieces.union(filled).copied().collect();
+    after.remove(from);
+    after.insert(*to);
+    after
+}
+
+fn naive_peg_perft(fill: bool, pieces: &BTreeSet<Coord>, depth: u32) -> u64 {
+    // Retour's supply: 32 pegs in all (§3.19).
+    let moves: Vec<NaiveCapture> = naive_peg_moves(Shape::Cross, fill, pieces)
+        .into_iter()
+        .filter(|m| !fill || pieces.len() + m.2.len() <= 32)
+        .collect();
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { moves.len() as u64 };
+    }
+    moves
+        .iter()
+        .map(|m| {
+            let next = if fill {
+                naive_fill(m, pieces)
+            } else {
+                naive_capture(m, pieces)
+            };
+            naive_peg_perft(fill, &next, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn perft_solohalma_and_retour() {
+    let cross = Shape::Cross.cells();
+    assert_eq!(cross.len(), 33);
+    let centre = (3, 3);
+    let full: BTreeSet<Coord> = cross.iter().copied().filter(|&c| c != centre).collect();
+    let one = BTreeSet::from([centre]);
+    for (variant, fill, start) in [
+        (Variant::Solohalma, false, &full),
+        (Variant::Retour, true, &one),
+    ] {
+        let layout = GameConfig::with_rules_text(variant, 1, None, "none")
+            .unwrap()
+            .layout();
+        let pos = Position::start(&layout);
+        assert_eq!(&coords(layout.geometry, pos.shared()), start, "{variant}");
+        let engine: Vec<u64> = (1..=5).map(|d| perft(&layout, &pos, d)).collect();
+        let naive: Vec<u64> = (1..=5).map(|d| naive_peg_perft(fill, start, d)).collect();
+        assert_eq!(engine, naive, "{variant}");
+        // The cross is as symmetric as its start: four first moves, whichever way.
+        assert_eq!(engine[0], 4, "{variant}");
+    }
+}
+
+/// Plays Solohalma and Retour by `picks` against the naive chains: the same moves, the
+/// path shown reads back as the move, and the game ends exactly when none is left or the
+/// goal is reached.
+fn random_peg_game(variant: Variant, picks: &[u32]) -> Result<(), TestCaseError> {
+    let fill = variant == Variant::Retour;
+    let layout = GameConfig::with_rules_text(variant, 1, None, "none")
+        .unwrap()
+        .layout();
+    let g = layout.geometry;
+    let mut pos = Position::start(&layout);
+    let mut pieces = coords(g, pos.shared());
+    let goal = coords(g, layout.pegs_goal());
+    let mut events = Vec::new();
+    for &pick in picks {
+        let here = pos.to_text(&layout);
+        prop_assert_eq!(coords(g, pos.shared()), pieces.clone(), "{}", here);
+        let expected: BTreeSet<NaiveCapture> = naive_peg_moves(Shape::Cross, fill, &pieces)
+            .into_iter()
+            .filter(|m| !fill || pieces.len() + m.2.len() <= 32)
+            .collect();
+        let legal = pos.legal_moves(&layout);
+        let got: BTreeSet<NaiveCapture> = legal
+            .iter()
+            .map(|m| engine_capture(&layout, &pos, m))
+            .collect();
+        prop_assert_eq!(&got, &expected, "{}", here);
+        prop_assert_eq!(
+            pos.is_over(),
+            expected.is_empty() || pieces == goal,
+            "{}",
+            here
+        );
+        if pos.is_over() {
+            break;
+        }
+        let m = legal
+            .iter()
+            .nth(pick as usize % legal.count())
+            .expect("in range");
+        let text = pos.move_text(&layout, m);
+        prop_assert_eq!(pos.parse_move(&layout, &text), Ok(m), "{}", text);
+        let chain = engine_capture(&layout, &pos, m);
+        pieces = if fill {
+            naive_fill(&chain, &pieces)
+        } else {
+            naive_capture(&chain, &pieces)
+        };
+        pos.play(&layout, m, &[], &mut events);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(proptest_config())]
+
+    #[test]
+    fn random_peg_games(picks in proptest::collection::vec(any::<u32>(), 32)) {
+        random_peg_game(Variant::Solohalma, &picks)?;
+        random_peg_game(Variant::Retour, &picks)?;
+    }
 }
 
 /// The start: every hole of the central hexagon but the middle one.

@@ -48,7 +48,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 28] = [
+const SETUPS: [(Variant, u8, Option<u8>); 36] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -77,6 +77,14 @@ const SETUPS: [(Variant, u8, Option<u8>); 28] = [
     (Variant::Gevangen2, 3, None),
     (Variant::Dobbelsteenhalma, 2, None),
     (Variant::Dobbelsteenhalma, 4, None),
+    (Variant::Trefhalma, 1, None),
+    (Variant::Solohalma, 1, None),
+    (Variant::Retour, 1, None),
+    (Variant::Highscore, 1, None),
+    (Variant::HighscoreStar, 1, None),
+    (Variant::HighscoreStar, 1, Some(10)),
+    (Variant::Trefpunt, 1, None),
+    (Variant::ConnectieSolo, 1, None),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -125,6 +133,18 @@ impl Spec {
 /// presets leave off but the texts must carry (marked pieces, teams, elimination of every
 /// piece, the move cap, which ends random games early).
 fn rules_for(variant: Variant, players: u8) -> Vec<&'static str> {
+    if players == 1 {
+        // A puzzle has no rule about opponents; its own options, and the score's.
+        let own = match variant {
+            Variant::Retour => Some("none,new-piece-jumps"),
+            Variant::Trefpunt => Some("none,allow-steps,formation=centre"),
+            _ => None,
+        };
+        return ["none", "none,target-lock,count-jumps", "none,move-cap=12"]
+            .into_iter()
+            .chain(own)
+            .collect();
+    }
     if let Some(rules) = rules_beyond_classic(variant) {
         return rules;
     }

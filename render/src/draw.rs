@@ -99,6 +99,7 @@ pub fn background(theme: &Theme, view: &View, scene: &Scene) -> Pixmap {
     let g = scene.layout.geometry;
     match g.board {
         Board::Star => star_board(&mut canvas, theme, view, g),
+        Board::Cross => cross_board(&mut canvas, theme, view, g),
         _ => square_board(&mut canvas, theme, view, g, scene),
     }
     camps(&mut canvas, theme, view, scene);
@@ -525,6 +526,47 @@ fn star_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
     }
 }
 
+/// Peg solitaire's board as the box's players know it: a cross-shaped plate with a hole for
+/// each peg, joined by the lines along which pegs jump.
+fn cross_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
+    let s = view.spacing;
+    let plate = paint(theme.star_board.color());
+    // Each hole's square of the plate, grown a little so that neighbours merge into arms:
+    // one path, filled once, so that no seam shows where squares meet.
+    let mut squares = PathBuilder::new();
+    for c in g.cells() {
+        let (x, y) = view.at(c);
+        let half = s * 0.62;
+        if let Some(r) = Rect::from_xywh(x - half, y - half, 2.0 * half, 2.0 * half) {
+            squares.push_rect(r);
+        }
+    }
+    if let Some(path) = squares.finish() {
+        canvas.fill_path(
+            &path,
+            &plate,
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+    let line = paint(theme.grid_line.color());
+    let mut pb = PathBuilder::new();
+    for c in g.cells() {
+        for n in g.neighbours(c).iter().filter(|&n| n > c) {
+            let (a, b) = (view.at(c), view.at(n));
+            pb.move_to(a.0, a.1);
+            pb.line_to(b.0, b.1);
+        }
+    }
+    if let Some(path) = pb.finish() {
+        canvas.stroke_path(&path, &line, &stroke(s * 0.05), Transform::identity(), None);
+    }
+    for c in g.cells() {
+        disc(canvas, view.at(c), s * 0.2, theme.hole.color());
+    }
+}
+
 fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let g = scene.layout.geometry;
     // Top secret's centre, where the pieces are placed: a neutral wash.
@@ -551,6 +593,25 @@ fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
         // the pieces, thinner, so an empty one still says which group it is for.
         for c in seat.marked_home.iter() {
             ring(canvas, view, g.board, view.at(c), [0.06, 0.025]);
+        }
+        // A puzzle has no opponent whose camp shows the goal: its goal is drawn in a
+        // lighter wash (Highscore's far camp, Trefpunt's formation, Connectie's triangles),
+        // with the square a marked piece must end on ringed.
+        if scene.layout.config.players() == 1 {
+            let goals: Vec<Bits> = if seat.axes.is_empty() {
+                vec![seat.target_cells]
+            } else {
+                seat.axes.iter().flat_map(|a| [a.near, a.far]).collect()
+            };
+            for goal in goals {
+                match g.board {
+                    Board::Star => star_camp(canvas, view, goal, colour, theme.camp_alpha / 2),
+                    _ => square_camp(canvas, view, g, goal, colour, theme.camp_alpha / 2),
+                }
+            }
+            for c in seat.marked_target.iter() {
+                ring(canvas, view, g.board, view.at(c), [0.06, 0.025]);
+            }
         }
     }
 }

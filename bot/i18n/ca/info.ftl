@@ -1,6 +1,7 @@
 # What the bot plays, its rules, and the help.
 
 variant-line = { $variant }: { $players } jugadors, { $board }
+variant-line-puzzle = { $variant }: un trencaclosques per a un, { $board }
 board-square = tauler { $size }x{ $size }
 board-star = estrella de 121 forats
 rules-head = { $variant } ({ $board }):
@@ -73,3 +74,13 @@ help =
     /halma abort game:N (qui gestiona el servidor)
     Rellotges: none; un temps per moviment com 10m, 12h, 1d, 3d, 14d; o una reserva com 3d+1d (3 dies, 1 més
     per moviment, com a màxim 3 dies) o 3d+1d/10d (com a màxim 10 dies).
+board-cross = creu de 33 forats
+rules-solohalma = El solitari a la creu de 33 forats, per a un jugador: 32 fitxes omplen tots els forats menys el centre, d4. Una fitxa salta en línia recta (no en diagonal) per sobre d'una fitxa veïna al forat buit del darrere, i la fitxa saltada es retira; pot continuar saltant, i una cadena de salts d'una fitxa és un moviment. No hi ha passos. Deixa una fitxa, al centre, amb els mínims moviments possibles. Escriu els forats on cau la fitxa, com d2-d4 o b4-d4-d6. Sempre es pot desfer.
+rules-retour = El Solohalma al revés: una fitxa és al centre, i reconstrueixes la creu plena (tots els forats menys el centre). Una fitxa salta en línia recta per sobre d'un forat buit veí al forat buit del darrere, i al forat saltat s'hi posa una fitxa nova; pot continuar saltant, i la cadena és un moviment. Amb new-piece-jumps poses una fitxa nova en un forat buit i aquesta salta per sobre d'una fitxa veïna, que s'hi queda: escriu on la poses i on cau, com d3-d5. Guanya qui fa servir menys moviments.
+rules-highscore = Les 19 fitxes d'un jugador comencen al camp gran d'a1 i han d'arribar totes al camp gran oposat de p16, amb els passos i salts del Halma, amb els mínims moviments possibles (una cadena de salts és un moviment). Amb la regla sense sortida del camp d'arribada, una fitxa que hi és s'hi queda.
+rules-highscore-star = Les 15 fitxes d'un jugador (10 amb pieces:10) comencen a la punta sud de l'estrella i han d'arribar totes a la punta nord, amb els passos i salts del Sterhalma, amb els mínims moviments possibles.
+rules-trefpunt = Les 19 fitxes d'un jugador comencen al camp gran d'a1 i han d'omplir una formació marcada al tauler, només amb salts (amb allow-steps també amb passos), amb els mínims moviments possibles. Formacions: corner (el camp girat, a una casella de p16), centre, edge, o les teves 19 caselles unides amb +, com formation=h8+i9+... Els salts mai no canvien si la columna i la fila d'una fitxa són parells o senars, així que una formació pròpia necessita tantes caselles de cada mena com el camp.
+rules-connectie-solo = Les 13 fitxes d'un jugador comencen a la punta sud de l'estrella. Forma una cadena ininterrompuda de fitxes teves, cadascuna al costat de la següent, del triangle d'una punta al de la punta oposada, amb els mínims moviments possibles.
+rule-allow-steps = es permeten passos a més de salts
+rule-new-piece-jumps = la fitxa nova salta per sobre de l'antiga
+rule-count-jumps = cada salt compta a la puntuació

@@ -139,3 +139,5 @@ clock-on-vacation = de vacances
 ## Computer players.
 hint = Pista per a la partida #{ $game }: { $mv }.
 computers-only = A la partida #{ $game } ja només hi juga l'ordinador, així que s'acaba aquí.
+reason-solved = { $who } ha resolt el trencaclosques
+reason-stuck = { $who } no té més moviments i no ha arribat a l'objectiu

@@ -1,6 +1,7 @@
 # What the bot plays, its rules, and the help.
 
 variant-line = { $variant }: { $players } Spieler, { $board }
+variant-line-puzzle = { $variant }: ein Rätsel für eine Person, { $board }
 board-square = { $size }x{ $size }-Brett
 board-star = Sternbrett mit 121 Löchern
 rules-head = { $variant } ({ $board }):
@@ -73,3 +74,13 @@ help =
     /halma abort game:N (nur Serververwaltung)
     Bedenkzeit: none; eine Zeit pro Zug wie 10m, 12h, 1d, 3d, 14d; oder ein Zeitkonto wie 3d+1d (3 Tage, 1 Tag mehr
     pro Zug, höchstens 3 Tage) oder 3d+1d/10d (höchstens 10 Tage).
+board-cross = Kreuz mit 33 Löchern
+rules-solohalma = Solitär auf dem Kreuz mit 33 Löchern, für eine Person: 32 Stein füllen jedes Loch außer der Mitte, d4. Ein Stein springt gerade (nicht schräg) über einen Stein daneben in das leere Loch dahinter, und der übersprungene Stein wird entfernt; er darf weiterspringen, und eine Folge von Sprüngen eines Steins ist ein Zug. Schritte gibt es nicht. Lass einen Stein übrig, in der Mitte, in so wenigen Zügen wie möglich. Tippe die Löcher, auf denen der Stein landet, etwa d2-d4 oder b4-d4-d6. Zurücknehmen ist immer erlaubt.
+rules-retour = Solohalma rückwärts: Ein Stein steht in der Mitte, und du baust das volle Kreuz wieder auf (jedes Loch außer der Mitte). Ein Stein springt gerade über ein leeres Loch daneben in das leere Loch dahinter, und in das übersprungene Loch kommt ein neuer Stein; er darf weiterspringen, und die Folge ist ein Zug. Mit new-piece-jumps setzt du einen neuen Stein auf ein leeres Loch, und er springt über einen Stein daneben, der stehen bleibt: tippe, wo er hinkommt und wo er landet, etwa d3-d5. Die wenigsten Züge gewinnen.
+rules-highscore = Die 19 Steine einer Person beginnen im großen Lager bei a1 und müssen alle das große Lager gegenüber bei p16 erreichen, mit den Schritten und Sprüngen von Halma, in so wenigen Zügen wie möglich (eine Sprungfolge ist ein Zug). Mit der Bleibepflicht im Ziellager bleibt ein Stein, der dort ist, darin.
+rules-highscore-star = Die 15 Steine einer Person (10 mit pieces:10) beginnen in der Südzacke des Sterns und müssen alle die Nordzacke erreichen, mit den Schritten und Sprüngen von Sterhalma, in so wenigen Zügen wie möglich.
+rules-trefpunt = Die 19 Steine einer Person beginnen im großen Lager bei a1 und müssen eine auf dem Brett markierte Aufstellung füllen, nur mit Sprüngen (mit allow-steps auch mit Schritten), in so wenigen Zügen wie möglich. Aufstellungen: corner (das Lager umgedreht, ein Feld vor p16), centre, edge oder deine eigenen 19 Felder, mit + verbunden, etwa formation=h8+i9+... Sprünge ändern nie, ob Spalte und Reihe eines Steins gerade oder ungerade sind; eine eigene Aufstellung braucht darum von jeder Art so viele Felder wie das Lager.
+rules-connectie-solo = Die 13 Steine einer Person beginnen in der Südzacke des Sterns. Bilde eine ununterbrochene Kette deiner Steine, jeder neben dem nächsten, vom Dreieck einer Zacke zu dem der gegenüberliegenden, in so wenigen Zügen wie möglich.
+rule-allow-steps = Schritte wie Sprünge erlaubt
+rule-new-piece-jumps = der neue Stein springt über den alten
+rule-count-jumps = jeder Sprung zählt für die Wertung

@@ -139,3 +139,5 @@ clock-on-vacation = im Urlaub
 ## Computer players.
 hint = Tipp für Partie #{ $game }: { $mv }.
 computers-only = In Partie #{ $game } sind nur noch Computerspieler übrig, daher endet sie hier.
+reason-solved = { $who } hat das Rätsel gelöst
+reason-stuck = { $who } hat keinen Zug mehr und das Ziel nicht erreicht

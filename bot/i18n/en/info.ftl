@@ -1,6 +1,7 @@
 # What the bot plays, its rules, and the help.
 
 variant-line = { $variant }: { $players } players, board { $board }
+variant-line-puzzle = { $variant }: a puzzle for one, board { $board }
 board-square = { $size }x{ $size }
 board-star = 121-hole star
 rules-head = { $variant } ({ $board }):
@@ -67,3 +68,13 @@ help =
     /halma abort game:N (managers)
     Clocks: none; a time per move like 10m, 12h, 1d, 3d, 14d; or a bank like 3d+1d (3 days, 1 more
     per move, at most 3 days) or 3d+1d/10d (at most 10 days).
+board-cross = 33-hole cross
+rules-solohalma = Peg solitaire on the 33-hole cross, for one player: 32 pegs fill every hole but the centre, d4. A peg jumps straight (not diagonally) over a peg beside it onto the empty hole behind, and the peg jumped over is taken off; it may jump on, and a chain of jumps by one peg is one move. There are no steps. Leave one peg, in the centre, in as few moves as you can. Type the holes the peg lands on, like d2-d4 or b4-d4-d6. Undo is always allowed.
+rules-retour = Solohalma backwards: one peg stands in the centre, and you rebuild the full cross (every hole but the centre). A peg jumps straight over an empty hole beside it onto the empty hole behind, and a new peg is put in the hole it jumped over; it may jump on, and the chain is one move. With new-piece-jumps, a new peg is put on an empty hole and jumps over a peg beside it, which stays: type where it is put and where it lands, like d3-d5. Fewest moves wins.
+rules-highscore = One player's 19 pieces start in the large camp at a1 and must all reach the opposite large camp at p16 by Halma's steps and jumps, in as few moves as you can (a chain of jumps is one move). Under the target lock, a piece in the target camp stays in it.
+rules-highscore-star = One player's 15 pieces (10 with pieces:10) start in the south point of the star and must all reach the north point by Sterhalma's steps and jumps, in as few moves as you can.
+rules-trefpunt = One player's 19 pieces start in the large camp at a1 and must fill a formation, marked on the board, by jumps only (with allow-steps, steps too), in as few moves as you can. Formations: corner (the camp turned round, one square short of p16), centre, edge, or your own 19 squares joined by +, like formation=h8+i9+... Jumps never change whether a piece's column and row are odd or even, so a formation of your own needs as many squares of each kind as the camp.
+rules-connectie-solo = One player's 13 pieces start in the south point of the star. Make an unbroken chain of your pieces, each beside the next, from one point's triangle to the opposite one, in as few moves as you can.
+rule-allow-steps = steps allowed as well as jumps
+rule-new-piece-jumps = the new piece jumps over the old one
+rule-count-jumps = every jump counts in the score

@@ -136,3 +136,5 @@ clock-on-vacation = on vacation
 ## Computer players.
 hint = Hint for game #{ $game }: { $mv }.
 computers-only = No one but computer players is left in game #{ $game }, so it stops here.
+reason-solved = { $who } solved the puzzle
+reason-stuck = { $who } has no move left, short of the goal

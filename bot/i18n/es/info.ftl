@@ -1,6 +1,7 @@
 # What the bot plays, its rules, and the help.
 
 variant-line = { $variant }: { $players } jugadores, tablero { $board }
+variant-line-puzzle = { $variant }: un rompecabezas para uno, tablero { $board }
 board-square = { $size }x{ $size }
 board-star = estrella de 121 agujeros
 rules-head = { $variant } ({ $board }):
@@ -67,3 +68,13 @@ help =
     /halma abort game:N (administradores)
     Tiempo (clock): none; un tiempo por movimiento, como 10m, 12h, 1d, 3d, 14d; o una reserva, como 3d+1d (3 días,
     1 más por movimiento, como máximo 3 días) o 3d+1d/10d (como máximo 10 días).
+board-cross = cruz de 33 agujeros
+rules-solohalma = El solitario en la cruz de 33 agujeros, para un jugador: 32 fichas llenan todos los agujeros menos el centro, d4. Una ficha salta en línea recta (no en diagonal) sobre una ficha vecina al agujero vacío de detrás, y la ficha saltada se retira; puede seguir saltando, y una cadena de saltos de una ficha es un movimiento. No hay pasos. Deja una ficha, en el centro, con los menos movimientos posibles. Escribe los agujeros donde cae la ficha, como d2-d4 o b4-d4-d6. Siempre se puede deshacer.
+rules-retour = Solohalma al revés: una ficha está en el centro, y reconstruyes la cruz llena (todos los agujeros menos el centro). Una ficha salta en línea recta sobre un agujero vacío vecino al agujero vacío de detrás, y en el agujero saltado se pone una ficha nueva; puede seguir saltando, y la cadena es un movimiento. Con new-piece-jumps pones una ficha nueva en un agujero vacío y esta salta sobre una ficha vecina, que se queda: escribe dónde la pones y dónde cae, como d3-d5. Gana quien use menos movimientos.
+rules-highscore = Las 19 fichas de un jugador empiezan en el campo grande de a1 y deben llegar todas al campo grande opuesto de p16, con los pasos y saltos del Halma, con los menos movimientos posibles (una cadena de saltos es un movimiento). Con la regla de no salir del campo objetivo, una ficha que está en él se queda allí.
+rules-highscore-star = Las 15 fichas de un jugador (10 con pieces:10) empiezan en la punta sur de la estrella y deben llegar todas a la punta norte, con los pasos y saltos del Sterhalma, con los menos movimientos posibles.
+rules-trefpunt = Las 19 fichas de un jugador empiezan en el campo grande de a1 y deben llenar una formación marcada en el tablero, solo con saltos (con allow-steps también con pasos), con los menos movimientos posibles. Formaciones: corner (el campo girado, a una casilla de p16), centre, edge, o tus propias 19 casillas unidas con +, como formation=h8+i9+... Los saltos nunca cambian si la columna y la fila de una ficha son pares o impares, así que una formación propia necesita tantas casillas de cada tipo como el campo.
+rules-connectie-solo = Las 13 fichas de un jugador empiezan en la punta sur de la estrella. Forma una cadena ininterrumpida de fichas tuyas, cada una junto a la siguiente, del triángulo de una punta al de la punta opuesta, con los menos movimientos posibles.
+rule-allow-steps = se permiten pasos además de saltos
+rule-new-piece-jumps = la ficha nueva salta sobre la antigua
+rule-count-jumps = cada salto cuenta en la puntuación

@@ -139,3 +139,5 @@ clock-on-vacation = de vacaciones
 ## Computer players.
 hint = Pista para la partida #{ $game }: { $mv }.
 computers-only = En la partida #{ $game } ya solo quedan ordenadores, así que termina aquí.
+reason-solved = { $who } ha resuelto el rompecabezas
+reason-stuck = { $who } no tiene más movimientos y no ha alcanzado el objetivo

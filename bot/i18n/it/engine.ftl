@@ -70,3 +70,9 @@ rules-unknown-option = opzione di regola '{ $option }' sconosciuta
 rules-bad-value = '{ $value }' non è un valore dell'opzione di regola { $option } (valori previsti: { $expected })
 rules-brainking-board = il preset brainking ha limiti di mosse solo per 8x8 (30) e 10x10 (50); su questa scacchiera usa bk=N
 rules-empty = nessuna regola indicata: scegli un preset come box-basic
+config-not-for-puzzles = la regola { $rule } richiede avversari, e un rompicapo non ne ha
+config-formation-size = la formazione ha { $cells } caselle per { $pieces } pedine
+config-formation-unreachable = i salti non cambiano mai se la colonna e la riga di una pedina sono pari o dispari, e questa formazione ha numeri di caselle di questi tipi diversi da quelli del campo: aggiungi allow-steps, o scegli un'altra formazione
+rules-formation-unknown = '{ $text }' non è una formazione: indica corner, centre o edge, o elenca 19 caselle unite da +, come k11+l11+…
+rules-formation-cell = { $square } non è una casella del tavoliere
+rules-formation-repeated = { $square } è due volte nella formazione

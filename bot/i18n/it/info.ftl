@@ -1,6 +1,7 @@
 # What the bot plays, its rules, and the help.
 
 variant-line = { $variant }: { $players } giocatori, { $board }
+variant-line-puzzle = { $variant }: un rompicapo per uno, { $board }
 board-square = scacchiera { $size }x{ $size }
 board-star = stella da 121 fori
 rules-head = { $variant } ({ $board }):
@@ -73,3 +74,13 @@ help =
     /halma abort game:N (gestori del server)
     Tempo: none; un tempo per mossa come 10m, 12h, 1d, 3d, 14d; oppure una riserva come 3d+1d (3 giorni, 1 in più
     a ogni mossa, al massimo 3 giorni) o 3d+1d/10d (al massimo 10 giorni).
+board-cross = croce di 33 fori
+rules-solohalma = Il solitario sulla croce di 33 fori, per un giocatore: 32 pedine riempiono ogni foro tranne il centro, d4. Una pedina salta in linea retta (non in diagonale) sopra una pedina accanto nel foro vuoto dietro, e la pedina saltata viene tolta; può continuare a saltare, e una catena di salti di una pedina è una mossa. Non ci sono passi. Lascia una pedina, al centro, con meno mosse possibile. Scrivi i fori dove atterra la pedina, come d2-d4 o b4-d4-d6. Si può sempre annullare.
+rules-retour = Solohalma al contrario: una pedina sta al centro, e ricostruisci la croce piena (ogni foro tranne il centro). Una pedina salta in linea retta sopra un foro vuoto accanto nel foro vuoto dietro, e nel foro saltato si mette una pedina nuova; può continuare a saltare, e la catena è una mossa. Con new-piece-jumps metti una pedina nuova su un foro vuoto e questa salta sopra una pedina accanto, che resta: scrivi dove la metti e dove atterra, come d3-d5. Vince chi usa meno mosse.
+rules-highscore = Le 19 pedine di un giocatore partono dal campo grande in a1 e devono raggiungere tutte il campo grande opposto in p16, con i passi e i salti di Halma, con meno mosse possibile (una catena di salti è una mossa). Con il divieto di uscita dal campo d'arrivo, una pedina nel campo d'arrivo ci resta.
+rules-highscore-star = Le 15 pedine di un giocatore (10 con pieces:10) partono dalla punta sud della stella e devono raggiungere tutte la punta nord, con i passi e i salti di Sterhalma, con meno mosse possibile.
+rules-trefpunt = Le 19 pedine di un giocatore partono dal campo grande in a1 e devono riempire una formazione segnata sul tavoliere, solo con salti (con allow-steps anche con passi), con meno mosse possibile. Formazioni: corner (il campo girato, a una casella da p16), centre, edge, oppure 19 caselle a tua scelta unite da +, come formation=h8+i9+... I salti non cambiano mai se la colonna e la riga di una pedina sono pari o dispari, quindi una formazione tua ha bisogno di tante caselle di ogni tipo quante il campo.
+rules-connectie-solo = Le 13 pedine di un giocatore partono dalla punta sud della stella. Forma una catena ininterrotta di pedine tue, ognuna accanto alla successiva, dal triangolo di una punta a quello della punta opposta, con meno mosse possibile.
+rule-allow-steps = passi ammessi oltre ai salti
+rule-new-piece-jumps = la pedina nuova salta sopra quella vecchia
+rule-count-jumps = ogni salto conta nel punteggio

@@ -139,3 +139,5 @@ clock-on-vacation = in vacanza
 ## Computer players.
 hint = Suggerimento per la partita #{ $game }: { $mv }.
 computers-only = Nella partita #{ $game } sono rimasti solo giocatori computer, quindi finisce qui.
+reason-solved = { $who } ha risolto il rompicapo
+reason-stuck = { $who } non ha più mosse e non ha raggiunto l'obiettivo

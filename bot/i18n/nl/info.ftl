@@ -1,6 +1,7 @@
 # What the bot plays, its rules, and the help.
 
 variant-line = { $variant }: { $players } spelers, bord { $board }
+variant-line-puzzle = { $variant }: een puzzel voor één, bord { $board }
 board-square = { $size }x{ $size }
 board-star = ster met 121 gaatjes
 rules-head = { $variant } ({ $board }):
@@ -73,3 +74,13 @@ help =
     /halma abort game:N (beheerders)
     Klok: none; een tijd per zet zoals 10m, 12h, 1d, 3d, 14d; of een tegoed zoals 3d+1d (3 dagen, 1 erbij
     per zet, hoogstens 3 dagen) of 3d+1d/10d (hoogstens 10 dagen).
+board-cross = kruis met 33 gaatjes
+rules-solohalma = Solitaire op het kruis met 33 gaatjes, voor één speler: 32 pionnen vullen elk gaatje behalve het midden, d4. Een pion springt recht (niet schuin) over een pion ernaast naar het lege gaatje erachter, en de overgesprongen pion gaat van het bord; hij mag doorspringen, en een reeks sprongen van één pion is één zet. Stappen bestaan niet. Laat één pion over, in het midden, in zo weinig mogelijk zetten. Typ de gaatjes waar de pion landt, zoals d2-d4 of b4-d4-d6. Terugnemen mag altijd.
+rules-retour = Solohalma achterstevoren: één pion staat in het midden, en je bouwt het volle kruis weer op (elk gaatje behalve het midden). Een pion springt recht over een leeg gaatje ernaast naar het lege gaatje erachter, en in het overgesprongen gaatje komt een nieuwe pion; hij mag doorspringen, en de reeks is één zet. Met new-piece-jumps zet je een nieuwe pion op een leeg gaatje en springt die over een pion ernaast, die blijft staan: typ waar je hem neerzet en waar hij landt, zoals d3-d5. Wie de minste zetten nodig heeft, wint.
+rules-highscore = De 19 pionnen van één speler beginnen in het grote kamp bij a1 en moeten allemaal het grote kamp aan de overkant bij p16 bereiken, met de stappen en sprongen van Halma, in zo weinig mogelijk zetten (een reeks sprongen is één zet). Met het doelkamp op slot blijft een pion in het doelkamp daarin.
+rules-highscore-star = De 15 pionnen van één speler (10 met pieces:10) beginnen in de zuidpunt van de ster en moeten allemaal de noordpunt bereiken, met de stappen en sprongen van Sterhalma, in zo weinig mogelijk zetten.
+rules-trefpunt = De 19 pionnen van één speler beginnen in het grote kamp bij a1 en moeten een opstelling vullen die op het bord staat aangegeven, alleen met sprongen (met allow-steps ook met stappen), in zo weinig mogelijk zetten. Opstellingen: corner (het kamp omgedraaid, één veld voor p16), centre, edge, of je eigen 19 velden met + ertussen, zoals formation=h8+i9+... Sprongen veranderen nooit of de kolom en de rij van een pion even of oneven zijn, dus een eigen opstelling heeft van elke soort evenveel velden nodig als het kamp.
+rules-connectie-solo = De 13 pionnen van één speler beginnen in de zuidpunt van de ster. Maak een ononderbroken keten van je pionnen, elk naast de volgende, van de driehoek van een punt naar die van de punt ertegenover, in zo weinig mogelijk zetten.
+rule-allow-steps = stappen mogen ook, niet alleen sprongen
+rule-new-piece-jumps = de nieuwe pion springt over de oude
+rule-count-jumps = elke sprong telt mee in de score

@@ -139,3 +139,5 @@ clock-on-vacation = met vakantie
 ## Computer players.
 hint = Tip voor partij #{ $game }: { $mv }.
 computers-only = In partij #{ $game } zijn alleen nog computerspelers over, dus de partij stopt hier.
+reason-solved = { $who } heeft de puzzel opgelost
+reason-stuck = { $who } kan niet meer zetten en heeft het doel niet bereikt

@@ -198,10 +198,17 @@ pub enum TournamentCommand {
 
 /// The games the bot plays: each variant's players and board.
 pub(super) fn variants_text() -> Msg {
-    Msg::lines(ALL_VARIANTS.iter().map(|v| Msg::VariantLine {
-        variant: v.id().to_string(),
-        players: List::new(Sep::Slash, v.player_counts().iter().map(u8::to_string)),
-        board: describe::board(v.board()).boxed(),
+    Msg::lines(ALL_VARIANTS.iter().map(|v| {
+        let (variant, board) = (v.id().to_string(), describe::board(v.board()).boxed());
+        if v.is_puzzle() {
+            Msg::VariantLinePuzzle { variant, board }
+        } else {
+            Msg::VariantLine {
+                variant,
+                players: List::new(Sep::Slash, v.player_counts().iter().map(u8::to_string)),
+                board,
+            }
+        }
     }))
 }
 

@@ -3,6 +3,7 @@
 //! refused. The engine speaks English for the command line; players read these.
 
 use halma_engine::dice::JumpCount;
+use halma_engine::formation::FormationError;
 use halma_engine::movement::Movement;
 use halma_engine::rules::{
     ColourRules, Elimination, FullTargetCheck, RepetitionMode, RulesError, SameColour, ALL_PRESETS,
@@ -73,6 +74,8 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::RepetitionClaimed(p) => Msg::ReasonRepetitionClaimed { who: name(p) },
         Reason::NoMoves => Msg::ReasonNoMoves,
         Reason::NoJumps => Msg::ReasonNoJumps,
+        Reason::Solved(p) => Msg::ReasonSolved { who: name(p) },
+        Reason::Stuck(p) => Msg::ReasonStuck { who: name(p) },
         Reason::MoveCap => Msg::ReasonMoveCap,
         Reason::LastInGame(p) => Msg::ReasonLastInGame { who: name(p) },
         Reason::Resigned(p) => Msg::ReasonResigned { who: name(p) },
@@ -159,6 +162,12 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::Topsecret => Some(Msg::RulesTopsecret),
         Variant::Gevangen2 => Some(Msg::RulesGevangen2),
         Variant::Dobbelsteenhalma => Some(Msg::RulesDobbelsteenhalma),
+        Variant::Solohalma => Some(Msg::RulesSolohalma),
+        Variant::Retour => Some(Msg::RulesRetour),
+        Variant::Highscore => Some(Msg::RulesHighscore),
+        Variant::HighscoreStar => Some(Msg::RulesHighscoreStar),
+        Variant::Trefpunt => Some(Msg::RulesTrefpunt),
+        Variant::ConnectieSolo => Some(Msg::RulesConnectieSolo),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -169,9 +178,10 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
 }
 
 pub(super) fn board(b: Board) -> Msg {
-    match b.square_size() {
-        Some(size) => Msg::BoardSquare { size },
-        None => Msg::BoardStar,
+    match (b, b.square_size()) {
+        (Board::Cross, _) => Msg::BoardCross,
+        (_, Some(size)) => Msg::BoardSquare { size },
+        (_, None) => Msg::BoardStar,
     }
 }
 
@@ -211,6 +221,9 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::SupportingArmies => Msg::RuleSupportingArmies,
         RuleFeature::StepsExact => Msg::RuleStepsExact,
         RuleFeature::JumpsUpTo => Msg::RuleJumpsUpTo,
+        RuleFeature::AllowSteps => Msg::RuleAllowSteps,
+        RuleFeature::NewPieceJumps => Msg::RuleNewPieceJumps,
+        RuleFeature::CountJumps => Msg::RuleCountJumps,
     }
 }
 
@@ -372,6 +385,14 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
             option: option.to_string(),
             variant: variant.id().to_string(),
         },
+        ConfigError::NotForPuzzles(rule) => Msg::ConfigNotForPuzzles {
+            rule: rule.to_string(),
+        },
+        ConfigError::FormationSize { cells, pieces } => Msg::ConfigFormationSize {
+            cells: *cells,
+            pieces: *pieces,
+        },
+        ConfigError::FormationUnreachable => Msg::ConfigFormationUnreachable,
     }
 }
 
@@ -393,6 +414,15 @@ fn rules_error(e: &RulesError) -> Msg {
         },
         RulesError::BrainKingBoard => Msg::RulesBrainKingBoard,
         RulesError::Empty => Msg::RulesEmpty,
+        RulesError::Formation(FormationError::Unknown(text)) => {
+            Msg::RulesFormationUnknown { text: text.clone() }
+        }
+        RulesError::Formation(FormationError::Cell(square)) => Msg::RulesFormationCell {
+            square: square.clone(),
+        },
+        RulesError::Formation(FormationError::Repeated(square)) => Msg::RulesFormationRepeated {
+            square: square.clone(),
+        },
     }
 }
 

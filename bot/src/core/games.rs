@@ -137,7 +137,11 @@ mod tests {
         ))
         .contains("brettspielnetz"));
         let variants = text(&w.say(&w.alice, Command::Variants));
-        assert!(variants.contains("trefhalma: 2/4 players"), "{variants}");
+        assert!(variants.contains("trefhalma: 1/2/4 players"), "{variants}");
+        assert!(
+            variants.contains("solohalma: a puzzle for one, board 33-hole cross"),
+            "{variants}"
+        );
         let tref = text(&w.say(
             &w.alice,
             Command::Rules {

@@ -332,6 +332,8 @@ messages! {
     ReasonConnected = "reason-connected" { who: String },
     ReasonBorneOff = "reason-borne-off" { who: String },
     ReasonNoJumps = "reason-no-jumps",
+    ReasonSolved = "reason-solved" { who: String },
+    ReasonStuck = "reason-stuck" { who: String },
     ReasonNoJumpsTaken = "reason-no-jumps-taken" { taken: List<String> },
     ReasonFullTarget = "reason-full-target" { who: String },
     ReasonCatalanFullHome = "reason-catalan-full-home" { who: String },
@@ -598,8 +600,10 @@ messages! {
 
     // ---- What the bot plays.
     VariantLine = "variant-line" { variant: String, players: List<String>, board: Box<Msg> },
+    VariantLinePuzzle = "variant-line-puzzle" { variant: String, board: Box<Msg> },
     BoardSquare = "board-square" { size: u8 },
     BoardStar = "board-star",
+    BoardCross = "board-cross",
     RulesHead = "rules-head" { variant: String, board: Box<Msg> },
     RulesPreset = "rules-preset" { preset: String, rules: Box<Msg> },
     RulesDefault = "rules-default" { preset: String },
@@ -614,6 +618,12 @@ messages! {
     RulesTopsecret = "rules-topsecret",
     RulesGevangen2 = "rules-gevangen2",
     RulesDobbelsteenhalma = "rules-dobbelsteenhalma",
+    RulesSolohalma = "rules-solohalma",
+    RulesRetour = "rules-retour",
+    RulesHighscore = "rules-highscore",
+    RulesHighscoreStar = "rules-highscore-star",
+    RulesTrefpunt = "rules-trefpunt",
+    RulesConnectieSolo = "rules-connectie-solo",
     RulesMovementOnly = "rules-movement-only",
     RuleTargetLock = "rule-target-lock",
     RuleEvacuation = "rule-evacuation",
@@ -640,6 +650,9 @@ messages! {
     RuleSupportingArmies = "rule-supporting-armies",
     RuleStepsExact = "rule-steps-exact",
     RuleJumpsUpTo = "rule-jumps-up-to",
+    RuleAllowSteps = "rule-allow-steps",
+    RuleNewPieceJumps = "rule-new-piece-jumps",
+    RuleCountJumps = "rule-count-jumps",
     Help = "help",
 
     // ---- Refusals: why nothing happened, and what to do instead.
@@ -760,6 +773,12 @@ messages! {
     RulesBadValue = "rules-bad-value" { value: String, option: String, expected: String },
     RulesBrainKingBoard = "rules-brainking-board",
     RulesEmpty = "rules-empty",
+    ConfigNotForPuzzles = "config-not-for-puzzles" { rule: String },
+    ConfigFormationSize = "config-formation-size" { cells: u32, pieces: u8 },
+    ConfigFormationUnreachable = "config-formation-unreachable",
+    RulesFormationUnknown = "rules-formation-unknown" { text: String },
+    RulesFormationCell = "rules-formation-cell" { square: String },
+    RulesFormationRepeated = "rules-formation-repeated" { square: String },
 
     // ---- Clocks typed wrong.
     TimeEmpty = "time-empty",

@@ -202,7 +202,7 @@ fn beam(layout: &Layout, start: &Position, width: usize) -> Option<Count> {
             .map(|(_, i, m)| {
                 let (at, plan) = &layer[i];
                 let mut next = at.clone();
-                next.move_pieces(layout.geometry, m);
+                next.move_pieces(layout, m);
                 let mut plan = plan.clone();
                 plan.push(m);
                 (next, plan)
@@ -246,7 +246,7 @@ impl Proof<'_> {
                 continue;
             }
             let mut next = pos.clone();
-            next.move_pieces(self.layout.geometry, m);
+            next.move_pieces(self.layout, m);
             match self.solve(&next, bound - 1) {
                 Some(true) => {
                     self.plan.insert(0, m);
@@ -319,7 +319,7 @@ mod tests {
             for at in &layer {
                 for m in at.legal_moves(layout).iter() {
                     let mut next = at.clone();
-                    next.move_pieces(layout.geometry, m);
+                    next.move_pieces(layout, m);
                     if seen.insert(next.pieces(p)) {
                         next_layer.push(next);
                     }
@@ -347,7 +347,7 @@ mod tests {
             for &m in &c.plan {
                 at.to_move = p;
                 assert!(at.legal_moves(&l).contains(&m), "{}", pos.to_text(&l));
-                at.move_pieces(l.geometry, m);
+                at.move_pieces(&l, m);
             }
             assert_eq!(c.plan.len() as u32, c.moves);
             assert!(at.pieces(p).is_subset(&l.seat(p).target_cells));
