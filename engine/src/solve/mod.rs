@@ -37,7 +37,9 @@ pub struct Progress {
 /// The control callback's answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Control {
+    /// Search on.
     Go,
+    /// Stop now and report what was found and proved.
     Stop,
 }
 
@@ -81,6 +83,8 @@ pub(crate) struct Meter<'c> {
     pub best: Option<u32>,
     pub table_entries: usize,
     pub table_bytes: usize,
+    /// Bytes held for the whole search, counted in every snapshot on top of a phase's own.
+    pub base_bytes: usize,
     pub peak_bytes: usize,
 }
 
@@ -95,6 +99,7 @@ impl<'c> Meter<'c> {
             best: None,
             table_entries: 0,
             table_bytes: 0,
+            base_bytes: 0,
             peak_bytes: 0,
         }
     }
@@ -126,9 +131,10 @@ impl<'c> Meter<'c> {
         self.stopped
     }
 
+    /// A phase's tables now: `bytes` on top of [`Meter::base_bytes`].
     pub fn tables(&mut self, entries: usize, bytes: usize) {
         self.table_entries = entries;
-        self.table_bytes = bytes;
-        self.peak_bytes = self.peak_bytes.max(bytes);
+        self.table_bytes = self.base_bytes + bytes;
+        self.peak_bytes = self.peak_bytes.max(self.table_bytes);
     }
 }

@@ -131,9 +131,12 @@ pub fn count(pegs: u64) -> u32 {
 pub struct PegMove(pub Vec<u8>);
 
 impl PegMove {
+    /// The hole the peg starts on.
     pub fn from(&self) -> u8 {
         self.0[0]
     }
+
+    /// The hole the peg ends on.
     pub fn to(&self) -> u8 {
         *self.0.last().expect("a move has a start")
     }
@@ -197,7 +200,11 @@ fn chains<I: Iterator<Item = (u8, u64)>>(pegs: u64, hops: fn(u64, u8) -> I) -> V
     out
 }
 
-fn replay(pegs: u64, m: &PegMove, hops: fn(u64, u8) -> std::vec::IntoIter<(u8, u64)>) -> Option<u64> {
+fn replay(
+    pegs: u64,
+    m: &PegMove,
+    hops: fn(u64, u8) -> std::vec::IntoIter<(u8, u64)>,
+) -> Option<u64> {
     let (&from, rest) = m.0.split_first()?;
     if rest.is_empty() || !has(pegs, from) {
         return None;
@@ -213,12 +220,16 @@ fn replay(pegs: u64, m: &PegMove, hops: fn(u64, u8) -> std::vec::IntoIter<(u8, u
 
 /// The position after the solitaire move `m`, or `None` if it is not legal from `pegs`.
 pub fn apply(pegs: u64, m: &PegMove) -> Option<u64> {
-    replay(pegs, m, |p, at| forward_hops(p, at).collect::<Vec<_>>().into_iter())
+    replay(pegs, m, |p, at| {
+        forward_hops(p, at).collect::<Vec<_>>().into_iter()
+    })
 }
 
 /// The position after the Retour move `m`, or `None` if it is not legal from `pegs`.
 pub fn retour_apply(pegs: u64, m: &PegMove) -> Option<u64> {
-    replay(pegs, m, |p, at| backward_hops(p, at).collect::<Vec<_>>().into_iter())
+    replay(pegs, m, |p, at| {
+        backward_hops(p, at).collect::<Vec<_>>().into_iter()
+    })
 }
 
 /// Replays a solitaire line from `start`: the final position, or the index of the first
@@ -343,14 +354,12 @@ pub fn solve(
     control: &mut dyn FnMut(&Progress) -> Control,
 ) -> Report<PegMove> {
     let mut meter = Meter::new(control);
-    let report = |meter: &Meter, best: Option<Vec<PegMove>>, lower_bound: u32, impossible| {
-        Report {
-            best,
-            lower_bound,
-            impossible,
-            nodes: meter.nodes,
-            table_bytes: meter.peak_bytes,
-        }
+    let report = |meter: &Meter, best: Option<Vec<PegMove>>, lower_bound: u32, impossible| Report {
+        best,
+        lower_bound,
+        impossible,
+        nodes: meter.nodes,
+        table_bytes: meter.peak_bytes,
     };
     let (start, goal) = (start & FULL, goal & FULL);
     if start == goal {
@@ -514,8 +523,11 @@ fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
 /// `over` onto the empty hole `at`, where it stays; `from` is empty again after the move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NewPiece {
+    /// Where the new peg lands and stays.
     pub at: u8,
+    /// The peg it jumps over.
     pub over: u8,
+    /// Where it is put down first.
     pub from: u8,
 }
 

@@ -38,6 +38,7 @@ pub struct Race<'a> {
     /// Target lock: a piece standing on one of these cells may only make moves that end on
     /// one of them. [`Bits::EMPTY`] for no lock.
     pub lock: Bits,
+    /// What the pieces must achieve.
     pub goal: Goal,
 }
 
@@ -48,8 +49,11 @@ pub enum Goal {
     Fill(Bits),
     /// Every piece on `target`, and the piece that started on `marked` on `corner`.
     FillMarked {
+        /// Where every piece must end.
         target: Bits,
+        /// Where the marked piece starts.
         marked: Cell,
+        /// Where the marked piece must end.
         corner: Cell,
     },
     /// A group of pieces joined by neighbours that touches both sets of some pair.
@@ -60,7 +64,9 @@ pub enum Goal {
 /// [`crate::movegen::shortest_path`] gives a chain's landings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RaceMove {
+    /// The cell the piece leaves.
     pub from: Cell,
+    /// The cell the piece ends on.
     pub to: Cell,
 }
 
@@ -68,7 +74,9 @@ pub struct RaceMove {
 /// [`Goal::FillMarked`]; `None` otherwise).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
+    /// Every piece.
     pub pieces: Bits,
+    /// The marked piece's cell.
     pub marked: Option<Cell>,
 }
 
@@ -195,6 +203,8 @@ pub fn solve(race: &Race, control: &mut dyn FnMut(&Progress) -> Control) -> Repo
     meter.lower_bound = lower;
     let mut best: Option<Vec<RaceMove>> = None;
     let mut ida = Ida::new(&ctx, lower);
+    // The bound table lives as long as the search.
+    meter.base_bytes = ida.table.bytes();
     let mut width = 1;
     let mut exhaustive_tried = false;
     loop {
@@ -382,8 +392,16 @@ impl<'r, 'a> Ctx<'r, 'a> {
             let group = seeds | Bits::flood(seeds, |x| self.g.neighbours(x) & pieces);
             left = left.without(group);
             for (da, db) in &self.sides {
-                let near = group.iter().map(|x| da[x.0 as usize]).min().unwrap_or(u8::MAX);
-                let far = group.iter().map(|x| db[x.0 as usize]).min().unwrap_or(u8::MAX);
+                let near = group
+                    .iter()
+                    .map(|x| da[x.0 as usize])
+                    .min()
+                    .unwrap_or(u8::MAX);
+                let far = group
+                    .iter()
+                    .map(|x| db[x.0 as usize])
+                    .min()
+                    .unwrap_or(u8::MAX);
                 lacks = lacks.min(u32::from(near) + u32::from(far));
             }
         }
@@ -576,6 +594,10 @@ fn beam(ctx: &Ctx, meter: &mut Meter, width: usize, cap: u32) -> Option<Vec<Race
         line.reverse();
         line
     };
+    // A narrow beam that misses can wander on for ever, each level to a position not yet
+    // seen: it gives up at a multiple of the bound no line is likely to need.
+    let cap = cap.min(8 * ctx.bound(&start) + 32);
+    let mut history_bytes = 0;
     for depth in 1..cap {
         let mut pool: Vec<Candidate> = Vec::new();
         for (i, p) in frontier.iter().enumerate() {
@@ -620,11 +642,15 @@ fn beam(ctx: &Ctx, meter: &mut Meter, width: usize, cap: u32) -> Option<Vec<Race
         if pool.is_empty() {
             return None;
         }
-        frontier = pool.iter().map(|c| frontier[c.parent as usize].play(c.m)).collect();
+        frontier = pool
+            .iter()
+            .map(|c| frontier[c.parent as usize].play(c.m))
+            .collect();
         seen.extend(pool.iter().map(|c| c.key));
         history.push(pool.iter().map(|c| (c.parent, c.m)).collect());
+        history_bytes += pool.len() * std::mem::size_of::<(u32, RaceMove)>();
         let bytes = seen.capacity() * 16
-            + history.iter().map(|h| h.capacity() * 8).sum::<usize>()
+            + history_bytes
             + frontier.capacity() * std::mem::size_of::<Place>()
             + pool.capacity() * std::mem::size_of::<Candidate>();
         meter.tables(seen.len(), bytes);
@@ -740,7 +766,7 @@ impl<'c, 'r, 'a> Ida<'c, 'r, 'a> {
             self.next_limit = u32::MAX;
             self.line.clear();
             let step = self.search(meter, start, &mut s, &hashes, 0);
-            meter.tables(self.table.entries(), self.table.bytes());
+            meter.tables(self.table.entries(), 0);
             match step {
                 Step::Found => return IdaEnd::Found(std::mem::take(&mut self.line)),
                 Step::Halt => return IdaEnd::Paused,
@@ -958,7 +984,15 @@ mod tests {
             .iter()
             .filter(|m| m.from == c("a3"))
             .all(|m| lock.has(m.to)));
-        assert!(race.play(&p, RaceMove { from: c("a3"), to: c("a4") }).is_none());
+        assert!(race
+            .play(
+                &p,
+                RaceMove {
+                    from: c("a3"),
+                    to: c("a4")
+                }
+            )
+            .is_none());
         let r = solve(&race, &mut go);
         assert!(r.proven());
         assert!(race.reached(&race.check_line(r.best.as_ref().unwrap()).unwrap()));
@@ -1030,6 +1064,45 @@ mod tests {
             prop_assert!(r.proven());
             prop_assert!(race.reached(&race.check_line(&line).unwrap()));
             prop_assert!(line.len() as u32 >= ctx_bound(&race));
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+        /// Deepening with its table against breadth-first search, with and without a lock.
+        #[test]
+        fn deepening_agrees_with_breadth_first(seed in 0u64..10_000, locked: bool, steps: bool) {
+            let g = Board::Square8.geometry();
+            let all: Vec<Cell> = g.cells().collect();
+            let pick = |k: u64| all[(seed.wrapping_mul(0x9E37_79B9).wrapping_add(k * 131) >> 3) as usize % 64];
+            let pieces: Bits = (0..3).map(pick).collect();
+            let goal: Bits = (20..23).map(pick).collect();
+            prop_assume!(pieces.count() == 3 && goal.count() == 3);
+            let race = Race {
+                geometry: g,
+                pieces,
+                steps,
+                lock: if locked { goal } else { Bits::EMPTY },
+                goal: Goal::Fill(goal),
+            };
+            let ctx = Ctx::new(&race);
+            prop_assume!(!ctx.hopeless(&race.start()) && !race.reached(&race.start()));
+            let mut go = go;
+            let mut meter = Meter::new(&mut go);
+            let exact = match exhaustive(&ctx, &mut meter) {
+                Exhaustive::Found(line) => Some(line.len()),
+                Exhaustive::Impossible => None,
+                Exhaustive::TooBig => unreachable!("3 pieces on 64 cells"),
+            };
+            prop_assume!(exact.is_some_and(|n| n <= 8));
+            let mut ida = Ida::new(&ctx, ctx.bound(&race.start()));
+            match ida.run(&mut meter, u64::MAX, u32::MAX) {
+                IdaEnd::Found(line) => {
+                    prop_assert_eq!(Some(line.len()), exact);
+                    prop_assert!(race.reached(&race.check_line(&line).unwrap()));
+                }
+                _ => prop_assert!(false, "no line"),
+            }
         }
     }
 
