@@ -72,15 +72,29 @@ fn main() {
         "star10" | "star15" => {
             let g = Board::Star.geometry();
             let rows = if what == "star10" { 4 } else { 5 };
+            // RULES.md §1.2: the point's triangle (10 holes), or with its fifth row, the
+            // hexagon's edge facing it (15): the holes at most 4 steps from the tip.
             let tri = |p: StarPoint| -> Bits {
+                let tip = g
+                    .cells()
+                    .find(|&c| {
+                        let (q, r) = g.coord(c);
+                        p.progress(q, r) == 0
+                    })
+                    .unwrap();
+                let (tq, tr) = g.coord(tip);
                 g.cells()
                     .filter(|&c| {
                         let (q, r) = g.coord(c);
-                        p.progress(q, r) < rows
+                        let (dq, dr) = (q - tq, r - tr);
+                        let steps = (dq.abs() + dr.abs() + (dq + dr).abs()) / 2;
+                        p.progress(q, r) < rows && steps <= 4
                     })
                     .collect()
             };
-            (g, tri(StarPoint::S), tri(StarPoint::N))
+            let (start, target) = (tri(StarPoint::S), tri(StarPoint::N));
+            assert_eq!(start.count(), if rows == 4 { 10 } else { 15 });
+            (g, start, target)
         }
         "square19" => {
             let g = Board::Square16.geometry();

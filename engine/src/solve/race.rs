@@ -486,44 +486,38 @@ fn steps_from(g: &Geometry, sources: Bits) -> [u8; 256] {
     d
 }
 
+/// Symmetry `k` of the board applied to the coordinates `(a, b)`: on the star a reflection
+/// (swapping q and r) for `k >= 6`, then `k % 6` turns of 60 degrees, `(q, r, s) -> (-r,
+/// -s, -q)`; on a square board of side `n + 1` a transposition for `k >= 4`, then flips.
+fn symmetry(g: &Geometry, k: usize, (a, b): (i8, i8)) -> (i8, i8) {
+    match g.board.square_size() {
+        None => {
+            let (mut q, mut r) = if k >= 6 { (b, a) } else { (a, b) };
+            for _ in 0..k % 6 {
+                let s = -q - r;
+                (q, r) = (-r, -s);
+            }
+            (q, r)
+        }
+        Some(size) => {
+            let n = size as i8 - 1;
+            let (x, y) = if k >= 4 { (b, a) } else { (a, b) };
+            (
+                if k & 1 != 0 { n - x } else { x },
+                if k & 2 != 0 { n - y } else { y },
+            )
+        }
+    }
+}
+
 /// Every symmetry of the board as a map of cells: the 8 of a square, the 12 of the star.
 fn board_symmetries(g: &Geometry) -> Vec<[u8; 256]> {
-    let maps: Vec<Box<dyn Fn(i8, i8) -> (i8, i8)>> = match g.board {
-        Board::Star => (0..12)
-            .map(|k| {
-                Box::new(move |q: i8, r: i8| {
-                    // A reflection (swapping q and r), then k % 6 turns of 60 degrees:
-                    // (q, r, s) -> (-r, -s, -q).
-                    let (mut q, mut r) = if k >= 6 { (r, q) } else { (q, r) };
-                    for _ in 0..k % 6 {
-                        let s = -q - r;
-                        (q, r) = (-r, -s);
-                    }
-                    (q, r)
-                }) as Box<dyn Fn(i8, i8) -> (i8, i8)>
-            })
-            .collect(),
-        _ => {
-            let n = g.board.square_size().expect("a square board") as i8 - 1;
-            (0..8)
-                .map(|k| {
-                    Box::new(move |x: i8, y: i8| {
-                        let (x, y) = if k & 4 != 0 { (y, x) } else { (x, y) };
-                        (
-                            if k & 1 != 0 { n - x } else { x },
-                            if k & 2 != 0 { n - y } else { y },
-                        )
-                    }) as Box<dyn Fn(i8, i8) -> (i8, i8)>
-                })
-                .collect()
-        }
-    };
-    maps.iter()
-        .map(|f| {
+    let count = if g.board == Board::Star { 12 } else { 8 };
+    (0..count)
+        .map(|k| {
             let mut m = [0u8; 256];
             for c in g.cells() {
-                let (a, b) = g.coord(c);
-                let (a, b) = f(a, b);
+                let (a, b) = symmetry(g, k, g.coord(c));
                 m[c.0 as usize] = g.cell_at(a, b).expect("a symmetry stays on the board").0;
             }
             m
@@ -1031,6 +1025,17 @@ mod tests {
         };
         let ctx = Ctx::new(&race);
         assert_eq!(ctx.syms.len(), 2);
+        // The board's symmetries are distinct permutations of its cells.
+        for board in [Board::Star, Board::Square16] {
+            let g = board.geometry();
+            let maps = board_symmetries(g);
+            for m in &maps {
+                let image: Bits = g.cells().map(|c| Cell(m[c.0 as usize])).collect();
+                assert_eq!(image, g.all);
+            }
+            let distinct: HashSet<Vec<u8>> = maps.iter().map(|m| m.to_vec()).collect();
+            assert_eq!(distinct.len(), maps.len());
+        }
         // Stopped as soon as it asks: the first beam (width 1) has run by then or not;
         // either way the report is consistent.
         let mut calls = 0;
