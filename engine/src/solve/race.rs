@@ -247,7 +247,9 @@ pub fn solve(race: &Race, control: &mut dyn FnMut(&Progress) -> Control) -> Repo
             IdaEnd::Proved(lb) => {
                 lower = lower.max(lb);
                 meter.lower_bound = lower;
-                if best.as_ref().is_some_and(|b| b.len() as u32 <= lower) {
+                // Done when the line found is as short as proven possible, or when the
+                // deepening has gone as deep as its table counts and no beam is left.
+                if best.as_ref().is_some_and(|b| b.len() as u32 <= lower) || width > MAX_WIDTH {
                     break;
                 }
             }
