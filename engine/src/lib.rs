@@ -81,6 +81,7 @@ mod position;
 pub mod postext;
 pub mod record;
 pub mod rules;
+pub mod solve;
 pub mod variant;
 mod zobrist;
 
