@@ -18,7 +18,7 @@ use halma_engine::record::Record;
 use halma_engine::{Cell, GameConfig, Layout, Player, Position, Variant};
 use halma_render::Header;
 
-use halma_tools::{bench, selfplay};
+use halma_tools::{bench, selfplay, solve};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -106,6 +106,27 @@ enum Command {
         position: Option<String>,
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_PERFT_DEPTH as i64))]
         depth: u32,
+    },
+    /// A puzzle's best line: its moves, its score, and whether it is proven the best, with
+    /// a progress line on stderr while it searches.
+    Solve {
+        /// The puzzle: solohalma, retour, highscore, highscore-star, trefpunt,
+        /// connectie-solo or trefhalma.
+        #[arg(long)]
+        puzzle: String,
+        /// Pieces (highscore-star: 10 or 15).
+        #[arg(long)]
+        pieces: Option<u8>,
+        /// Rules (the puzzle's own if not given), e.g. `none,target-lock` or
+        /// `none,formation=centre`.
+        #[arg(long)]
+        rules: Option<String>,
+        /// Start from this position text instead of the puzzle's setup.
+        #[arg(long)]
+        position: Option<String>,
+        /// Seconds to search at most; the best line found by then is printed.
+        #[arg(long, default_value_t = 60.0)]
+        time: f64,
     },
     /// Print every legal move of the player to move, one per line.
     Moves {
@@ -567,6 +588,34 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             for d in 1..=depth {
                 println!("perft {d} {}", perft(&layout, &start, d));
             }
+        }
+        Command::Solve {
+            puzzle,
+            pieces,
+            rules,
+            position: text,
+            time,
+        } => {
+            let variant = Variant::from_id(&puzzle)
+                .filter(|v| v.player_counts().contains(&1))
+                .ok_or_else(|| {
+                    let ids: Vec<_> = halma_engine::variant::ALL_VARIANTS
+                        .iter()
+                        .filter(|v| v.player_counts().contains(&1))
+                        .map(|v| v.id())
+                        .collect();
+                    format!("'{puzzle}' is no puzzle; puzzles are {}", ids.join(", "))
+                })?;
+            let rules = rules.unwrap_or_else(|| variant.puzzle_rules().to_string());
+            let layout = GameConfig::with_rules_text(variant, 1, pieces, &rules)
+                .map_err(|e| e.to_string())?
+                .layout();
+            let start = position(&layout, text.as_deref())?;
+            if !(time.is_finite() && time > 0.0) {
+                return Err("--time is a number of seconds above 0".into());
+            }
+            let budget = std::time::Duration::from_secs_f64(time.min(1e9));
+            print!("{}", solve::run(&layout, &start, budget)?);
         }
         Command::Selfplay {
             game,

@@ -166,6 +166,16 @@ impl Variant {
         self.player_counts() == [1]
     }
 
+    /// The rules a puzzle (or Trefhalma alone) is played under unless the player says
+    /// otherwise: the races keep the target lock of Halma's normal rules (RULES.md §3.20);
+    /// the others have no camp to lock.
+    pub fn puzzle_rules(self) -> &'static str {
+        match self {
+            Variant::Highscore | Variant::HighscoreStar | Variant::Trefhalma => "none,target-lock",
+            _ => "none",
+        }
+    }
+
     pub fn player_counts(self) -> &'static [u8] {
         match self {
             Variant::Halma => &[2, 3, 4],

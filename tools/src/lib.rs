@@ -2,7 +2,7 @@
 //!
 //! The developer tools behind `halma-bot`'s developer commands, kept out of the bot's own
 //! library: seeded playouts (`playout`), matches between computer players (`selfplay`,
-//! `halma-bot selfplay` and `analyse`), benchmarks of move generation and pictures
+//! `halma-bot selfplay` and `analyse`), the puzzles' solver (`solve`), benchmarks of move generation and pictures
 //! (`bench`), the README's gallery (`gallery`), and a process's memory (`process`) for the
 //! benchmarks that watch the bot.
 
@@ -11,3 +11,4 @@ pub mod gallery;
 pub mod playout;
 pub mod process;
 pub mod selfplay;
+pub mod solve;

@@ -12,6 +12,7 @@
 //! line it found and the lower bound it proved.
 
 pub mod pegs;
+pub mod puzzle;
 pub mod race;
 mod table;
 
