@@ -11,8 +11,9 @@ use crate::tournament::Format;
 use halma_engine::ai::Level;
 
 /// The subcommands [`parse_command`] reads.
-pub const SUBCOMMANDS: [&str; 21] = [
+pub const SUBCOMMANDS: [&str; 22] = [
     "challenge",
+    "solo",
     "move",
     "board",
     "resign",
@@ -315,6 +316,11 @@ pub fn parse_command(
                 }
             })
         }
+        "solo" => Command::Solo {
+            puzzle: take("puzzle").ok_or_else(|| needs("solo", "puzzle:<id>"))?,
+            pieces: count(take("pieces"), "pieces")?.map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
+            rules: take("rules"),
+        },
         "leaderboard" => Command::Leaderboard {
             variant: take("variant"),
             players: count(take("players"), "players")?.map(|n| u8::try_from(n).unwrap_or(u8::MAX)),

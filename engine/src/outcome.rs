@@ -37,8 +37,6 @@ pub enum Reason {
     NoMoves,
     /// A puzzle reached its goal (Solohalma's last peg in the centre, Retour's full cross).
     Solved(Player),
-    /// A puzzle with no move left short of its goal.
-    Stuck(Player),
     /// Gevangen 2: no piece can jump any more; the pieces taken decide.
     NoJumps,
     /// Every player reached the move cap.
@@ -86,7 +84,6 @@ impl Reason {
             Reason::RepetitionClaimed(p) => format!("{} claimed a threefold repetition", name(p)),
             Reason::NoMoves => "no player can move".to_string(),
             Reason::Solved(p) => format!("{} solved the puzzle", name(p)),
-            Reason::Stuck(p) => format!("{} has no move left, short of the goal", name(p)),
             Reason::MoveCap => "every player reached the move cap".to_string(),
             Reason::LastInGame(p) => format!("{} is the last player left in the game", name(p)),
             Reason::Resigned(p) => format!("{} resigned", name(p)),
@@ -188,6 +185,11 @@ pub enum Event {
     },
     /// A player had no legal move and passed (RULES.md §1.7).
     Passed {
+        player: Player,
+    },
+    /// A puzzle's player has no move left short of the goal. The game goes on: the player
+    /// takes moves back, or gives up.
+    Stuck {
         player: Player,
     },
     GameOver(Outcome),

@@ -338,8 +338,9 @@ impl Position {
                 // With dice, whether there is a move waits for the roll.
                 return;
             } else if layout.config.players() == 1 {
-                // A puzzle with no move left is lost: there is nobody to pass to.
-                return self.lose(layout, q, Reason::Stuck(q), events);
+                // A puzzle has nobody to pass to: its player takes back or gives up.
+                events.push(Event::Stuck { player: q });
+                return;
             } else if layout.config.variant().shares_pieces() {
                 // The pieces are everyone's: no jump for one is no jump for all.
                 return self.end(layout, Reason::NoJumps, events);

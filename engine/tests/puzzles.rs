@@ -2,7 +2,7 @@
 //! setups, goals, dead ends and scores, through the engine's public API.
 
 use halma_engine::config::ConfigError;
-use halma_engine::{Game, GameConfig, Player, Position, Reason, Status, Variant};
+use halma_engine::{Event, Game, GameConfig, Player, Position, Reason, Status, Variant};
 
 fn config(variant: Variant, rules: &str) -> GameConfig {
     GameConfig::with_rules_text(variant, 1, None, rules).unwrap()
@@ -33,14 +33,19 @@ fn solohalma_is_solved_by_the_last_peg_in_the_centre() {
 }
 
 #[test]
-fn a_peg_left_elsewhere_with_no_jump_is_stuck() {
+fn a_peg_left_elsewhere_with_no_jump_is_stuck_until_taken_back() {
     let mut game = from(Variant::Solohalma, "none", "3/3/2x4/2x4/7/3/3 a 0 - - 0 30");
-    game.play_text("c5-c3").unwrap();
-    assert_eq!(game.outcome().unwrap().reason, Reason::Stuck(Player(0)));
-    assert!(matches!(game.position().status(Player(0)), Status::Out(_)));
+    let events = game
+        .play(game.legal_moves().iter().next().unwrap())
+        .unwrap();
+    assert_eq!(events, [Event::Stuck { player: Player(0) }]);
+    assert!(!game.is_over() && game.legal_moves().is_empty());
     // Undo is how a puzzle is played on: the dead end is taken back.
     game.undo().unwrap();
-    assert!(game.outcome().is_none());
+    // c5 over c4, or c4 over c5: each strands the last peg.
+    assert_eq!(game.legal_moves().count(), 2);
+    game.resign(Player(0)).unwrap();
+    assert_eq!(game.outcome().unwrap().reason, Reason::Resigned(Player(0)));
 }
 
 #[test]

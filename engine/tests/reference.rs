@@ -1647,13 +1647,9 @@ fn random_peg_game(variant: Variant, picks: &[u32]) -> Result<(), TestCaseError>
             .map(|m| engine_capture(&layout, &pos, m))
             .collect();
         prop_assert_eq!(&got, &expected, "{}", here);
-        prop_assert_eq!(
-            pos.is_over(),
-            expected.is_empty() || pieces == goal,
-            "{}",
-            here
-        );
-        if pos.is_over() {
+        // Solved, the game is over; stuck short of the goal, it waits for an undo.
+        prop_assert_eq!(pos.is_over(), pieces == goal, "{}", here);
+        if pos.is_over() || expected.is_empty() {
             break;
         }
         let m = legal

@@ -1,6 +1,7 @@
 //! The drawing passes, back to front: margins, board, camps and coordinates (the background,
 //! the same for a whole game), then header, last-move highlight, pieces and arrow.
 
+use halma_engine::config::Jumped;
 use halma_engine::dice::{JumpCount, Turn};
 use halma_engine::geometry::{Board, Cell, Geometry};
 use halma_engine::{Bits, Layout, Player, Position};
@@ -250,8 +251,8 @@ fn halves(text: &str) -> (&str, &str) {
 }
 
 /// The counts per player after the header's left text: in Top secret the pieces still to
-/// place, or once all are placed, those already off the board; in Gevangen 2 the pieces
-/// taken.
+/// place, or once all are placed, those already off the board; in Gevangen 2 and
+/// Solohalma the pieces taken.
 struct Tallies {
     lead: String,
     counts: Vec<(Player, String)>,
@@ -270,7 +271,10 @@ impl Tallies {
             match (variant.bears_off(), variant.shares_pieces(), placing) {
                 (true, _, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
                 (true, _, false) => (Word::Off, |pos, l, p| pos.borne_off(l, p)),
-                (_, true, _) => (Word::Taken, |pos, _, p| pos.taken(p)),
+                // Retour puts pegs down: nothing is taken.
+                (_, true, _) if layout.jumped == Jumped::Take => {
+                    (Word::Taken, |pos, _, p| pos.taken(p))
+                }
                 _ => return None,
             };
         Some(Tallies {

@@ -125,3 +125,7 @@ choice-format-round-robin = tots contra tots
 choice-format-swiss = sistema suís
 choice-format-tables = taules
 choice-language-auto = la de la teva aplicació
+cmd-halma-solo = Comença un trencaclosques per a tu sol
+opt-halma-solo-puzzle = El trencaclosques: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
+opt-halma-solo-pieces = Fitxes: 10 o 15 al Highscore de l'estrella
+opt-halma-solo-rules = Regles i opcions, com none,count-jumps o none,formation=centre

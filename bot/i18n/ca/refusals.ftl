@@ -99,3 +99,6 @@ tournament-error-unknown-player = { $player } no participa en aquest torneig
 tournament-error-finished = el torneig s'ha acabat
 tournament-error-bracket-conflict = això canviaria qui juga l'enfrontament { $later_match }, que ja té resultats; primer canvia els resultats d'aquell enfrontament
 tournament-error-would-reopen = el torneig s'ha acabat, i canviar la partida de torneig { $game } requeriria més partides
+refusal-unknown-puzzle = '{ $puzzle }' no és un trencaclosques; els trencaclosques són { $known }.
+refusal-puzzle-impossible = Amb aquestes regles cap sèrie de moviments no porta a l'objectiu des d'aquest inici: tria altres opcions.
+refusal-no-puzzle-line = El resolutor no ha trobat a temps cap camí a l'objectiu des d'aquí a la partida #{ $game }: desfés un moviment, o prova-ho tu.

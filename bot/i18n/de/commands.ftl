@@ -125,3 +125,7 @@ choice-format-round-robin = jeder gegen jeden
 choice-format-swiss = Schweizer System
 choice-format-tables = Tische
 choice-language-auto = App-Sprache
+cmd-halma-solo = Ein Rätsel für dich allein beginnen
+opt-halma-solo-puzzle = Das Rätsel: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
+opt-halma-solo-pieces = Steine: 10 oder 15 bei Highscore auf dem Sternbrett
+opt-halma-solo-rules = Regeln und Optionen, etwa none,count-jumps oder none,formation=centre

@@ -95,3 +95,6 @@ tournament-error-unknown-player = Spieler { $player } ist nicht in diesem Turnie
 tournament-error-finished = das Turnier ist vorbei
 tournament-error-bracket-conflict = das würde ändern, wer in Match { $later_match } spielt, das schon Ergebnisse hat; überschreib zuerst die Ergebnisse dieses Matches
 tournament-error-would-reopen = das Turnier ist vorbei, und eine Änderung an Turnierpartie { $game } würde weitere Partien erfordern
+refusal-unknown-puzzle = '{ $puzzle }' ist kein Rätsel; die Rätsel sind { $known }.
+refusal-puzzle-impossible = Mit diesen Regeln führt von dieser Aufstellung kein Weg zum Ziel: wähle andere Optionen.
+refusal-no-puzzle-line = Der Löser hat in Partie #{ $game } von hier aus in seiner Zeit keinen Weg zum Ziel gefunden: nimm einen Zug zurück oder versuch es selbst.

@@ -125,3 +125,7 @@ choice-format-round-robin = round-robin
 choice-format-swiss = swiss
 choice-format-tables = tables
 choice-language-auto = auto
+cmd-halma-solo = Start a puzzle for yourself alone
+opt-halma-solo-puzzle = The puzzle: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
+opt-halma-solo-pieces = Pieces: 10 or 15 on the star's Highscore
+opt-halma-solo-rules = Rules and options, like none,count-jumps or none,formation=centre

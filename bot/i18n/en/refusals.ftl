@@ -95,3 +95,6 @@ tournament-error-unknown-player = player { $player } is not in this tournament
 tournament-error-finished = the tournament is over
 tournament-error-bracket-conflict = that would change who plays match { $later_match }, which already has results; override that match's results first
 tournament-error-would-reopen = the tournament is over, and changing tournament game { $game } would need more games
+refusal-unknown-puzzle = '{ $puzzle }' is no puzzle; the puzzles are { $known }.
+refusal-puzzle-impossible = No line reaches the goal from this start under these rules: choose other options.
+refusal-no-puzzle-line = The solver found no line to the goal from here in game #{ $game } within its time: take a move back, or try on your own.

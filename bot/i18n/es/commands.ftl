@@ -125,3 +125,7 @@ choice-format-round-robin = todos contra todos
 choice-format-swiss = sistema suizo
 choice-format-tables = mesas
 choice-language-auto = idioma de tu aplicación
+cmd-halma-solo = Empieza un rompecabezas para ti solo
+opt-halma-solo-puzzle = El rompecabezas: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
+opt-halma-solo-pieces = Fichas: 10 o 15 en el Highscore de la estrella
+opt-halma-solo-rules = Reglas y opciones, como none,count-jumps o none,formation=centre

@@ -95,3 +95,6 @@ tournament-error-unknown-player = el jugador { $player } no está en este torneo
 tournament-error-finished = el torneo ha terminado
 tournament-error-bracket-conflict = eso cambiaría quién juega el encuentro { $later_match }, que ya tiene resultados; corrige antes los resultados de ese encuentro
 tournament-error-would-reopen = el torneo ha terminado, y cambiar la partida de torneo { $game } obligaría a jugar más partidas
+refusal-unknown-puzzle = '{ $puzzle }' no es un rompecabezas; los rompecabezas son { $known }.
+refusal-puzzle-impossible = Con estas reglas ninguna serie de movimientos lleva al objetivo desde este inicio: elige otras opciones.
+refusal-no-puzzle-line = El solucionador no encontró a tiempo un camino al objetivo desde aquí en la partida #{ $game }: deshaz un movimiento, o inténtalo por tu cuenta.

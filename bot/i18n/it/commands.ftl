@@ -125,3 +125,7 @@ choice-format-round-robin = girone all'italiana
 choice-format-swiss = sistema svizzero
 choice-format-tables = tavoli
 choice-language-auto = lingua dell'app
+cmd-halma-solo = Inizia un rompicapo tutto per te
+opt-halma-solo-puzzle = Il rompicapo: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
+opt-halma-solo-pieces = Pedine: 10 o 15 nell'Highscore sulla stella
+opt-halma-solo-rules = Regole e opzioni, come none,count-jumps o none,formation=centre

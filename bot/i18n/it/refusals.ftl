@@ -95,3 +95,6 @@ tournament-error-unknown-player = il giocatore { $player } non partecipa a quest
 tournament-error-finished = il torneo è finito
 tournament-error-bracket-conflict = così cambierebbe chi gioca l'incontro { $later_match }, che ha già dei risultati; prima correggi i risultati di quell'incontro
 tournament-error-would-reopen = il torneo è finito, e cambiare la partita di torneo { $game } richiederebbe altre partite
+refusal-unknown-puzzle = '{ $puzzle }' non è un rompicapo; i rompicapi sono { $known }.
+refusal-puzzle-impossible = Con queste regole nessuna sequenza di mosse porta all'obiettivo da questa partenza: scegli altre opzioni.
+refusal-no-puzzle-line = Il risolutore non ha trovato nel suo tempo una via all'obiettivo da qui nella partita #{ $game }: annulla una mossa, o prova da solo.

@@ -125,3 +125,7 @@ choice-format-round-robin = ieder tegen ieder
 choice-format-swiss = Zwitsers
 choice-format-tables = tafels
 choice-language-auto = automatisch (taal van je app)
+cmd-halma-solo = Begin een puzzel voor jezelf alleen
+opt-halma-solo-puzzle = De puzzel: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
+opt-halma-solo-pieces = Pionnen: 10 of 15 bij Highscore op de ster
+opt-halma-solo-rules = Regels en opties, zoals none,count-jumps of none,formation=centre

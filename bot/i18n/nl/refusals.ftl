@@ -98,3 +98,6 @@ tournament-error-unknown-player = speler { $player } doet niet mee aan dit toern
 tournament-error-finished = het toernooi is afgelopen
 tournament-error-bracket-conflict = dat zou veranderen wie match { $later_match } speelt, en die heeft al uitslagen; overschrijf eerst de uitslagen van die match
 tournament-error-would-reopen = het toernooi is afgelopen, en als toernooipartij { $game } verandert, zijn er meer partijen nodig
+refusal-unknown-puzzle = '{ $puzzle }' is geen puzzel; de puzzels zijn { $known }.
+refusal-puzzle-impossible = Met deze regels leidt vanaf deze beginstand geen enkele reeks zetten naar het doel: kies andere opties.
+refusal-no-puzzle-line = De oplosser vond vanaf hier in partij #{ $game } binnen zijn tijd geen weg naar het doel: neem een zet terug, of probeer het zelf.

@@ -14,6 +14,12 @@ use crate::tournament::Format;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     Challenge(Proposal),
+    /// A puzzle for the caller alone: its id, pieces (the star's Highscore) and rules.
+    Solo {
+        puzzle: String,
+        pieces: Option<u8>,
+        rules: Option<String>,
+    },
     Move {
         game: Option<GameId>,
         text: String,

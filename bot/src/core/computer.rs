@@ -30,6 +30,12 @@ impl Core {
             self.searches.fetch_sub(1, Ordering::SeqCst);
             return Err(Refusal::Busy.into());
         }
+        if g.game.config().players() == 1 {
+            // A puzzle's hint is the solver's: the next move of a best line.
+            let hint = self.puzzle_hint(&g);
+            self.searches.fetch_sub(1, Ordering::SeqCst);
+            return hint;
+        }
         let found = halma_engine::ai::analyse(
             g.game.layout(),
             g.game.position(),

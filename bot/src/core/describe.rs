@@ -75,7 +75,6 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::NoMoves => Msg::ReasonNoMoves,
         Reason::NoJumps => Msg::ReasonNoJumps,
         Reason::Solved(p) => Msg::ReasonSolved { who: name(p) },
-        Reason::Stuck(p) => Msg::ReasonStuck { who: name(p) },
         Reason::MoveCap => Msg::ReasonMoveCap,
         Reason::LastInGame(p) => Msg::ReasonLastInGame { who: name(p) },
         Reason::Resigned(p) => Msg::ReasonResigned { who: name(p) },

@@ -20,6 +20,12 @@ pub enum Refusal {
     Game(GameError),
     Config(ConfigError),
     UnknownVariant(String),
+    /// `/halma solo` of a game that is no puzzle.
+    UnknownPuzzle(String),
+    /// A puzzle whose start the solver proves hopeless.
+    PuzzleImpossible,
+    /// A hint for a puzzle the solver found no line for in its budget.
+    NoPuzzleLine(GameId),
     NoGame,
     NoSuchGame(GameId),
     SeveralGames(Vec<GameId>),
@@ -124,6 +130,18 @@ impl Refusal {
                         .map(|v| v.id().to_string()),
                 ),
             },
+            R::UnknownPuzzle(p) => Msg::UnknownPuzzle {
+                puzzle: p.clone(),
+                known: List::new(
+                    Sep::Comma,
+                    halma_engine::variant::ALL_VARIANTS
+                        .iter()
+                        .filter(|v| v.player_counts().contains(&1))
+                        .map(|v| v.id().to_string()),
+                ),
+            },
+            R::PuzzleImpossible => Msg::PuzzleImpossible,
+            R::NoPuzzleLine(game) => Msg::NoPuzzleLine { game: *game },
             R::NoGame => Msg::NoGame,
             R::NoSuchGame(game) => Msg::NoSuchGame { game: *game },
             R::SeveralGames(games) => Msg::SeveralGames { games: ids(games) },

@@ -27,6 +27,7 @@ pub mod notices;
 mod offers;
 mod picker;
 mod play;
+mod puzzles;
 mod ratings;
 pub mod reply;
 mod settings;
@@ -200,6 +201,11 @@ impl Core {
         .entered();
         let done = match command {
             Command::Challenge(proposal) => self.challenge(ctx, proposal),
+            Command::Solo {
+                puzzle,
+                pieces,
+                rules,
+            } => self.solo(ctx, &puzzle, pieces, rules),
             Command::Move { game, text } => self.play_checked(ctx, game, &text, None),
             Command::Board { game, mine } => self.board(ctx, game, mine),
             Command::Resign { game } => self.resign(ctx, game),

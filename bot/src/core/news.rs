@@ -1,10 +1,11 @@
 //! What a change to a game tells its players: whose turn it is or the result, the board, the
 //! record and the replay, made into replies in the game's channel.
 
-use halma_engine::Player;
+use halma_engine::{Player, Reason};
 
 use super::describe;
 use super::play::{record_text, replay};
+use super::puzzles;
 use super::reply::{Content, Picture, Reply};
 use super::Core;
 use crate::model::message::Who;
@@ -17,8 +18,17 @@ impl Core {
         match g.game.outcome() {
             None => vec![News::new(Msg::sentences([what, self.turn_line(g)])).with(Attach::Board)],
             Some(outcome) => {
+                let result = match outcome.reason {
+                    // A puzzle is won against par, not against anyone.
+                    Reason::Solved(_) | Reason::TargetReached(_) | Reason::Connected(_)
+                        if puzzles::is_puzzle(g) =>
+                    {
+                        puzzles::solved_line(g)
+                    }
+                    _ => describe::outcome(g, outcome),
+                };
                 let over = Msg::GameOver {
-                    result: describe::outcome(g, outcome).boxed(),
+                    result: result.boxed(),
                 };
                 let mut over = News::new(Msg::sentences([what, over])).with(Attach::Board);
                 over.attach.extend(Self::ratings_attachment(g));
@@ -36,6 +46,9 @@ impl Core {
     /// dice, the rolls that passed the turn on since the last move, and what the dice of
     /// the turn under way leave.
     pub(super) fn turn_line(&self, g: &StoredGame) -> Msg {
+        if puzzles::is_puzzle(g) {
+            return puzzles::turn_line(g);
+        }
         let next = g.game.position().to_move();
         let mut line = describe::lost_rolls(g);
         line.push(Msg::ToMove {

@@ -21,6 +21,12 @@ impl Core {
             if undo && g.game.turns().is_empty() {
                 return Err(Refusal::Game(halma_engine::GameError::NothingToUndo).into());
             }
+            if undo && g.game.config().players() == 1 {
+                // A puzzle has nobody to ask: the move is taken back at once.
+                g.game.undo()?;
+                g.tell_change(Msg::UndoDone { game: id });
+                return Ok(());
+            }
             let accepted = PlayerSet::only(me);
             let who = ctx.user.name.clone();
             let (offer, said, kind) = if undo {

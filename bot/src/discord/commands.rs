@@ -19,6 +19,7 @@ use halma_engine::variant::ALL_VARIANTS;
     guild_only,
     subcommands(
         "challenge",
+        "solo",
         "move_",
         "board",
         "resign",
@@ -54,6 +55,28 @@ pub enum FirstChoice {
     Them,
     #[name = "random"]
     Random,
+}
+
+/// Start a puzzle for yourself alone.
+#[poise::command(slash_command)]
+async fn solo(
+    ctx: Context<'_>,
+    #[autocomplete = "suggest_puzzles"]
+    #[max_length = 100]
+    puzzle: String,
+    #[min = 1]
+    #[max = 32]
+    pieces: Option<u8>,
+    #[autocomplete = "suggest_presets"]
+    #[max_length = 200]
+    rules: Option<String>,
+) -> Result<(), Error> {
+    let command = Command::Solo {
+        puzzle,
+        pieces,
+        rules,
+    };
+    deliver::command(ctx, command).await
 }
 
 /// Challenge someone (or anyone, with no opponent) to a game.
@@ -764,6 +787,14 @@ async fn suggest_games(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoc
 
 async fn suggest_variants(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let ids = ALL_VARIANTS.iter().map(|v| v.id());
+    choices(ids, partial)
+}
+
+async fn suggest_puzzles(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let ids = ALL_VARIANTS
+        .iter()
+        .filter(|v| v.player_counts().contains(&1))
+        .map(|v| v.id());
     choices(ids, partial)
 }
 

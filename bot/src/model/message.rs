@@ -333,7 +333,12 @@ messages! {
     ReasonBorneOff = "reason-borne-off" { who: String },
     ReasonNoJumps = "reason-no-jumps",
     ReasonSolved = "reason-solved" { who: String },
-    ReasonStuck = "reason-stuck" { who: String },
+    PuzzleBegins = "puzzle-begins" { game: GameId, who: String, puzzle: String },
+    PuzzleTurn = "puzzle-turn" { moves: u32 },
+    PuzzleTurnPar = "puzzle-turn-par" { moves: u32, par: u32 },
+    PuzzleStuck = "puzzle-stuck",
+    PuzzleSolved = "puzzle-solved" { who: String, puzzle: String, score: u32 },
+    PuzzleSolvedPar = "puzzle-solved-par" { who: String, puzzle: String, score: u32, par: u32 },
     ReasonNoJumpsTaken = "reason-no-jumps-taken" { taken: List<String> },
     ReasonFullTarget = "reason-full-target" { who: String },
     ReasonCatalanFullHome = "reason-catalan-full-home" { who: String },
@@ -657,6 +662,9 @@ messages! {
 
     // ---- Refusals: why nothing happened, and what to do instead.
     UnknownVariant = "refusal-unknown-variant" { variant: String, known: List<String> },
+    UnknownPuzzle = "refusal-unknown-puzzle" { puzzle: String, known: List<String> },
+    PuzzleImpossible = "refusal-puzzle-impossible",
+    NoPuzzleLine = "refusal-no-puzzle-line" { game: GameId },
     NoGame = "refusal-no-game",
     NoSuchGame = "refusal-no-such-game" { game: GameId },
     SeveralGames = "refusal-several-games" { games: List<Msg> },

@@ -1,0 +1,279 @@
+//! Puzzles for one player (RULES.md §1.8, §3.10, §3.18–§3.21, §3.24, §3.26): started with
+//! `/halma solo`, played like any game in their own thread, taken back at will, hinted by
+//! the solver, and scored against par.
+
+use halma_engine::solve::puzzle::{self, Solution};
+use halma_engine::solve::{Control, Progress};
+use halma_engine::{Action, Game, GameConfig, Variant};
+
+use super::change::How;
+use super::error::Refusal;
+use super::reply::Reply;
+use super::{Core, Ctx, Done};
+use crate::model::message::{List, Sep};
+use crate::model::{Attach, GameId, Msg, News, Opening, StoredGame};
+
+/// Nodes a hint's search may take: a second or two on this machine, the same on every run.
+const HINT_NODES: u64 = 2_000_000;
+
+/// The best scores known, found by `halma-bot solve` (see README): a puzzle's par where the
+/// solver found no better, by variant, pieces and rules text.
+const PARS: [(Variant, u8, &str, u32); 14] = [
+    (Variant::Solohalma, 32, "none", 18),
+    (Variant::Solohalma, 32, "none,count-jumps", 31),
+    (Variant::Retour, 32, "none", 18),
+    (Variant::Retour, 32, "none,count-jumps", 31),
+    (Variant::HighscoreStar, 10, "none", 27),
+    (Variant::HighscoreStar, 10, "none,target-lock", 27),
+    (Variant::HighscoreStar, 15, "none", 31),
+    (Variant::HighscoreStar, 15, "none,target-lock", 32),
+    (Variant::Highscore, 19, "none", 46),
+    (Variant::Highscore, 19, "none,target-lock", 46),
+    (Variant::Trefpunt, 19, "none,formation=centre", 34),
+    (Variant::Trefpunt, 19, "none,formation=edge", 23),
+    (Variant::ConnectieSolo, 13, "none", 11),
+    (Variant::Trefhalma, 19, "none,target-lock", 53),
+];
+
+/// The par of a puzzle's configuration, where one is known.
+pub(super) fn par(config: &GameConfig) -> Option<u32> {
+    let rules = config.rules().to_string();
+    PARS.iter()
+        .find(|&&(v, pieces, r, _)| {
+            v == config.variant() && pieces == config.pieces() && r == rules
+        })
+        .map(|&(.., par)| par)
+}
+
+/// Best lines from a puzzle's own start that the solver takes longer to find than a hint may
+/// wait (`halma-bot solve --puzzle solohalma` proves this one the shortest in half a minute;
+/// the star's is George Bell's optimum, found by the solver in seconds but not proven).
+const LINES: [(Variant, u8, &str, &str); 2] = [
+    (
+        Variant::Solohalma,
+        32,
+        "none",
+        "d2-d4 b3-d3 c1-c3 c4-c2 e3-c3 g3-e3 c6-c4 a5-c5 d5-b5 a3-a5-c5 f5-d5-b5-b3-d3-f3 \
+         e1-c1-c3-c5 g5-g3-e3 e7-e5 e4-e6 c7-e7-e5 e2-e4-c4-c6-e6-e4 f4-d4",
+    ),
+    (
+        Variant::HighscoreStar,
+        10,
+        "none",
+        "j4-k5 l2-l6 o3-k7 k7-j8 m1-i9 k3-k7 l4-j10 j10-k11 n2-l12 p4-j10 k5-m5 m3-k13 j8-l14 \
+         l14-n14 l6-p14 n4-l14 l14-m15 m5-l6 l6-n16 k7-j8 j8-l14 k11-k15 i9-m17 j10-k11 \
+         k11-o15 l12-l16 k13-j14",
+    ),
+];
+
+/// The next move of a stored best line, if the game began at its puzzle's start and has
+/// followed the line so far.
+fn line_move(game: &Game) -> Option<halma_engine::Move> {
+    let config = game.config();
+    let rules = config.rules().to_string();
+    let (.., text) = LINES.iter().find(|&&(v, pieces, r, _)| {
+        v == config.variant() && pieces == config.pieces() && r == rules
+    })?;
+    let mut replay = Game::new(*config);
+    if replay.position() != game.start() {
+        return None;
+    }
+    let played: Vec<Action> = game.turns().iter().map(|t| t.action).collect();
+    for (i, mv) in text.split_whitespace().enumerate() {
+        let m = replay.play_text(mv).ok()?;
+        match played.get(i) {
+            Some(&Action::Move(p)) if p == m => {}
+            Some(_) => return None,
+            None => return Some(m),
+        }
+    }
+    None
+}
+
+/// Whether a stored game is a puzzle.
+pub(super) fn is_puzzle(g: &StoredGame) -> bool {
+    g.game.config().players() == 1
+}
+
+impl Core {
+    /// `/halma solo`: a puzzle for the caller alone, in a thread of its own where the
+    /// server opens threads for games.
+    pub(super) fn solo(
+        &self,
+        ctx: &Ctx,
+        puzzle: &str,
+        pieces: Option<u8>,
+        rules: Option<String>,
+    ) -> Done {
+        let variant = Variant::from_id(puzzle)
+            .filter(|v| v.player_counts().contains(&1))
+            .ok_or_else(|| Refusal::UnknownPuzzle(puzzle.to_string()))?;
+        let rules = rules.unwrap_or_else(|| variant.puzzle_rules().to_string());
+        let config = GameConfig::with_rules_text(variant, 1, pieces, &rules)?;
+        let game = Game::new(config);
+        // Only the pegs' searches prove so much so fast: Retour with the new piece jumping
+        // can never empty its centre.
+        if variant.pegs() {
+            let mut quick = |p: &Progress| stop_after(p, HINT_NODES);
+            let found = puzzle::solve(game.layout(), game.position(), &mut quick);
+            if found.is_ok_and(|s| s.impossible) {
+                return Err(Refusal::PuzzleImpossible.into());
+            }
+        }
+        let settings = self.store.settings(ctx.place.server)?;
+        let id = GameId(self.store.next_id()?);
+        let stored = StoredGame::new(
+            id,
+            ctx.place,
+            vec![ctx.user.clone()],
+            game,
+            self.clock.now(),
+        );
+        let begins = Msg::PuzzleBegins {
+            game: id,
+            who: ctx.user.name.clone(),
+            puzzle: variant.id().to_string(),
+        };
+        let opening = Opening {
+            game: id,
+            channel: settings.games_channel.unwrap_or(ctx.place.channel),
+            thread: settings.threads.then(|| Msg::ThreadTitle {
+                game: id,
+                names: List::new(Sep::Vs, stored.names()),
+            }),
+        };
+        let news = News::new(Msg::sentences([begins, self.turn_line(&stored)])).with(Attach::Board);
+        self.create(stored, None, How::reply(ctx), news, opening)
+    }
+
+    /// A puzzle's next move from a best line the solver finds within its budget.
+    pub(super) fn puzzle_hint(&self, g: &StoredGame) -> Done {
+        let best = match line_move(&g.game) {
+            Some(m) => m,
+            None => {
+                let mut budget = |p: &Progress| stop_after(p, HINT_NODES);
+                let found = puzzle::solve(g.game.layout(), g.game.position(), &mut budget);
+                let Ok(Solution { line, .. }) = found else {
+                    return Err(Refusal::GameOver(g.id).into());
+                };
+                *line.first().ok_or(Refusal::NoPuzzleLine(g.id))?
+            }
+        };
+        let shown = g.game.position().move_text(g.game.layout(), best);
+        Ok(vec![Reply::private(Msg::Hint {
+            game: g.id,
+            mv: shown,
+        })
+        .with_button(
+            Msg::LabelPlayIt,
+            super::picker::play_control(g, best),
+        )])
+    }
+}
+
+/// A puzzle's turn: the moves made so far, par where known, and a dead end's way out.
+pub(super) fn turn_line(g: &StoredGame) -> Msg {
+    let moves = g.game.score();
+    let mut line = vec![match par(g.game.config()) {
+        Some(par) => Msg::PuzzleTurnPar { moves, par },
+        None => Msg::PuzzleTurn { moves },
+    }];
+    if g.game.legal_moves().is_empty() {
+        line.push(Msg::PuzzleStuck);
+    }
+    Msg::sentences(line)
+}
+
+/// A solved puzzle's score against par.
+pub(super) fn solved_line(g: &StoredGame) -> Msg {
+    let (who, puzzle) = (
+        g.seats[0].name.clone(),
+        g.game.config().variant().id().to_string(),
+    );
+    let score = g.game.score();
+    match par(g.game.config()) {
+        Some(par) => Msg::PuzzleSolvedPar {
+            who,
+            puzzle,
+            score,
+            par,
+        },
+        None => Msg::PuzzleSolved { who, puzzle, score },
+    }
+}
+
+fn stop_after(p: &Progress, nodes: u64) -> Control {
+    if p.nodes >= nodes {
+        Control::Stop
+    } else {
+        Control::Go
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::testkit::*;
+    use crate::core::Command;
+
+    fn solo(puzzle: &str, rules: Option<&str>) -> Command {
+        Command::Solo {
+            puzzle: puzzle.into(),
+            pieces: None,
+            rules: rules.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn a_solohalma_is_played_taken_back_hinted_and_scored_against_par() {
+        let w = World::new();
+        let begun = text(&w.say(&w.alice, solo("solohalma", None)));
+        assert!(begun.contains("alice takes on solohalma"), "{begun}");
+        assert!(begun.contains("Moves so far: 0 (par 18)."), "{begun}");
+        let id = w.core.store.games_of(w.alice.id).unwrap()[0].id;
+        // The solver's line, hint by hint, to the end: 18 moves, par.
+        let hint = w.say(&w.alice, Command::Hint { game: Some(id) });
+        assert!(text(&hint).starts_with(&format!("Hint for game #{id}: ")));
+        let played = text(&w.press(&w.alice, "Play it", &hint));
+        assert!(played.contains("Moves so far: 1 (par 18)."), "{played}");
+        // Taken back at once: nobody else to ask.
+        let undone = text(&w.say(&w.alice, Command::Undo { game: Some(id) }));
+        assert!(undone.contains("Moves so far: 0"), "{undone}");
+        let mut last = String::new();
+        while w.stored(id).is_active() {
+            let hint = w.say(&w.alice, Command::Hint { game: Some(id) });
+            last = text(&w.press(&w.alice, "Play it", &hint));
+        }
+        assert!(
+            last.contains("alice solved solohalma in 18 moves (par 18)"),
+            "{last}"
+        );
+    }
+
+    #[test]
+    fn puzzles_are_refused_with_reasons_and_strangers_cannot_play() {
+        let w = World::new();
+        w.say(&w.alice, solo("solohalma", None));
+        let id = w.core.store.games_of(w.alice.id).unwrap()[0].id;
+        let stranger = w.say(
+            &w.bob,
+            Command::Move {
+                game: Some(id),
+                text: "d2-d4".into(),
+            },
+        );
+        refused(&stranger, "not playing in game");
+        assert!(w.stored(id).game.turns().is_empty());
+        refused(
+            &w.say(&w.alice, solo("chess", None)),
+            "'chess' is no puzzle",
+        );
+        refused(
+            &w.say(&w.alice, solo("retour", Some("none,new-piece-jumps"))),
+            "No line reaches the goal",
+        );
+        refused(
+            &w.say(&w.alice, solo("highscore", Some("box-basic"))),
+            "needs opponents",
+        );
+    }
+}
