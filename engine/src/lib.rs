@@ -6,7 +6,8 @@
 //!
 //! ## Layers
 //!
-//! * [`geometry`]: boards (8x8, 9x9, 10x10, 16x16, the 121-hole star), cell names,
+//! * [`geometry`]: boards (8x8, 9x9, 10x10, 16x16, the 121-hole star, the 33-hole cross of
+//!   peg solitaire), cell names,
 //!   neighbour and jump tables. [`bits::Bits`] is a 256-bit set of cells, one word per
 //!   parity class, so that a chain of jumps stays in one word.
 //! * [`variant`], [`rules`], [`config`]: the stable variant ids, rule options and presets,
@@ -17,6 +18,7 @@
 //! * [`Game`]: a position with its history: undo, passes, resignations, draws, results, and
 //!   the game record text ([`record`]).
 //! * [`perft`]: move-tree counts, the engine's first test.
+//! * [`solve`]: the one-player puzzles' best lines and what can be proven of them.
 //!
 //! ## Notation
 //!
@@ -46,14 +48,16 @@
 //! * Captures (Solohalma §3.18, Gevangen 2 §3.28, Kat en Muis §3.31, Rakado §3.32): a move
 //!   kind that removes the jumped pieces, as `MoveKind::Swap` already moves a second piece;
 //!   `Position::remove` exists for elimination.
-//! * Placement phases (Top secret §3.15, Gomoku §3.29, Tippy §3.30, Retour §3.19): a
+//! * Placement phases (Top secret §3.15, Gomoku §3.29, Tippy §3.30): a
 //!   `MoveKind::Place` with an empty `from`, and a per-player supply counter in the position.
 //! * Dice and several pieces a turn (Dobbelsteenhalma §3.13, Rakado): [`dice`] holds the
 //!   roll and what is left of the turn, which the position carries; a roll is an action of
 //!   the game, drawn by the caller; a turn is a sequence of sub-moves, `done` ending it
 //!   early.
-//! * One-player puzzles (§3.18–§3.21, §3.24, §3.26): a single seat whose score is the number
-//!   of turns; `Game` already counts them.
+//! * One-player puzzles (§3.18–§3.21, §3.24, §3.26): a single seat, scored by
+//!   [`Game::score`]; the cross's pegs are shared pieces whose chains take (Solohalma) or
+//!   fill (Retour) the holes they jump ([`config::Jumped`]); a dead end is
+//!   [`Event::Stuck`], which waits for an undo.
 
 use std::fmt;
 
