@@ -356,3 +356,30 @@ fn selfplay_scores_the_match_and_writes_every_record() {
     assert_eq!(run().lines().next().unwrap(), score);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_solver_proves_an_ending_from_the_command_line() {
+    let out = Command::new(env!("CARGO_BIN_EXE_halma-bot"))
+        .args([
+            "solve",
+            "--puzzle",
+            "solohalma",
+            "--time",
+            "30",
+            "--position",
+        ])
+        .arg("3/3/7/7/3x3/1x1/3 a 0 - - 0 30")
+        .output()
+        .unwrap();
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("  1. d2-d4\n"), "{said}");
+    assert!(said.contains("score 1, proven the best"), "{said}");
+    let out = halma_bot(&["solve", "--puzzle", "halma8"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("'halma8' is no puzzle"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -13,6 +13,8 @@ use std::collections::HashSet;
 use crate::bits::Bits;
 use crate::config::{Jumped, Layout};
 use crate::geometry::{Cell, Geometry};
+use crate::movegen::shortest_path;
+use crate::movement::{Gait, Ground};
 use crate::moves::{Move, MoveKind, MoveSet};
 use crate::notation::MoveError;
 use crate::position::Position;
@@ -111,27 +113,15 @@ impl Position {
         let mut path = vec![m.from];
         // Depth first through jumps over pieces the move takes; the first chain that ends
         // on its cell having taken them all is one way of making it.
-        // Retour's new piece jumps pegs that stay: its shortest chain, breadth first.
+        // Retour's new piece jumps pegs that stay, as a piece jumps in Halma.
         if layout.jumped == Jumped::Enter {
-            let mut parent = [u8::MAX; 256];
-            let mut queue = std::collections::VecDeque::from([m.from]);
-            while let Some(at) = queue.pop_front() {
-                if at == m.to {
-                    let mut back = vec![at];
-                    while let Some(&c) = back.last().filter(|&&c| c != m.from) {
-                        back.push(Cell(parent[c.0 as usize]));
-                    }
-                    back.reverse();
-                    return back;
-                }
-                for (_, land) in self.jumps_from(g, Jumped::Enter, m.from, at, Bits::EMPTY) {
-                    if land != m.from && parent[land.0 as usize] == u8::MAX {
-                        parent[land.0 as usize] = at.0;
-                        queue.push_back(land);
-                    }
-                }
-            }
-            return vec![m.from, m.to];
+            let ground = Ground {
+                occupied: self.occupied,
+                own: Bits::EMPTY,
+                closed: Bits::EMPTY,
+            };
+            return shortest_path(g, Gait::HALMA, &ground, m.from, m.to)
+                .unwrap_or_else(|| vec![m.from, m.to]);
         }
         fn search(
             pos: &Position,

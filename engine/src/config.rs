@@ -15,7 +15,7 @@ use crate::moves::MoveKind;
 use crate::rules::{
     ColourRules, ConnectAxis, DuoSetup, RuleOptions, RuleSet, RulesError, SameColour, Split,
 };
-use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant};
+use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant, LARGE_CAMP};
 use crate::Player;
 
 /// What a stored game needs to rebuild its rules: everything else is derived.
@@ -825,7 +825,7 @@ fn camp_cells(g: &Geometry, variant: Variant, players: u8, pieces: u8, home: Hom
             };
             match variant.camp_shape(players) {
                 CampShape::Rows(lengths) => rows(lengths),
-                CampShape::Strip => rows(&[5, 5, 4, 3, 2]).without(rows(&[4, 4, 3, 2])),
+                CampShape::Strip => rows(&LARGE_CAMP).without(rows(&[4, 4, 3, 2])),
                 CampShape::Cells(cells) => cells.iter().copied().map(at).collect(),
             }
         }

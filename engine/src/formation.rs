@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
 use crate::geometry::{Cell, Geometry};
+use crate::variant::LARGE_CAMP;
 
 /// Where Trefpunt's pieces must end.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -29,9 +30,6 @@ pub enum Formation {
 
 /// The shipped formations, as players choose them.
 pub const SHIPPED: [Formation; 3] = [Formation::Corner, Formation::Centre, Formation::Edge];
-
-/// The large camp of 16x16 from its corner: rows of 5, 5, 4, 3, 2 (RULES.md §1.3).
-const CAMP_ROWS: [i8; 5] = [5, 5, 4, 3, 2];
 
 /// Why a formation text is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,10 +67,7 @@ impl Formation {
 
     /// The formation's cells on `g` (16x16).
     pub fn cells(self, g: &Geometry) -> Bits {
-        let camp = CAMP_ROWS
-            .iter()
-            .enumerate()
-            .flat_map(|(y, &n)| (0..n).map(move |x| (x, y as i8)));
+        let camp = camp_squares();
         let place = |f: fn((i8, i8)) -> (i8, i8)| -> Bits {
             camp.clone()
                 .filter_map(|c| {
@@ -128,6 +123,14 @@ impl Formation {
     }
 }
 
+/// The large camp's squares `(x, y)` from its corner.
+fn camp_squares() -> impl Iterator<Item = (i8, i8)> + Clone {
+    LARGE_CAMP
+        .iter()
+        .enumerate()
+        .flat_map(|(y, &n)| (0..n as i8).map(move |x| (x, y as i8)))
+}
+
 /// How many of `cells` are in each parity class (x even/odd, y even/odd).
 pub fn class_counts(g: &Geometry, cells: Bits) -> [u8; 4] {
     let mut counts = [0; 4];
@@ -147,10 +150,7 @@ mod tests {
     fn shipped_formations_can_be_reached_by_jumps_from_the_large_camp() {
         let g = Board::Square16.geometry();
         let camp = Formation::Custom(Bits::EMPTY);
-        let start: Bits = CAMP_ROWS
-            .iter()
-            .enumerate()
-            .flat_map(|(y, &n)| (0..n).map(move |x| (x, y as i8)))
+        let start: Bits = camp_squares()
             .map(|(x, y)| g.cell_at(x, y).unwrap())
             .collect();
         assert_eq!(camp.cells(g), Bits::EMPTY);

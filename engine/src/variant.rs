@@ -8,6 +8,9 @@ use crate::geometry::Board;
 use crate::movement::Movement;
 use crate::rules::{DuoSetup, RuleOptions};
 
+/// The large camp of 16x16 (19 squares), as row lengths from its corner (RULES.md §1.3).
+pub const LARGE_CAMP: [u8; 5] = [5, 5, 4, 3, 2];
+
 /// Gevangen 2's pieces: the central hexagon but its middle hole (RULES.md §3.28).
 pub const SHARED_PIECES: u8 = 60;
 
@@ -374,7 +377,7 @@ impl Variant {
     pub(crate) fn camp_shape(self, players: u8) -> CampShape {
         match self {
             Variant::Tweekleurenhalma | Variant::Highscore | Variant::Trefpunt => {
-                CampShape::Rows(&[5, 5, 4, 3, 2])
+                CampShape::Rows(&LARGE_CAMP)
             }
             Variant::Halma
             | Variant::Trefhalma
@@ -383,7 +386,7 @@ impl Variant {
             | Variant::Dobbelsteenhalma
                 if players <= 2 =>
             {
-                CampShape::Rows(&[5, 5, 4, 3, 2])
+                CampShape::Rows(&LARGE_CAMP)
             }
             Variant::Halma
             | Variant::Trefhalma

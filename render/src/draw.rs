@@ -512,7 +512,13 @@ fn star_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
             canvas.stroke_path(&path, &p, &stroke(s * 0.5), Transform::identity(), None);
         }
     }
-    // Lines between neighbouring holes, once per pair.
+    holes_and_lines(canvas, theme, view, g, 0.17);
+}
+
+/// The holes of a board of holes (the star, the cross), and the lines between neighbouring
+/// holes, once per pair; `hole` is a hole's radius in spacings.
+fn holes_and_lines(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, hole: f32) {
+    let s = view.spacing;
     let line = paint(theme.grid_line.color());
     let mut pb = PathBuilder::new();
     for c in g.cells() {
@@ -526,7 +532,7 @@ fn star_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
         canvas.stroke_path(&path, &line, &stroke(s * 0.05), Transform::identity(), None);
     }
     for c in g.cells() {
-        disc(canvas, view.at(c), s * 0.17, theme.hole.color());
+        disc(canvas, view.at(c), s * hole, theme.hole.color());
     }
 }
 
@@ -554,21 +560,7 @@ fn cross_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
             None,
         );
     }
-    let line = paint(theme.grid_line.color());
-    let mut pb = PathBuilder::new();
-    for c in g.cells() {
-        for n in g.neighbours(c).iter().filter(|&n| n > c) {
-            let (a, b) = (view.at(c), view.at(n));
-            pb.move_to(a.0, a.1);
-            pb.line_to(b.0, b.1);
-        }
-    }
-    if let Some(path) = pb.finish() {
-        canvas.stroke_path(&path, &line, &stroke(s * 0.05), Transform::identity(), None);
-    }
-    for c in g.cells() {
-        disc(canvas, view.at(c), s * 0.2, theme.hole.color());
-    }
+    holes_and_lines(canvas, theme, view, g, 0.2);
 }
 
 fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {

@@ -13,8 +13,8 @@ use super::{Core, Ctx, Done};
 use crate::model::message::{List, Sep, Who};
 use crate::model::timecontrol::TimeControl;
 use crate::model::{
-    self as model, Attach, Button, Challenge, ChallengeId, Control, First, Member, Msg, News,
-    Opening, Owed, Seat, StoredGame,
+    self as model, Attach, Button, Challenge, ChallengeId, Control, First, Member, Msg, News, Owed,
+    Seat, StoredGame,
 };
 
 impl Core {
@@ -239,14 +239,7 @@ impl Core {
             players: List::new(Sep::Vs, seated),
             clock: describe::clock(c.clock).boxed(),
         };
-        let opening = Opening {
-            game: game.id,
-            channel: settings.games_channel.unwrap_or(game.place.channel),
-            thread: settings.threads.then(|| Msg::ThreadTitle {
-                game: game.id,
-                names: List::new(Sep::Vs, game.names()),
-            }),
-        };
+        let opening = Core::opening(&settings, &game);
         let news = News::new(Msg::sentences([begins, self.turn_line(&game)])).with(Attach::Board);
         let how = How::reply(ctx);
         self.create(game, Some(c.id), how, news, opening)

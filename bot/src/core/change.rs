@@ -24,7 +24,8 @@ use tracing::info_span;
 use super::error::Error;
 use super::reply::{Opening, Reply};
 use super::{Core, Ctx};
-use crate::model::{ChallengeId, GameId, Msg, News, NoticeTo, Owed, Source, StoredGame};
+use crate::model::message::{List, Sep};
+use crate::model::{ChallengeId, GameId, Msg, News, NoticeTo, Owed, Settings, Source, StoredGame};
 use crate::store::{Loaded, Written};
 
 /// How a change is made: on whose request, how its news goes out, and when it must be on
@@ -236,6 +237,19 @@ impl Core {
     /// Stores a new game (from challenge `from`, if it came from one) with its first news,
     /// which opens its home (`opening`) on the platform. A game is created once: a second
     /// try is refused as a duplicate.
+    /// Where a new game's news go: the server's games channel (else the channel it was
+    /// asked for in), in a thread of its own where the server opens threads for games.
+    pub(super) fn opening(settings: &Settings, game: &StoredGame) -> Opening {
+        Opening {
+            game: game.id,
+            channel: settings.games_channel.unwrap_or(game.place.channel),
+            thread: settings.threads.then(|| Msg::ThreadTitle {
+                game: game.id,
+                names: List::new(Sep::Vs, game.names()),
+            }),
+        }
+    }
+
     pub(super) fn create(
         &self,
         mut game: StoredGame,

@@ -2,6 +2,7 @@
 //! `/halma solo`, played like any game in their own thread, taken back at will, hinted by
 //! the solver, and scored against par.
 
+use halma_engine::config::Jumped;
 use halma_engine::solve::puzzle::{self, Solution};
 use halma_engine::solve::{Control, Progress};
 use halma_engine::{Action, Game, GameConfig, Variant};
@@ -10,8 +11,7 @@ use super::change::How;
 use super::error::Refusal;
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::message::{List, Sep};
-use crate::model::{Attach, GameId, Msg, News, Opening, StoredGame};
+use crate::model::{Attach, GameId, Msg, News, StoredGame};
 
 /// Nodes a hint's search may take: a second or two on this machine, the same on every run.
 const HINT_NODES: u64 = 2_000_000;
@@ -111,9 +111,9 @@ impl Core {
         let rules = rules.unwrap_or_else(|| variant.puzzle_rules().to_string());
         let config = GameConfig::with_rules_text(variant, 1, pieces, &rules)?;
         let game = Game::new(config);
-        // Only the pegs' searches prove so much so fast: Retour with the new piece jumping
-        // can never empty its centre.
-        if variant.pegs() {
+        // Retour with the new piece jumping can never empty its centre, which its search
+        // proves at once; no other start is searched here, where a player waits.
+        if game.layout().jumped == Jumped::Enter {
             let mut quick = |p: &Progress| stop_after(p, HINT_NODES);
             let found = puzzle::solve(game.layout(), game.position(), &mut quick);
             if found.is_ok_and(|s| s.impossible) {
@@ -134,14 +134,7 @@ impl Core {
             who: ctx.user.name.clone(),
             puzzle: variant.id().to_string(),
         };
-        let opening = Opening {
-            game: id,
-            channel: settings.games_channel.unwrap_or(ctx.place.channel),
-            thread: settings.threads.then(|| Msg::ThreadTitle {
-                game: id,
-                names: List::new(Sep::Vs, stored.names()),
-            }),
-        };
+        let opening = Core::opening(&settings, &stored);
         let news = News::new(Msg::sentences([begins, self.turn_line(&stored)])).with(Attach::Board);
         self.create(stored, None, How::reply(ctx), news, opening)
     }
