@@ -4,10 +4,8 @@
 use halma_bot::i18n::Catalogue;
 use halma_bot::model::Language;
 use halma_engine::ai::Level;
-use halma_engine::solve::puzzle;
-use halma_engine::solve::{Control, Progress};
-use halma_engine::{Game, GameConfig, Variant};
 use halma_tests::english::english_in;
+use halma_tests::puzzles::PUZZLES;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -810,45 +808,14 @@ fn a_game_played_in_each_language_shows_no_english() {
 // The puzzles: each started with `/halma solo`, played to its goal by a line the solver
 // finds, and scored; Solohalma by its best line across a restart.
 
-/// A line from the puzzle's start to its goal, as typed moves: the first the solver finds.
-fn some_line(variant: Variant, pieces: Option<u8>, rules: &str) -> Vec<String> {
-    let config = GameConfig::with_rules_text(variant, 1, pieces, rules).unwrap();
-    let mut game = Game::new(config);
-    let mut first = |p: &Progress| {
-        if p.best.is_some() {
-            Control::Stop
-        } else {
-            Control::Go
-        }
-    };
-    let found = puzzle::solve(game.layout(), game.position(), &mut first).unwrap();
-    assert!(!found.line.is_empty(), "{variant}: no line");
-    found
-        .line
-        .iter()
-        .map(|&m| {
-            let text = game.position().move_text(game.layout(), m);
-            game.play(m).unwrap();
-            text
-        })
-        .collect()
-}
-
 #[test]
 fn every_puzzle_is_started_played_to_its_goal_and_scored_in_the_console() {
-    let cases: [(Variant, Option<u8>, &str); 7] = [
-        (Variant::Solohalma, None, "none"),
-        (Variant::Retour, None, "none"),
-        (Variant::HighscoreStar, Some(10), "none,target-lock"),
-        (Variant::Highscore, None, "none,target-lock"),
-        (Variant::Trefpunt, None, "none,formation=edge"),
-        (Variant::ConnectieSolo, None, "none"),
-        (Variant::Trefhalma, None, "none,target-lock"),
-    ];
-    for (variant, pieces, rules) in cases {
+    for p in PUZZLES {
+        let variant = p.variant;
         let dir = scratch(variant.id());
-        let line = some_line(variant, pieces, rules);
-        let pieces_opt = pieces.map_or(String::new(), |n| format!(" pieces:{n}"));
+        let line = p.some_line();
+        let pieces_opt = p.pieces.map_or(String::new(), |n| format!(" pieces:{n}"));
+        let rules = p.rules;
         let mut script = format!("alice: /halma solo puzzle:{variant}{pieces_opt} rules:{rules}\n");
         for mv in &line {
             script.push_str(&format!("alice: /halma move move:{mv}\n"));
@@ -858,7 +825,11 @@ fn every_puzzle_is_started_played_to_its_goal_and_scored_in_the_console() {
             said.contains(&format!("Game #1: alice takes on {variant}")),
             "{said}"
         );
-        let solved = format!("alice solved {variant} in {} moves", line.len());
+        let solved = format!(
+            "alice solved {variant} in {} moves (par {})",
+            line.len(),
+            p.par
+        );
         assert!(said.contains(&solved), "{variant}: {said}");
         assert!(
             !said.contains("bot (to alice only)"),

@@ -9,6 +9,7 @@ use halma_engine::{Game, GameConfig, Player, Variant};
 use halma_tests::english::{english_in, reads_as};
 use halma_tests::fake_discord::Message;
 use halma_tests::fake_discord::{Failure, Request, CHANNEL_ID};
+use halma_tests::puzzles::Puzzle;
 use halma_tests::world::{assert_png, is_refusal, World, DICE_SEED};
 use halma_tools::playout::{computer_game, play_game, typed_turns, Rng};
 use serde_json::json;
@@ -17,12 +18,13 @@ fn count(requests: &[Request], pred: impl Fn(&Request) -> bool) -> usize {
     requests.iter().filter(|r| pred(r)).count()
 }
 
-/// Plays the moves of `game`, a finished game, in `thread`, alice and bob by turns; every
-/// answer shows the move and the board. Returns the last move's answer, with the result,
-/// and the message that follows it with the record and the replay.
-async fn play_to_the_end(w: &World, thread: u64, game: &Game) -> (Message, Message) {
+/// Plays the moves of `game`, a finished game, in `thread`, alice and bob by turns (alice
+/// alone in a puzzle); every answer shows the move and the board. Returns every move's
+/// answer, the last with the result, and the message that follows it with the record and
+/// the replay.
+async fn play_to_the_end(w: &World, thread: u64, game: &Game) -> (Vec<Message>, Message) {
     assert!(game.is_over(), "a whole game");
-    let mut last = None;
+    let mut answers = Vec::new();
     for (by, text) in typed_turns(game) {
         let who = if by == Player(0) { &w.alice } else { &w.bob };
         let answer = w.play(who, thread, &text).await;
@@ -33,9 +35,9 @@ async fn play_to_the_end(w: &World, thread: u64, game: &Game) -> (Message, Messa
             answer.content
         );
         assert_png(&answer.files[0].1);
-        last = Some(answer);
+        answers.push(answer);
     }
-    let over = last.expect("moves");
+    let over = answers.last().expect("moves");
     assert!(over.content.contains("Game over:"), "{}", over.content);
     // The record and replay follow in the thread, as a message of their own.
     let files = w
@@ -43,7 +45,7 @@ async fn play_to_the_end(w: &World, thread: u64, game: &Game) -> (Message, Messa
         .wait_message(thread, "Record and replay of game #1")
         .await;
     assert!(files.files[1].1.starts_with(b"GIF89a"));
-    (over, files)
+    (answers, files)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -668,7 +670,8 @@ async fn a_whole_rated_game(variant: Variant, rules: &str, levels: &[Level]) {
         rolls.nth(k as usize).expect("rolls without end")
     };
     let game = computer_game(config, levels, 4_000, &dice);
-    let (over, files) = play_to_the_end(&w, thread, &game).await;
+    let (answers, files) = play_to_the_end(&w, thread, &game).await;
+    let over = answers.last().expect("moves");
     assert!(
         over.content.contains("Ratings: "),
         "rated: {}",
@@ -858,4 +861,167 @@ async fn each_reader_gets_their_language_channels_the_servers_and_discord_its_me
         "{}",
         files.content
     );
+}
+
+// The puzzles: each started with `/halma solo`, played in its own thread to its goal by a line
+// the solver finds, and scored against par.
+
+/// alice starts `puzzle` with `/halma solo` from the server's channel: she is told privately
+/// where, and the puzzle opens in a thread of its own with its first board. Returns the
+/// thread.
+async fn solo(w: &World, puzzle: &Puzzle) -> u64 {
+    let id = puzzle.variant.id();
+    let mut options = vec![("puzzle", json!(id)), ("rules", json!(puzzle.rules))];
+    if let Some(pieces) = puzzle.pieces {
+        options.push(("pieces", json!(pieces)));
+    }
+    let asked = w.slash(&w.alice, CHANNEL_ID, "solo", &options);
+    let note = w.answer(asked).await;
+    let threads = w.fake.threads();
+    assert_eq!(threads.len(), 1, "one thread: {threads:?}");
+    let (thread, channel) = &threads[0];
+    assert_eq!(channel["parent_id"], json!(CHANNEL_ID.to_string()));
+    assert!(note.ephemeral, "{}", note.content);
+    assert_eq!(note.content, format!("Game #1 is on: <#{thread}>"));
+    let start = w.posted(*thread, 0).await;
+    assert_eq!(
+        start.content,
+        format!(
+            "Game #1: alice takes on {id}. Moves so far: 0 (par {}).",
+            puzzle.par
+        )
+    );
+    assert_png(&start.files[0].1);
+    *thread
+}
+
+/// alice starts the puzzle of `variant` in Discord and plays a line to its goal, move by move
+/// in its thread: each answer counts the moves against par, the last says she solved it in
+/// as many, and the record and replay follow.
+async fn a_puzzle_solved_in_its_thread(variant: Variant) {
+    let puzzle = halma_tests::puzzles::puzzle(variant);
+    let line = puzzle.some_line();
+    let mut game = Game::new(puzzle.config());
+    for mv in &line {
+        game.play_text(mv).unwrap();
+    }
+    let w = World::new(&format!("solo-{}", variant.id())).await;
+    let thread = solo(&w, &puzzle).await;
+    let (answers, files) = play_to_the_end(&w, thread, &game).await;
+    let (id, par, moves) = (variant.id(), puzzle.par, line.len());
+    let (over, on_the_way) = answers.split_last().expect("moves");
+    for (n, (answer, mv)) in on_the_way.iter().zip(&line).enumerate() {
+        assert_eq!(
+            answer.content,
+            format!(
+                "alice played {mv} in game #1. Moves so far: {} (par {par}).",
+                n + 1
+            )
+        );
+    }
+    assert_eq!(
+        over.content,
+        format!(
+            "alice played {} in game #1. Game over: alice solved {id} in {moves} moves \
+             (par {par}).",
+            line[moves - 1]
+        )
+    );
+    assert_eq!(over.files.len(), 1, "the board alone");
+    assert_eq!(files.files[0].0, "halma-1.txt");
+    let record = String::from_utf8(files.files[0].1.clone()).unwrap();
+    assert!(record.contains(&format!("[Variant \"{id}\"]")), "{record}");
+    assert!(record.contains(&line[moves - 1]), "{record}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_solohalma_is_solved_in_its_thread() {
+    a_puzzle_solved_in_its_thread(Variant::Solohalma).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_retour_is_solved_in_its_thread() {
+    a_puzzle_solved_in_its_thread(Variant::Retour).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_highscore_star_is_solved_in_its_thread() {
+    a_puzzle_solved_in_its_thread(Variant::HighscoreStar).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_highscore_is_solved_in_its_thread() {
+    a_puzzle_solved_in_its_thread(Variant::Highscore).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_trefpunt_is_solved_in_its_thread() {
+    a_puzzle_solved_in_its_thread(Variant::Trefpunt).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connectie_solo_is_solved_in_its_thread() {
+    a_puzzle_solved_in_its_thread(Variant::ConnectieSolo).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_trefhalma_puzzle_is_solved_in_its_thread() {
+    a_puzzle_solved_in_its_thread(Variant::Trefhalma).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_taken_back_at_once_hinted_privately_and_closed_to_strangers() {
+    let w = World::new("solo-hint").await;
+    let thread = solo(&w, &halma_tests::puzzles::puzzle(Variant::Solohalma)).await;
+    // The first two moves of Solohalma's best line, the line the hints follow.
+    let first = w.play(&w.alice, thread, "d2-d4").await;
+    assert!(
+        first.content.ends_with("Moves so far: 1 (par 18)."),
+        "{}",
+        first.content
+    );
+    // bob has no part in alice's puzzle: his move, in her thread or naming her game, is
+    // refused, and she plays it herself as her second move.
+    let id = w.slash(&w.bob, thread, "move", &[("move", json!("b3-d3"))]);
+    is_refusal(&w.answer(id).await, "you have no game in progress");
+    let id = w.slash(
+        &w.bob,
+        thread,
+        "move",
+        &[("game", json!(1)), ("move", json!("b3-d3"))],
+    );
+    is_refusal(&w.answer(id).await, "you are not playing in game #1");
+    let second = w.play(&w.alice, thread, "b3-d3").await;
+    assert_eq!(
+        second.content,
+        "alice played b3-d3 in game #1. Moves so far: 2 (par 18)."
+    );
+    // Taken back at once, with nobody to ask.
+    let id = w.slash(&w.alice, thread, "undo", &[]);
+    let undone = w.answer(id).await;
+    assert!(!undone.ephemeral);
+    assert_eq!(
+        undone.content,
+        "The last move of game #1 was taken back. Moves so far: 1 (par 18)."
+    );
+    assert!(
+        undone.buttons().iter().all(|(label, _)| label == "Move"),
+        "nothing to answer: {:?}",
+        undone.buttons()
+    );
+    assert_png(&undone.files[0].1);
+    // The hint, for alice alone: the line's next move, and a button that plays it.
+    let id = w.slash(&w.alice, thread, "hint", &[]);
+    let hint = w.answer(id).await;
+    assert!(hint.ephemeral, "{}", hint.content);
+    assert_eq!(hint.content, "Hint for game #1: b3-d3.");
+    assert!(hint.files.is_empty());
+    let press = w.fake.press(&w.alice, &hint, &hint.button("Play it"));
+    let played = w.answer(press).await;
+    assert!(!played.ephemeral);
+    assert_eq!(
+        played.content,
+        "alice played b3-d3 in game #1. Moves so far: 2 (par 18)."
+    );
+    assert_png(&played.files[0].1);
 }
