@@ -9,7 +9,7 @@
 
 use halma_bot::core::Clock;
 use halma_tests::fake_discord::{Message, Request, CHANNEL_ID};
-use halma_tests::world::{assert_png, is_refusal, World, T0};
+use halma_tests::world::{assert_png, is_refusal, system_now, World, T0};
 use serde_json::{json, Value};
 
 const HOUR: u64 = 3600;
@@ -26,14 +26,6 @@ fn until(text: &str) -> u64 {
         .take_while(char::is_ascii_digit)
         .collect();
     digits.parse().expect("a time in seconds")
-}
-
-/// The system's time now.
-fn system_now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs()
 }
 
 /// The `HALMA_CLOCK_OFFSET` that makes a bot started now see `target` as its time.

@@ -10,7 +10,7 @@ use halma_tests::english::{english_in, reads_as};
 use halma_tests::fake_discord::Message;
 use halma_tests::fake_discord::{Failure, Request, CHANNEL_ID};
 use halma_tests::puzzles::Puzzle;
-use halma_tests::world::{assert_png, is_refusal, World, DICE_SEED};
+use halma_tests::world::{assert_png, is_refusal, system_now, World, DICE_SEED};
 use halma_tools::playout::{computer_game, play_game, typed_turns, Rng};
 use serde_json::json;
 
@@ -923,7 +923,8 @@ async fn a_puzzle_solved_in_its_thread(variant: Variant) {
         over.content,
         format!(
             "alice played {} in game #1. Game over: alice solved {id} in {moves} moves \
-             (par {par}).",
+             (par {par}).\nFirst solve for alice. Best on this server: {moves} by alice; alice \
+             is number 1 of 1.",
             line[moves - 1]
         )
     );
@@ -1024,4 +1025,175 @@ async fn a_puzzle_is_taken_back_at_once_hinted_privately_and_closed_to_strangers
         "alice played b3-d3 in game #1. Moves so far: 2 (par 18)."
     );
     assert_png(&played.files[0].1);
+}
+
+/// The puzzle of the day with the bot in its own process: set up before a crash; posted at
+/// the restart, its hour having come while the bot was down; the process crashing again
+/// between sending the post and marking it sent, and the post going out again under its
+/// nonce, so the channel shows it once; played from its [Play] button by hints; and after
+/// another restart a day later, the next post with the day before's standings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_puzzle_of_the_day_is_posted_once_across_restarts_played_and_ranked() {
+    const DAY: u64 = 24 * 3600;
+    const PUZZLES: u64 = 700_000_000_000_000_077;
+    let mut w = World::with_process("daily", env!("CARGO_BIN_EXE_halma-bot")).await;
+    w.fake.add_channel(PUZZLES);
+    let change = w.fake.slash(
+        &w.carol,
+        CHANNEL_ID,
+        "settings",
+        json!([
+            {"name": "puzzle_channel", "type": 7, "value": PUZZLES.to_string()},
+            {"name": "puzzle_hour", "type": 4, "value": 9},
+        ]),
+    );
+    let changed = w.answer(change).await;
+    assert!(
+        changed.content.contains(&format!(
+            "A puzzle of the day in <#{PUZZLES}> at 09:00 (UTC)."
+        )),
+        "{}",
+        changed.content
+    );
+    w.crash();
+    // Back a minute after the next 09:00 UTC, crashing once the post is sent.
+    let now = system_now();
+    let nine = now - now % DAY + 9 * 3600;
+    let nine = if nine < now { nine + DAY } else { nine };
+    w.offset = nine as i64 + 60 - now as i64;
+    w.env = vec![("HALMA_CRASH_AT".into(), "sent".into())];
+    w.start().await;
+    let post = w.fake.wait_message(PUZZLES, "Puzzle of the day").await;
+    w.crashed().await;
+    w.env.clear();
+    w.start().await;
+    w.fake.wait_for(|r| r.deduplicated).await;
+    assert_eq!(
+        w.fake
+            .messages_containing(PUZZLES, "Puzzle of the day")
+            .len(),
+        1,
+        "posted once"
+    );
+    let par: u32 = post
+        .content
+        .split(", par ")
+        .nth(1)
+        .and_then(|rest| rest.split('.').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("a par in {}", post.content));
+    assert_png(&post.files[0].1);
+    // alice plays it in a thread of its own, by hints, to par.
+    w.fake.press(&w.alice, &post, &post.button("Play"));
+    w.fake
+        .wait_for(|r| r.method == "POST" && r.path.ends_with("/threads"))
+        .await;
+    let (thread, channel) = w.fake.threads()[0].clone();
+    assert_eq!(channel["parent_id"], json!(PUZZLES.to_string()));
+    let start = w.posted(thread, 0).await;
+    assert!(
+        start
+            .content
+            .contains("alice takes on the puzzle of the day")
+            && start
+                .content
+                .ends_with(&format!("Moves so far: 0 (par {par}).")),
+        "{}",
+        start.content
+    );
+    let mut last = start;
+    for _ in 0..par {
+        let id = w.slash(&w.alice, thread, "hint", &[]);
+        let hint = w.answer(id).await;
+        let press = w.fake.press(&w.alice, &hint, &hint.button("Play it"));
+        last = w.answer(press).await;
+    }
+    assert!(
+        last.content.contains(&format!(
+            "alice solved the puzzle of the day ({}) in {par} moves (par {par})",
+            day_text(nine)
+        )) && last.content.contains("First solve for alice."),
+        "{}",
+        last.content
+    );
+    // A day later, after another restart: the next post, with the standings.
+    w.crash();
+    w.offset = (nine + DAY) as i64 + 60 - system_now() as i64;
+    w.start().await;
+    let next = w.fake.wait_message(PUZZLES, "Yesterday").await;
+    assert!(
+        next.content
+            .starts_with(&format!("Puzzle of the day, {}: ", day_text(nine + DAY)))
+            && next.content.ends_with(&format!(
+                "Yesterday ({}): one player solved it, best {par} moves by alice.",
+                day_text(nine)
+            )),
+        "{}",
+        next.content
+    );
+    assert_eq!(next.files.len(), 2, "the board and the standings");
+    assert_png(&next.files[0].1);
+    let standings = png::Decoder::new(std::io::Cursor::new(&next.files[1].1))
+        .read_info()
+        .expect("a valid PNG");
+    assert!(standings.info().width >= 400, "a table one can read");
+}
+
+/// `2026-11-28` for a moment on that day (UTC), as the bot writes it.
+fn day_text(secs: u64) -> String {
+    halma_bot::model::Day::of(secs, &halma_bot::model::zone::Zone::default()).text()
+}
+
+/// Where a server wants puzzles private, `/halma solo` opens a private thread (no first
+/// message in the channel to hang it on) with the player added, and the game is played there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_wants_puzzles_private_has_them_in_private_threads() {
+    let w = World::new("solo-private").await;
+    let change = w.fake.slash(
+        &w.carol,
+        CHANNEL_ID,
+        "settings",
+        json!([{"name": "private_puzzles", "type": 5, "value": true}]),
+    );
+    let changed = w.answer(change).await;
+    assert!(
+        changed
+            .content
+            .contains("Puzzles are played in private threads."),
+        "{}",
+        changed.content
+    );
+    let asked = w.slash(
+        &w.alice,
+        CHANNEL_ID,
+        "solo",
+        &[("puzzle", json!("solohalma"))],
+    );
+    let note = w.answer(asked).await;
+    assert!(note.ephemeral, "{}", note.content);
+    let (thread, channel) = w.fake.threads()[0].clone();
+    assert_eq!(channel["type"], json!(12), "a private thread: {channel}");
+    assert_eq!(channel["parent_id"], json!(CHANNEL_ID.to_string()));
+    let member = format!("/channels/{thread}/thread-members/{}", w.alice.id);
+    w.fake
+        .wait_for(|r| r.method == "PUT" && r.path.ends_with(&member))
+        .await;
+    let start = w.posted(thread, 0).await;
+    assert!(
+        start
+            .content
+            .starts_with("Game #1: alice takes on solohalma."),
+        "{}",
+        start.content
+    );
+    assert!(
+        w.fake.messages_containing(CHANNEL_ID, "alice").is_empty(),
+        "nothing in the open channel"
+    );
+    let played = w.play(&w.alice, thread, "d2-d4").await;
+    assert!(
+        played.content.ends_with("Moves so far: 1 (par 18)."),
+        "{}",
+        played.content
+    );
 }

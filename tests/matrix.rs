@@ -8,7 +8,7 @@ use halma_bot::model::Language;
 use halma_tests::english::{english_in, reads_as};
 use halma_tests::matrix_user::{seat, seat_in, Encryption, MatrixUser, DECRYPTED};
 use halma_tests::synapse::{BotProcess, Limits, Synapse};
-use halma_tests::world::World;
+use halma_tests::world::{system_now, World};
 use matrix_sdk::ruma::{OwnedRoomId, UserId};
 use serde_json::{json, Value};
 
@@ -444,13 +444,6 @@ async fn accepted_game(
     bob.react(room, &event_id(&challenge), "✅").await;
     let begins = alice.message_from(bot_id, room, "alice (a)").await;
     (challenge, begins)
-}
-
-fn system_now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs()
 }
 
 /// The number of the choice labelled `label` in a message listing choices (`!halma 3: Move`).

@@ -66,7 +66,7 @@ const ADAPTERS: [&str; 11] = [
 fn the_records_and_pure_rules_use_neither_the_store_nor_the_core() {
     let mut above = vec!["crate::store", "crate::core", "crate::scheduler"];
     above.extend(ADAPTERS);
-    below(&["model/", "ratings.rs", "tournament/"], &above);
+    below(&["model/", "ratings.rs", "bests.rs", "tournament/"], &above);
 }
 
 #[test]

@@ -2,8 +2,8 @@
 //!
 //! The `halma-bot` binary's library. From the bottom up:
 //!
-//! - `model`: what the bot stores and passes around, one value type per file; `ratings` and
-//!   `tournament`: their pure rules.
+//! - `model`: what the bot stores and passes around, one value type per file; `ratings`,
+//!   `bests` (puzzles' best scores) and `tournament`: their pure rules.
 //! - `store`: the sled database, the only module that knows sled; it imports nothing of the
 //!   core.
 //! - `core`: the platform-free core, commands in, replies out, one file per concern.
@@ -18,6 +18,7 @@
 //! `halma-tools` crate.
 
 pub mod backups;
+pub mod bests;
 pub mod console;
 pub mod control;
 pub mod core;

@@ -6,7 +6,8 @@ use halma_render::{Renderer, Word, Words, THEMES};
 
 use crate::console::Terminal;
 use crate::core::{
-    outcome_named, tournament_picture, Content, Failure, Picture, Reply, TournamentPicture,
+    daily_picture, outcome_named, tournament_picture, Content, Failure, Picture, Reply,
+    TournamentPicture,
 };
 use crate::i18n::{Catalogue, Voice};
 use crate::model::{Language, Msg};
@@ -47,6 +48,9 @@ impl Pictures {
                     self.replay
                         .replay_gif(&p.game, &names(p), p.perspective, voice)
                 }
+                Content::Daily(y) => self
+                    .board
+                    .standings_png(&daily_picture(y, &|m| voice.say(&m)), voice),
                 Content::Tournament(t) => match tournament_picture(t, &|m| voice.say(&m)) {
                     Some(TournamentPicture::Bracket(b)) => self.board.bracket_png(&b, voice),
                     Some(TournamentPicture::Standings(s)) => self.board.standings_png(&s, voice),

@@ -226,6 +226,10 @@ pub fn parse_command(
                 hints: flag(take("hints"), "hints")?,
                 time_zone: take("time_zone"),
                 language: take("language"),
+                puzzle_channel: number(take("puzzle_channel"), "puzzle_channel")?.map(ChannelId),
+                puzzle_hour: count(take("puzzle_hour"), "puzzle_hour")?,
+                daily: flag(take("daily"), "daily")?,
+                private_puzzles: flag(take("private_puzzles"), "private_puzzles")?,
                 variant: take("variant"),
                 rules: take("rules"),
                 clock: take("clock"),
@@ -324,6 +328,7 @@ pub fn parse_command(
         "leaderboard" => Command::Leaderboard {
             variant: take("variant"),
             players: count(take("players"), "players")?.map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
+            puzzle: take("puzzle"),
         },
         "profile" => Command::Profile {
             user: take("user").map(|u| member(u.trim_start_matches('@'))),

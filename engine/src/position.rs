@@ -51,6 +51,17 @@ pub struct Position {
 }
 
 impl Position {
+    /// The same pieces as a new game's start (a puzzle set up from a game played): no
+    /// moves counted, nothing taken, nobody passed.
+    pub fn as_start(&self) -> Position {
+        Position {
+            moves: [0; MAX_PLAYERS],
+            taken: [0; MAX_PLAYERS],
+            passes: 0,
+            ..self.clone()
+        }
+    }
+
     /// The starting position: every camp square holds one of its owner's pieces.
     pub fn start(layout: &Layout) -> Position {
         let mut pieces = [Bits::EMPTY; MAX_PLAYERS];

@@ -2,7 +2,7 @@
 //! solver, so that the console and Discord tests play the same games.
 
 use halma_engine::solve::puzzle;
-use halma_engine::solve::{Control, Progress};
+use halma_engine::solve::until_found;
 use halma_engine::{Game, GameConfig, Variant};
 
 /// A puzzle as `/halma solo` starts it: its variant, `pieces:` and `rules:`, and the par the
@@ -77,24 +77,9 @@ impl Puzzle {
 
     /// A line from the puzzle's start to its goal, as typed moves: the first the solver finds.
     pub fn some_line(&self) -> Vec<String> {
-        let mut game = Game::new(self.config());
-        let mut first = |p: &Progress| {
-            if p.best.is_some() {
-                Control::Stop
-            } else {
-                Control::Go
-            }
-        };
-        let found = puzzle::solve(game.layout(), game.position(), &mut first).unwrap();
+        let game = Game::new(self.config());
+        let found = puzzle::solve(game.layout(), game.position(), &mut until_found).unwrap();
         assert!(!found.line.is_empty(), "{}: no line", self.variant);
-        found
-            .line
-            .iter()
-            .map(|&m| {
-                let text = game.position().move_text(game.layout(), m);
-                game.play(m).unwrap();
-                text
-            })
-            .collect()
+        found.typed(&game)
     }
 }

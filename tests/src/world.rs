@@ -361,6 +361,14 @@ impl Drop for World {
     }
 }
 
+/// The system's time now, in Unix seconds.
+pub fn system_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+}
+
 pub fn assert_png(bytes: &[u8]) {
     let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
     let reader = decoder.read_info().expect("a valid PNG");

@@ -52,6 +52,7 @@ label-move = Mou
 label-end-turn = Acaba el torn
 label-claim-win = Reclama la victòria
 label-play-it = Juga'l
+label-play = Juga
 label-confirm = Confirma
 label-cancel = Cancel·la
 label-check-in = Soc aquí

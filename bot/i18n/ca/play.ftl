@@ -146,3 +146,20 @@ puzzle-turn = Moviments fins ara: { $moves }.
 puzzle-turn-par = Moviments fins ara: { $moves } (par { $par }).
 puzzle-solved = { $who } ha resolt { $puzzle } en { $score } moviments
 puzzle-solved-par = { $who } ha resolt { $puzzle } en { $score } moviments (par { $par })
+daily-solved = { $who } ha resolt el trencaclosques del dia ({ $day }) en { $score } moviments
+daily-solved-par = { $who } ha resolt el trencaclosques del dia ({ $day }) en { $score } moviments (par { $par })
+daily-begins = Partida #{ $game }: { $who } s'enfronta al trencaclosques del dia ({ $day }).
+puzzle-bests = { $first ->
+        [true] Primera solució de { $who }.
+       *[false] { $improved ->
+            [true] Nou rècord personal de { $who }: { $best } (abans { $previous }).
+           *[false] Rècord personal de { $who }: { $best }.
+        }
+    } Millor en aquest servidor: { $top } de { $leader }; { $who } és a la posició { $place } de { $entrants }.
+puzzle-new-par = Això supera el par: { $score } és el nou par.
+daily-post = Trencaclosques del dia, { $day }: { $puzzle } des de la posició de sota, par { $par }. Prem Juga per a una partida pròpia; /halma leaderboard puzzle:daily mostra les millors puntuacions del dia.
+daily-yesterday = Ahir ({ $day }): { $entrants ->
+        [one] un jugador el va resoldre
+       *[other] { $entrants } jugadors el van resoldre
+    }, el millor en { $score } moviments: { $leader }.
+daily-yesterday-none = Ningú no va resoldre el trencaclosques d'ahir ({ $day }).

@@ -44,6 +44,13 @@ profile-streak = {"  "}ratxa: { $count } { $wins ->
     }
 profile-recent = {"  "}#{ $game } contra { $opponents }: { $result } ({ $change }) a { $channel }
 profile-empty = encara no hi ha cap partida puntuable.
+profile-best = { $puzzle }: millor { $score } moviments, posició { $place } de { $entrants }
+puzzle-label = { $puzzle } ({ $pieces } peces, regles { $rules })
+daily-label = el trencaclosques del dia, { $day }
+puzzle-board-title = Millors puntuacions, { $puzzle }:
+puzzle-board-title-par = Millors puntuacions, { $puzzle }, par { $par }:
+puzzle-board-line = { $place }. { $who }: { $score } moviments (partida #{ $game })
+puzzle-board-empty = Ningú no ha resolt encara { $puzzle } en aquest servidor.
 result-won = victòria
 result-drawn = empat
 result-lost = derrota

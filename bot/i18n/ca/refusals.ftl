@@ -102,3 +102,5 @@ tournament-error-would-reopen = el torneig s'ha acabat, i canviar la partida de 
 refusal-unknown-puzzle = '{ $puzzle }' no és un trencaclosques; els trencaclosques són { $known }.
 refusal-puzzle-impossible = Amb aquestes regles cap sèrie de moviments no porta a l'objectiu des d'aquest inici: tria altres opcions.
 refusal-no-puzzle-line = El resolutor no ha trobat a temps cap camí a l'objectiu des d'aquí a la partida #{ $game }: desfés un moviment, o prova-ho tu.
+refusal-no-such-daily = Aquest trencaclosques del dia ja no és en aquest servidor.
+refusal-daily-needs-channel = El trencaclosques del dia necessita un canal: configura puzzle_channel.

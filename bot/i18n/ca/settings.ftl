@@ -16,3 +16,5 @@ settings-games-channel = { $channel }
 settings-challenge-channel = el canal de cada repte
 settings-organisers = Organització de tornejos: { $role }.
 settings-time-zone = Les hores es mostren segons la zona horària { $zone }.
+settings-daily = Un trencaclosques del dia a { $channel } a les { $hour } ({ $zone }).
+settings-private-puzzles = Els trencaclosques es juguen en fils privats.

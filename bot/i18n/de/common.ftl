@@ -54,6 +54,7 @@ label-move = Ziehen
 label-end-turn = Zug beenden
 label-claim-win = Sieg beanspruchen
 label-play-it = Zug spielen
+label-play = Spielen
 label-confirm = Bestätigen
 label-cancel = Abbrechen
 label-check-in = Einchecken

@@ -32,6 +32,9 @@ picture-final = Beendet
 ## Column headings of a standings table (# is the place); $label is a tie-break's short name:
 ## BH (Buchholz), BH-C1 (Buchholz cut 1), SB (Sonneborn-Berger), DE (direct encounter), Wins.
 picture-player = Spieler
+picture-moves = Züge
+picture-par = Par { $par }
+picture-daily = Rätsel des Tages · { $day }
 picture-points = Pkt.
 picture-tie-break = { $label ->
         [DE] DV

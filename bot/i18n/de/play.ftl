@@ -146,3 +146,20 @@ puzzle-turn = Bisherige Züge: { $moves }.
 puzzle-turn-par = Bisherige Züge: { $moves } (Par { $par }).
 puzzle-solved = { $who } hat { $puzzle } in { $score } Zügen gelöst
 puzzle-solved-par = { $who } hat { $puzzle } in { $score } Zügen gelöst (Par { $par })
+daily-solved = { $who } hat das Rätsel des Tages ({ $day }) in { $score } Zügen gelöst
+daily-solved-par = { $who } hat das Rätsel des Tages ({ $day }) in { $score } Zügen gelöst (Par { $par })
+daily-begins = Partie #{ $game }: { $who } nimmt sich das Rätsel des Tages ({ $day }) vor.
+puzzle-bests = { $first ->
+        [true] Erste Lösung von { $who }.
+       *[false] { $improved ->
+            [true] Neue persönliche Bestleistung von { $who }: { $best } (vorher { $previous }).
+           *[false] Persönliche Bestleistung von { $who }: { $best }.
+        }
+    } Bestes Ergebnis auf diesem Server: { $top } von { $leader }; { $who } ist auf Platz { $place } von { $entrants }.
+puzzle-new-par = Das schlägt Par: { $score } ist das neue Par.
+daily-post = Rätsel des Tages, { $day }: { $puzzle } aus der Stellung unten, Par { $par }. Drück auf Spielen für eine eigene Partie; /halma leaderboard puzzle:daily zeigt die besten Ergebnisse des Tages.
+daily-yesterday = Gestern ({ $day }): { $entrants ->
+        [one] ein Spieler hat es gelöst
+       *[other] { $entrants } Spieler haben es gelöst
+    }, am besten in { $score } Zügen: { $leader }.
+daily-yesterday-none = Niemand hat das Rätsel von gestern ({ $day }) gelöst.

@@ -35,6 +35,13 @@ profile-streak = {"  "}Serie: { $count } { $wins ->
     }
 profile-recent = {"  "}#{ $game } gegen { $opponents }: { $result } ({ $change }), { $channel }
 profile-empty = noch keine gewerteten Partien.
+profile-best = { $puzzle }: beste { $score } Züge, Platz { $place } von { $entrants }
+puzzle-label = { $puzzle } ({ $pieces } Steine, Regeln { $rules })
+daily-label = das Rätsel des Tages, { $day }
+puzzle-board-title = Beste Ergebnisse, { $puzzle }:
+puzzle-board-title-par = Beste Ergebnisse, { $puzzle }, Par { $par }:
+puzzle-board-line = { $place }. { $who }: { $score } Züge (Partie #{ $game })
+puzzle-board-empty = Auf diesem Server hat noch niemand { $puzzle } gelöst.
 result-won = gewonnen
 result-drawn = remis
 result-lost = verloren

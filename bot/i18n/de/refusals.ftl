@@ -98,3 +98,5 @@ tournament-error-would-reopen = das Turnier ist vorbei, und eine Änderung an Tu
 refusal-unknown-puzzle = '{ $puzzle }' ist kein Rätsel; die Rätsel sind { $known }.
 refusal-puzzle-impossible = Mit diesen Regeln führt von dieser Aufstellung kein Weg zum Ziel: wähle andere Optionen.
 refusal-no-puzzle-line = Der Löser hat in Partie #{ $game } von hier aus in seiner Zeit keinen Weg zum Ziel gefunden: nimm einen Zug zurück oder versuch es selbst.
+refusal-no-such-daily = Dieses Rätsel des Tages gibt es auf diesem Server nicht mehr.
+refusal-daily-needs-channel = Das Rätsel des Tages braucht einen Kanal: setze puzzle_channel.

@@ -16,3 +16,5 @@ settings-games-channel = { $channel }
 settings-challenge-channel = der Kanal der jeweiligen Herausforderung
 settings-organisers = Turnierleitung: { $role }.
 settings-time-zone = Zeiten werden in der Zeitzone { $zone } angegeben.
+settings-daily = Ein Rätsel des Tages in { $channel } um { $hour } ({ $zone }).
+settings-private-puzzles = Rätsel werden in privaten Threads gespielt.

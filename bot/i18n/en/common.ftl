@@ -31,6 +31,7 @@ label-move = Move
 label-end-turn = End turn
 label-claim-win = Claim win
 label-play-it = Play it
+label-play = Play
 label-confirm = Confirm
 label-cancel = Cancel
 label-check-in = Check in

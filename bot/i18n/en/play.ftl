@@ -143,3 +143,20 @@ puzzle-turn = Moves so far: { $moves }.
 puzzle-turn-par = Moves so far: { $moves } (par { $par }).
 puzzle-solved = { $who } solved { $puzzle } in { $score } moves
 puzzle-solved-par = { $who } solved { $puzzle } in { $score } moves (par { $par })
+daily-solved = { $who } solved the puzzle of the day ({ $day }) in { $score } moves
+daily-solved-par = { $who } solved the puzzle of the day ({ $day }) in { $score } moves (par { $par })
+daily-begins = Game #{ $game }: { $who } takes on the puzzle of the day ({ $day }).
+puzzle-bests = { $first ->
+        [true] First solve for { $who }.
+       *[false] { $improved ->
+            [true] New personal best for { $who }: { $best } (was { $previous }).
+           *[false] Personal best of { $who }: { $best }.
+        }
+    } Best on this server: { $top } by { $leader }; { $who } is number { $place } of { $entrants }.
+puzzle-new-par = That beats par: { $score } is the new par.
+daily-post = Puzzle of the day, { $day }: { $puzzle } from the position below, par { $par }. Press Play for a game of your own; /halma leaderboard puzzle:daily shows the day's best scores.
+daily-yesterday = Yesterday ({ $day }): { $entrants ->
+        [one] one player solved it
+       *[other] { $entrants } players solved it
+    }, best { $score } moves by { $leader }.
+daily-yesterday-none = Nobody solved yesterday's puzzle ({ $day }).

@@ -29,6 +29,13 @@ profile-streak = {"  "}streak: { $count } { $wins ->
     }
 profile-recent = {"  "}#{ $game } vs { $opponents }: { $result } ({ $change }) in { $channel }
 profile-empty = no rated games yet.
+profile-best = { $puzzle }: best { $score } moves, number { $place } of { $entrants }
+puzzle-label = { $puzzle } ({ $pieces } pieces, rules { $rules })
+daily-label = the puzzle of the day, { $day }
+puzzle-board-title = Best scores, { $puzzle }:
+puzzle-board-title-par = Best scores, { $puzzle }, par { $par }:
+puzzle-board-line = { $place }. { $who }: { $score } moves (game #{ $game })
+puzzle-board-empty = Nobody has solved { $puzzle } on this server yet.
 result-won = won
 result-drawn = drawn
 result-lost = lost

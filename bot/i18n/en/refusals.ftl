@@ -98,3 +98,5 @@ tournament-error-would-reopen = the tournament is over, and changing tournament 
 refusal-unknown-puzzle = '{ $puzzle }' is no puzzle; the puzzles are { $known }.
 refusal-puzzle-impossible = No line reaches the goal from this start under these rules: choose other options.
 refusal-no-puzzle-line = The solver found no line to the goal from here in game #{ $game } within its time: take a move back, or try on your own.
+refusal-no-such-daily = That puzzle of the day is not on this server any more.
+refusal-daily-needs-channel = The puzzle of the day needs a channel: set puzzle_channel.

@@ -13,3 +13,5 @@ settings-games-channel = { $channel }
 settings-challenge-channel = the channel of each challenge
 settings-organisers = Tournament organisers: { $role }.
 settings-time-zone = Times are written in { $zone } time.
+settings-daily = A puzzle of the day in { $channel } at { $hour } ({ $zone }).
+settings-private-puzzles = Puzzles are played in private threads.

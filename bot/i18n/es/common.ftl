@@ -53,6 +53,7 @@ label-move = Mover
 label-end-turn = Terminar turno
 label-claim-win = Reclamar victoria
 label-play-it = Jugarlo
+label-play = Jugar
 label-confirm = Confirmar
 label-cancel = Cancelar
 label-check-in = Confirmar asistencia

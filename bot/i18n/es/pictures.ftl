@@ -32,6 +32,9 @@ picture-final = final
 ## Column headings of a standings table (# is the place); $label is a tie-break's short name:
 ## BH (Buchholz), BH-C1 (Buchholz cut 1), SB (Sonneborn-Berger), DE (direct encounter), Wins.
 picture-player = Jugador
+picture-moves = Movs.
+picture-par = par { $par }
+picture-daily = Rompecabezas del día · { $day }
 picture-points = Pts
 picture-tie-break = { $label ->
         [DE] ED

@@ -146,3 +146,20 @@ puzzle-turn = Movimientos hasta ahora: { $moves }.
 puzzle-turn-par = Movimientos hasta ahora: { $moves } (par { $par }).
 puzzle-solved = { $who } ha resuelto { $puzzle } en { $score } movimientos
 puzzle-solved-par = { $who } ha resuelto { $puzzle } en { $score } movimientos (par { $par })
+daily-solved = { $who } ha resuelto el rompecabezas del día ({ $day }) en { $score } movimientos
+daily-solved-par = { $who } ha resuelto el rompecabezas del día ({ $day }) en { $score } movimientos (par { $par })
+daily-begins = Partida #{ $game }: { $who } se enfrenta al rompecabezas del día ({ $day }).
+puzzle-bests = { $first ->
+        [true] Primera solución de { $who }.
+       *[false] { $improved ->
+            [true] Nuevo récord personal de { $who }: { $best } (antes { $previous }).
+           *[false] Récord personal de { $who }: { $best }.
+        }
+    } Mejor en este servidor: { $top } de { $leader }; { $who } está en el puesto { $place } de { $entrants }.
+puzzle-new-par = Eso bate el par: { $score } es el nuevo par.
+daily-post = Rompecabezas del día, { $day }: { $puzzle } desde la posición de abajo, par { $par }. Pulsa Jugar para una partida propia; /halma leaderboard puzzle:daily muestra las mejores puntuaciones del día.
+daily-yesterday = Ayer ({ $day }): { $entrants ->
+        [one] un jugador lo resolvió
+       *[other] { $entrants } jugadores lo resolvieron
+    }, el mejor en { $score } movimientos: { $leader }.
+daily-yesterday-none = Nadie resolvió el rompecabezas de ayer ({ $day }).

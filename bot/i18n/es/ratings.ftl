@@ -35,6 +35,13 @@ profile-streak = {"  "}racha: { $count } { $wins ->
     }
 profile-recent = {"  "}#{ $game } contra { $opponents }: { $result } ({ $change }) en { $channel }
 profile-empty = aún no hay partidas puntuables.
+profile-best = { $puzzle }: mejor { $score } movimientos, puesto { $place } de { $entrants }
+puzzle-label = { $puzzle } ({ $pieces } piezas, reglas { $rules })
+daily-label = el rompecabezas del día, { $day }
+puzzle-board-title = Mejores puntuaciones, { $puzzle }:
+puzzle-board-title-par = Mejores puntuaciones, { $puzzle }, par { $par }:
+puzzle-board-line = { $place }. { $who }: { $score } movimientos (partida #{ $game })
+puzzle-board-empty = Nadie ha resuelto aún { $puzzle } en este servidor.
 result-won = ganada
 result-drawn = tablas
 result-lost = perdida

@@ -98,3 +98,5 @@ tournament-error-would-reopen = el torneo ha terminado, y cambiar la partida de 
 refusal-unknown-puzzle = '{ $puzzle }' no es un rompecabezas; los rompecabezas son { $known }.
 refusal-puzzle-impossible = Con estas reglas ninguna serie de movimientos lleva al objetivo desde este inicio: elige otras opciones.
 refusal-no-puzzle-line = El solucionador no encontró a tiempo un camino al objetivo desde aquí en la partida #{ $game }: deshaz un movimiento, o inténtalo por tu cuenta.
+refusal-no-such-daily = Ese rompecabezas del día ya no está en este servidor.
+refusal-daily-needs-channel = El rompecabezas del día necesita un canal: configura puzzle_channel.

@@ -16,3 +16,5 @@ settings-games-channel = { $channel }
 settings-challenge-channel = el canal de cada desafío
 settings-organisers = Organizadores de torneos: { $role }.
 settings-time-zone = Las horas se indican en la zona horaria { $zone }.
+settings-daily = Un rompecabezas del día en { $channel } a las { $hour } ({ $zone }).
+settings-private-puzzles = Los rompecabezas se juegan en hilos privados.

@@ -53,6 +53,7 @@ label-move = Muovi
 label-end-turn = Fine turno
 label-claim-win = Reclama la vittoria
 label-play-it = Gioca
+label-play = Gioca
 label-confirm = Conferma
 label-cancel = Annulla
 label-check-in = Check-in

@@ -35,6 +35,9 @@ picture-final = finale
 ## Column headings of a standings table (# is the place); $label is a tie-break's short name:
 ## BH (Buchholz), BH-C1 (Buchholz cut 1), SB (Sonneborn-Berger), DE (direct encounter), Wins.
 picture-player = Giocatore
+picture-moves = Mosse
+picture-par = par { $par }
+picture-daily = Rompicapo del giorno · { $day }
 picture-points = Pt
 picture-tie-break = { $label ->
         [DE] SD

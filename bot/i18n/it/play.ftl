@@ -146,3 +146,20 @@ puzzle-turn = Mosse finora: { $moves }.
 puzzle-turn-par = Mosse finora: { $moves } (par { $par }).
 puzzle-solved = { $who } ha risolto { $puzzle } in { $score } mosse
 puzzle-solved-par = { $who } ha risolto { $puzzle } in { $score } mosse (par { $par })
+daily-solved = { $who } ha risolto il rompicapo del giorno ({ $day }) in { $score } mosse
+daily-solved-par = { $who } ha risolto il rompicapo del giorno ({ $day }) in { $score } mosse (par { $par })
+daily-begins = Partita #{ $game }: { $who } affronta il rompicapo del giorno ({ $day }).
+puzzle-bests = { $first ->
+        [true] Prima soluzione di { $who }.
+       *[false] { $improved ->
+            [true] Nuovo record personale di { $who }: { $best } (prima { $previous }).
+           *[false] Record personale di { $who }: { $best }.
+        }
+    } Migliore su questo server: { $top } di { $leader }; { $who } è al posto { $place } su { $entrants }.
+puzzle-new-par = Batte il par: { $score } è il nuovo par.
+daily-post = Rompicapo del giorno, { $day }: { $puzzle } dalla posizione qui sotto, par { $par }. Premi Gioca per una partita tutta tua; /halma leaderboard puzzle:daily mostra i migliori punteggi del giorno.
+daily-yesterday = Ieri ({ $day }): { $entrants ->
+        [one] un giocatore l'ha risolto
+       *[other] { $entrants } giocatori l'hanno risolto
+    }, il migliore in { $score } mosse: { $leader }.
+daily-yesterday-none = Nessuno ha risolto il rompicapo di ieri ({ $day }).

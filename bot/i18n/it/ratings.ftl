@@ -35,6 +35,13 @@ profile-streak = {"  "}serie: { $count } { $wins ->
     }
 profile-recent = {"  "}#{ $game } contro { $opponents }: { $result } ({ $change }) in { $channel }
 profile-empty = ancora nessuna partita classificata.
+profile-best = { $puzzle }: migliore { $score } mosse, posto { $place } su { $entrants }
+puzzle-label = { $puzzle } ({ $pieces } pezzi, regole { $rules })
+daily-label = il rompicapo del giorno, { $day }
+puzzle-board-title = Migliori punteggi, { $puzzle }:
+puzzle-board-title-par = Migliori punteggi, { $puzzle }, par { $par }:
+puzzle-board-line = { $place }. { $who }: { $score } mosse (partita #{ $game })
+puzzle-board-empty = Nessuno ha ancora risolto { $puzzle } su questo server.
 result-won = vinta
 result-drawn = patta
 result-lost = persa

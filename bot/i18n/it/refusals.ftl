@@ -98,3 +98,5 @@ tournament-error-would-reopen = il torneo è finito, e cambiare la partita di to
 refusal-unknown-puzzle = '{ $puzzle }' non è un rompicapo; i rompicapi sono { $known }.
 refusal-puzzle-impossible = Con queste regole nessuna sequenza di mosse porta all'obiettivo da questa partenza: scegli altre opzioni.
 refusal-no-puzzle-line = Il risolutore non ha trovato nel suo tempo una via all'obiettivo da qui nella partita #{ $game }: annulla una mossa, o prova da solo.
+refusal-no-such-daily = Quel rompicapo del giorno non è più su questo server.
+refusal-daily-needs-channel = Il rompicapo del giorno ha bisogno di un canale: imposta puzzle_channel.

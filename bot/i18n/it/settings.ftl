@@ -16,3 +16,5 @@ settings-games-channel = { $channel }
 settings-challenge-channel = il canale di ogni sfida
 settings-organisers = Organizzatori dei tornei: { $role }.
 settings-time-zone = Gli orari sono indicati nel fuso orario { $zone }.
+settings-daily = Un rompicapo del giorno in { $channel } alle { $hour } ({ $zone }).
+settings-private-puzzles = I rompicapi si giocano in thread privati.

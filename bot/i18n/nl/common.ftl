@@ -53,6 +53,7 @@ label-move = Zet
 label-end-turn = Beurt beëindigen
 label-claim-win = Winst claimen
 label-play-it = Zet spelen
+label-play = Spelen
 label-confirm = Bevestigen
 label-cancel = Annuleren
 label-check-in = Inchecken

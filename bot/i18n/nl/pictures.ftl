@@ -32,6 +32,9 @@ picture-final = finale
 ## Column headings of a standings table (# is the place); $label is a tie-break's short name:
 ## BH (Buchholz), BH-C1 (Buchholz cut 1), SB (Sonneborn-Berger), DE (direct encounter), Wins.
 picture-player = Speler
+picture-moves = Zetten
+picture-par = par { $par }
+picture-daily = Puzzel van de dag · { $day }
 picture-points = Pnt
 picture-tie-break = { $label ->
         [DE] Onderl.

@@ -146,3 +146,20 @@ puzzle-turn = Zetten tot nu toe: { $moves }.
 puzzle-turn-par = Zetten tot nu toe: { $moves } (par { $par }).
 puzzle-solved = { $who } heeft { $puzzle } opgelost in { $score } zetten
 puzzle-solved-par = { $who } heeft { $puzzle } opgelost in { $score } zetten (par { $par })
+daily-solved = { $who } heeft de puzzel van de dag ({ $day }) opgelost in { $score } zetten
+daily-solved-par = { $who } heeft de puzzel van de dag ({ $day }) opgelost in { $score } zetten (par { $par })
+daily-begins = Partij #{ $game }: { $who } waagt zich aan de puzzel van de dag ({ $day }).
+puzzle-bests = { $first ->
+        [true] Eerste oplossing van { $who }.
+       *[false] { $improved ->
+            [true] Nieuw persoonlijk record van { $who }: { $best } (was { $previous }).
+           *[false] Persoonlijk record van { $who }: { $best }.
+        }
+    } Beste op deze server: { $top } van { $leader }; { $who } staat op plaats { $place } van { $entrants }.
+puzzle-new-par = Dat is beter dan par: { $score } is de nieuwe par.
+daily-post = Puzzel van de dag, { $day }: { $puzzle } vanuit de stand hieronder, par { $par }. Druk op Spelen voor een eigen partij; /halma leaderboard puzzle:daily toont de beste scores van de dag.
+daily-yesterday = Gisteren ({ $day }): { $entrants ->
+        [one] één speler loste hem op
+       *[other] { $entrants } spelers losten hem op
+    }, de beste in { $score } zetten: { $leader }.
+daily-yesterday-none = Niemand heeft de puzzel van gisteren ({ $day }) opgelost.

@@ -29,6 +29,13 @@ profile-streak = {"  "}reeks: { $count } keer op rij { $wins ->
     }
 profile-recent = {"  "}#{ $game } tegen { $opponents }: { $result } ({ $change }) in { $channel }
 profile-empty = nog geen partijen met rating.
+profile-best = { $puzzle }: beste { $score } zetten, plaats { $place } van { $entrants }
+puzzle-label = { $puzzle } ({ $pieces } stukken, regels { $rules })
+daily-label = de puzzel van de dag, { $day }
+puzzle-board-title = Beste scores, { $puzzle }:
+puzzle-board-title-par = Beste scores, { $puzzle }, par { $par }:
+puzzle-board-line = { $place }. { $who }: { $score } zetten (partij #{ $game })
+puzzle-board-empty = Niemand heeft { $puzzle } op deze server nog opgelost.
 result-won = gewonnen
 result-drawn = remise
 result-lost = verloren

@@ -101,3 +101,5 @@ tournament-error-would-reopen = het toernooi is afgelopen, en als toernooipartij
 refusal-unknown-puzzle = '{ $puzzle }' is geen puzzel; de puzzels zijn { $known }.
 refusal-puzzle-impossible = Met deze regels leidt vanaf deze beginstand geen enkele reeks zetten naar het doel: kies andere opties.
 refusal-no-puzzle-line = De oplosser vond vanaf hier in partij #{ $game } binnen zijn tijd geen weg naar het doel: neem een zet terug, of probeer het zelf.
+refusal-no-such-daily = Die puzzel van de dag staat niet meer op deze server.
+refusal-daily-needs-channel = De puzzel van de dag heeft een kanaal nodig: stel puzzle_channel in.

@@ -16,3 +16,5 @@ settings-games-channel = { $channel }
 settings-challenge-channel = het kanaal van elke uitdaging
 settings-organisers = Toernooiorganisatoren: { $role }.
 settings-time-zone = Tijden staan in de tijdzone { $zone }.
+settings-daily = Een puzzel van de dag in { $channel } om { $hour } ({ $zone }).
+settings-private-puzzles = Puzzels worden in privédraden gespeeld.

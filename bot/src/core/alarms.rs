@@ -71,6 +71,12 @@ impl Core {
                         self.come_back(server, user, Via::Notice)?;
                         self.store.remove_alarm(time, alarm)?;
                     }
+                    Alarm::Daily(server) => {
+                        if let Err(e) = self.daily_alarm(server, time, now) {
+                            tracing::error!(server = server.0, error = %e.into_failure(), "puzzle of the day failed");
+                        }
+                        self.store.remove_alarm(time, alarm)?;
+                    }
                     Alarm::Tournament(id) => {
                         match self.tournament_alarm(id) {
                             Ok(()) | Err(Error::Refused(Refusal::NoSuchTournament(_))) => {}

@@ -234,9 +234,6 @@ impl Core {
         Ok((value, replies))
     }
 
-    /// Stores a new game (from challenge `from`, if it came from one) with its first news,
-    /// which opens its home (`opening`) on the platform. A game is created once: a second
-    /// try is refused as a duplicate.
     /// Where a new game's news go: the server's games channel (else the channel it was
     /// asked for in), in a thread of its own where the server opens threads for games.
     pub(super) fn opening(settings: &Settings, game: &StoredGame) -> Opening {
@@ -247,9 +244,13 @@ impl Core {
                 game: game.id,
                 names: List::new(Sep::Vs, game.names()),
             }),
+            private: None,
         }
     }
 
+    /// Stores a new game (from challenge `from`, if it came from one) with its first news,
+    /// which opens its home (`opening`) on the platform. A game is created once: a second
+    /// try is refused as a duplicate.
     pub(super) fn create(
         &self,
         mut game: StoredGame,
@@ -340,8 +341,9 @@ impl Core {
     }
 
     /// Writes the change and makes it as durable as asked; wakes the timers when it moved an
-    /// alarm or left them news to deliver; rates a game that just ended rated (once on disk, so that a
-    /// crash never rates a game whose end was lost).
+    /// alarm or left them news to deliver; rates a game that just ended rated, or records a
+    /// solved puzzle's best (once on disk, so that a crash never counts a game whose end was
+    /// lost).
     fn commit(&self, loaded: &mut Loaded, how: How<'_>, for_timers: bool) -> Result<(), Error> {
         let alarm = loaded.game.alarm;
         let rate = matches!(how.durability, Durability::Now);
@@ -350,8 +352,8 @@ impl Core {
         if loaded.game.alarm != alarm || for_timers {
             self.wake.notify_one();
         }
-        if rate && loaded.game.needs_rating() {
-            self.rate(&mut loaded.game)?;
+        if rate && (loaded.game.needs_rating() || loaded.game.needs_best()) {
+            self.mark_end(&mut loaded.game)?;
             let written = self.store.save(loaded, None)?;
             self.store.tidy(written)?;
             if !loaded.game.needs_settling() {

@@ -64,10 +64,11 @@ pub enum Command {
         language: Option<String>,
     },
     /// A pool's ratings: the variant's family (the server's default variant if absent), for
-    /// 2 players or more.
+    /// 2 players or more; or a puzzle's best scores (`daily`: today's puzzle of the day).
     Leaderboard {
         variant: Option<String>,
         players: Option<u8>,
+        puzzle: Option<String>,
     },
     /// A player's ratings, results and recent games (the caller's if absent).
     Profile {
@@ -120,6 +121,14 @@ pub struct SettingsChange {
     pub time_zone: Option<String>,
     /// The channels' language: a code, or `auto` for the one the platform reports.
     pub language: Option<String>,
+    /// Where the puzzle of the day goes (which turns it on).
+    pub puzzle_channel: Option<ChannelId>,
+    /// The hour of the day (0-23, the server's time zone) it is posted at.
+    pub puzzle_hour: Option<u32>,
+    /// `false` stops the puzzle of the day.
+    pub daily: Option<bool>,
+    /// Puzzles in private threads.
+    pub private_puzzles: Option<bool>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -65,7 +65,7 @@ pub fn seeded_rolls(seed: u64, id: GameId) -> impl Iterator<Item = Roll> {
 }
 
 /// splitmix64's finaliser: every bit of the input moves every bit of the output.
-fn mix(x: u64) -> u64 {
+pub(super) fn mix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

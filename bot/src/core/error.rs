@@ -26,6 +26,10 @@ pub enum Refusal {
     PuzzleImpossible,
     /// A hint for a puzzle the solver found no line for in its budget.
     NoPuzzleLine(GameId),
+    /// [Play] under a puzzle of the day that is not there (or not this server's).
+    NoSuchDaily,
+    /// `daily:true` on a server with no puzzle channel.
+    DailyNeedsChannel,
     NoGame,
     NoSuchGame(GameId),
     SeveralGames(Vec<GameId>),
@@ -142,6 +146,8 @@ impl Refusal {
             },
             R::PuzzleImpossible => Msg::PuzzleImpossible,
             R::NoPuzzleLine(game) => Msg::NoPuzzleLine { game: *game },
+            R::NoSuchDaily => Msg::NoSuchDaily,
+            R::DailyNeedsChannel => Msg::DailyNeedsChannel,
             R::NoGame => Msg::NoGame,
             R::NoSuchGame(game) => Msg::NoSuchGame { game: *game },
             R::SeveralGames(games) => Msg::SeveralGames { games: ids(games) },

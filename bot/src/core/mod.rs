@@ -12,11 +12,13 @@
 //! `settle.rs` for what is left to do after a game ends and `news.rs` for what a change tells.
 
 mod alarms;
+mod bests;
 mod challenges;
 mod change;
 mod clocks;
 pub mod command;
 mod computer;
+mod daily;
 mod describe;
 pub mod dice;
 pub mod error;
@@ -44,9 +46,11 @@ use std::sync::{Arc, Mutex};
 
 use tracing::info_span;
 
+pub use bests::DAILY;
 pub use command::{
     Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
 };
+pub use daily::daily_picture;
 pub use describe::outcome_named;
 pub use error::{Error, Failure, Refusal};
 pub use notices::Delivery;
@@ -149,8 +153,8 @@ pub struct Core {
     locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     /// Wakes the timers' task (see [`Core::timers_wake`]).
     wake: tokio::sync::Notify,
-    /// Ratings change one pool at a time.
-    pools: Mutex<()>,
+    /// Ratings pools and tables of bests change one at a time.
+    tables: Mutex<()>,
     /// Searches running now (hints), bounded so they never take every thread.
     searches: std::sync::atomic::AtomicUsize,
     /// Owed news that a request's answer is delivering now (see [`Core::deliveries`]).
@@ -171,7 +175,7 @@ impl Core {
             clock,
             locks: Mutex::new(HashMap::new()),
             wake: tokio::sync::Notify::new(),
-            pools: Mutex::new(()),
+            tables: Mutex::new(()),
             searches: std::sync::atomic::AtomicUsize::new(0),
             claims: notices::Claims::default(),
             dice: dice::Dice::System,
@@ -223,7 +227,13 @@ impl Core {
             Command::Vacation(action) => self.vacation(ctx, action),
             Command::Notify { direct } => self.notify(ctx, direct),
             Command::Language { language } => self.language(ctx, language.as_deref()),
-            Command::Leaderboard { variant, players } => self.leaderboard(ctx, variant, players),
+            Command::Leaderboard {
+                puzzle: Some(puzzle),
+                ..
+            } => self.puzzle_leaderboard(ctx, &puzzle),
+            Command::Leaderboard {
+                variant, players, ..
+            } => self.leaderboard(ctx, variant, players),
             Command::Profile { user } => self.profile(ctx, user),
             Command::Tournament(command) => self.tournament(ctx, command),
             Command::Abort { game } => self.abort(ctx, game),
@@ -270,6 +280,7 @@ impl Core {
             Control::Pick { game, version } => self.pieces_menu(ctx, game, version),
             Control::Claim { game, version } => self.claim(ctx, game, version),
             Control::SignUp { action, tournament } => self.sign_up(ctx, tournament, action),
+            Control::Daily(id) => self.play_daily(ctx, id),
             Control::Play {
                 game,
                 version,

@@ -1,8 +1,9 @@
 //! What a change to a game tells its players: whose turn it is or the result, the board, the
 //! record and the replay, made into replies in the game's channel.
 
-use halma_engine::{Player, Reason};
+use halma_engine::{Outcome, Player};
 
+use super::bests;
 use super::describe;
 use super::play::{record_text, replay};
 use super::puzzles;
@@ -18,20 +19,14 @@ impl Core {
         match g.game.outcome() {
             None => vec![News::new(Msg::sentences([what, self.turn_line(g)])).with(Attach::Board)],
             Some(outcome) => {
-                let result = match outcome.reason {
-                    // A puzzle is won against par, not against anyone.
-                    Reason::Solved(_) | Reason::TargetReached(_) | Reason::Connected(_)
-                        if puzzles::is_puzzle(g) =>
-                    {
-                        puzzles::solved_line(g)
-                    }
-                    _ => describe::outcome(g, outcome),
-                };
                 let over = Msg::GameOver {
-                    result: result.boxed(),
+                    result: self.result(g, outcome).boxed(),
                 };
                 let mut over = News::new(Msg::sentences([what, over])).with(Attach::Board);
                 over.attach.extend(Self::ratings_attachment(g));
+                if g.is_solved_puzzle() {
+                    over.attach.push(Attach::Bests);
+                }
                 vec![
                     over,
                     News::new(Msg::RecordAndReplay { game: g.id })
@@ -42,12 +37,21 @@ impl Core {
         }
     }
 
+    /// How a game ended: a puzzle is won against par, not against anyone.
+    pub(super) fn result(&self, g: &StoredGame, outcome: &Outcome) -> Msg {
+        if g.is_solved_puzzle() {
+            self.solved_line(g)
+        } else {
+            describe::outcome(g, outcome)
+        }
+    }
+
     /// Whose turn it is, their time and what the move-limit rules leave them; in a game of
     /// dice, the rolls that passed the turn on since the last move, and what the dice of
     /// the turn under way leave.
     pub(super) fn turn_line(&self, g: &StoredGame) -> Msg {
         if puzzles::is_puzzle(g) {
-            return puzzles::turn_line(g);
+            return self.puzzle_turn_line(g);
         }
         let next = g.game.position().to_move();
         let mut line = describe::lost_rolls(g);
@@ -96,17 +100,28 @@ impl Core {
                     }
                     reply
                 }
+                Attach::Bests => {
+                    if let Some(line) = bests::bests_line(g) {
+                        reply.text = Msg::lines([reply.text, line]);
+                    }
+                    reply
+                }
             };
         }
         reply
     }
 
     pub(super) fn board_reply(&self, g: &StoredGame, text: Msg, perspective: Player) -> Reply {
+        // A puzzle's header gives its par where a clock would be.
+        let clock = match puzzles::is_puzzle(g) {
+            true => self.par(g).map(|par| Msg::PicturePar { par }),
+            false => self.clock_left(g),
+        };
         let picture = Picture {
             game: g.game.clone(),
             names: g.names(),
             perspective,
-            clock: self.clock_left(g),
+            clock,
         };
         let reply = Reply::public(text)
             .with_file(

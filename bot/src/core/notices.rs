@@ -11,7 +11,7 @@ use super::reply::{Opening, Reply};
 use super::{Core, Ctx};
 use crate::model::{
     Answering, Challenge, ChannelId, GameId, News, Notice, NoticeTo, Owed, ServerId, Source,
-    StoredGame, StoredTournament,
+    StoredDaily, StoredGame, StoredTournament,
 };
 use crate::store::{Store, StoreError};
 
@@ -69,6 +69,10 @@ impl Core {
                 Source::Challenge(id) => {
                     let c = self.store.challenge(id)?;
                     self.herald_deliveries(source, c, &mut out)?;
+                }
+                Source::Daily(id) => {
+                    let d = self.store.daily(id)?;
+                    self.herald_deliveries(source, d, &mut out)?;
                 }
             }
         }
@@ -162,6 +166,7 @@ impl Core {
         match owed.source {
             Source::Tournament(id) => self.forget_herald(owed, |s| s.tournament(id))?,
             Source::Challenge(id) => self.forget_herald(owed, |s| s.challenge(id))?,
+            Source::Daily(id) => self.forget_herald(owed, |s| s.daily(id))?,
             Source::Game(id) => {
                 let how = How {
                     request: None,
@@ -229,6 +234,7 @@ impl Core {
                 .store
                 .challenge(id)?
                 .is_some_and(|c| !c.notices.is_empty()),
+            Source::Daily(id) => self.store.daily(id)?.is_some_and(|d| !d.notices.is_empty()),
         };
         if !waiting {
             self.store.outbox_done(source)?;
@@ -288,7 +294,8 @@ impl Core {
 }
 
 /// A record besides a game's that keeps news until it is delivered: a tournament's (its
-/// rounds, its organiser's word) or a challenge's (its announcement).
+/// rounds, its organiser's word), a challenge's (its announcement) or a puzzle of the day's
+/// (its post).
 pub(super) trait Herald {
     fn notices(&self) -> &[Notice];
     fn notices_mut(&mut self) -> &mut Vec<Notice>;
@@ -358,6 +365,28 @@ pub struct Delivery {
     /// The request whose answer this news was meant to be (it went out before, or the bot
     /// stopped first).
     pub answers: Option<Answering>,
+}
+
+impl Herald for StoredDaily {
+    fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+
+    fn notices_mut(&mut self) -> &mut Vec<Notice> {
+        &mut self.notices
+    }
+
+    fn write(&self, store: &Store) -> Result<(), StoreError> {
+        store.put_daily(self)
+    }
+
+    fn reply(&self, core: &Core, news: News) -> Reply {
+        core.daily_reply(self, news)
+    }
+
+    fn server(&self) -> ServerId {
+        self.server
+    }
 }
 
 #[cfg(test)]

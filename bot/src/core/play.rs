@@ -9,7 +9,7 @@ use super::change::{Edit, How};
 use super::describe;
 use super::error::{Error, Refusal};
 use super::reply::{Content, Picture, Reply};
-use super::{Core, Ctx, Done};
+use super::{puzzles, Core, Ctx, Done};
 use crate::model::message::Who;
 use crate::model::{GameId, Msg, News, StoredGame};
 
@@ -123,7 +123,7 @@ impl Core {
         let said = match g.game.outcome() {
             Some(o) => Msg::BoardOver {
                 game: g.id,
-                result: describe::outcome(&g, o).boxed(),
+                result: self.result(&g, o).boxed(),
             },
             None => {
                 let turn = Msg::BoardTurn {
@@ -131,7 +131,9 @@ impl Core {
                     who: Who::from(g.member(g.game.position().to_move())),
                     clock: self.clock_note(&g),
                 };
-                Msg::sentences(std::iter::once(turn).chain(describe::dice_left(&g.game)))
+                let puzzle = puzzles::is_puzzle(&g).then(|| self.puzzle_turn_line(&g));
+                let rest = describe::dice_left(&g.game).into_iter().chain(puzzle);
+                Msg::sentences(std::iter::once(turn).chain(rest))
             }
         };
         Ok(vec![self.board_reply(&g, said, perspective)])

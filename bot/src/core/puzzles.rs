@@ -7,11 +7,13 @@ use halma_engine::solve::puzzle::{self, Solution};
 use halma_engine::solve::{Control, Progress};
 use halma_engine::{Action, Game, GameConfig, Variant};
 
+use super::bests::config_key;
 use super::change::How;
-use super::error::Refusal;
+use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::{Attach, GameId, Msg, News, StoredGame};
+use crate::model::message::{List, Sep};
+use crate::model::{Attach, FromDaily, GameId, Msg, News, StoredGame};
 
 /// Nodes a hint's search may take: a second or two on this machine, the same on every run.
 const HINT_NODES: u64 = 2_000_000;
@@ -35,8 +37,8 @@ const PARS: [(Variant, u8, &str, u32); 14] = [
     (Variant::Trefhalma, 19, "none,target-lock", 53),
 ];
 
-/// The par of a puzzle's configuration, where one is known.
-pub(super) fn par(config: &GameConfig) -> Option<u32> {
+/// The solver's par of a puzzle's configuration, where one is known.
+fn solver_par(config: &GameConfig) -> Option<u32> {
     let rules = config.rules().to_string();
     PARS.iter()
         .find(|&&(v, pieces, r, _)| {
@@ -66,18 +68,21 @@ const LINES: [(Variant, u8, &str, &str); 2] = [
     ),
 ];
 
-/// The next move of a stored best line, if the game began at its puzzle's start and has
-/// followed the line so far.
-fn line_move(game: &Game) -> Option<halma_engine::Move> {
-    let config = game.config();
+/// The best line known from a puzzle's own start: the solver's, as stored here.
+fn solver_line(config: &GameConfig) -> Option<&'static str> {
     let rules = config.rules().to_string();
-    let (.., text) = LINES.iter().find(|&&(v, pieces, r, _)| {
-        v == config.variant() && pieces == config.pieces() && r == rules
-    })?;
-    let mut replay = Game::new(*config);
-    if replay.position() != game.start() {
-        return None;
-    }
+    LINES
+        .iter()
+        .find(|&&(v, pieces, r, _)| {
+            v == config.variant() && pieces == config.pieces() && r == rules
+        })
+        .map(|&(.., line)| line)
+}
+
+/// The next move of best line `text` from the game's start, if the game has followed the
+/// line so far.
+fn line_move(game: &Game, text: &str) -> Option<halma_engine::Move> {
+    let mut replay = Game::from_position(game.layout().clone(), game.start().clone());
     let played: Vec<Action> = game.turns().iter().map(|t| t.action).collect();
     for (i, mv) in text.split_whitespace().enumerate() {
         let m = replay.play_text(mv).ok()?;
@@ -120,28 +125,142 @@ impl Core {
                 return Err(Refusal::PuzzleImpossible.into());
             }
         }
+        let begins = |g: &StoredGame| Msg::PuzzleBegins {
+            game: g.id,
+            who: ctx.user.name.clone(),
+            puzzle: variant.id().to_string(),
+        };
+        self.start_puzzle(ctx, game, None, begins)
+    }
+
+    /// A new puzzle game of `game` for the caller, its first news begun by `begins`, in a
+    /// thread of its own where the server opens threads for games.
+    pub(super) fn start_puzzle(
+        &self,
+        ctx: &Ctx,
+        game: Game,
+        daily: Option<FromDaily>,
+        begins: impl FnOnce(&StoredGame) -> Msg,
+    ) -> Done {
         let settings = self.store.settings(ctx.place.server)?;
         let id = GameId(self.store.next_id()?);
-        let stored = StoredGame::new(
+        let mut stored = StoredGame::new(
             id,
             ctx.place,
             vec![ctx.user.clone()],
             game,
             self.clock.now(),
         );
-        let begins = Msg::PuzzleBegins {
-            game: id,
-            who: ctx.user.name.clone(),
-            puzzle: variant.id().to_string(),
-        };
-        let opening = Core::opening(&settings, &stored);
-        let news = News::new(Msg::sentences([begins, self.turn_line(&stored)])).with(Attach::Board);
+        stored.daily = daily;
+        let mut opening = Core::opening(&settings, &stored);
+        if settings.private_puzzles {
+            // A thread even where games have none: the privacy is the thread's.
+            opening.thread.get_or_insert(Msg::ThreadTitle {
+                game: id,
+                names: List::new(Sep::Vs, stored.names()),
+            });
+            opening.private = Some(ctx.user.id);
+        }
+        let first = Msg::sentences([begins(&stored), self.turn_line(&stored)]);
+        let news = News::new(first).with(Attach::Board);
         self.create(stored, None, How::reply(ctx), news, opening)
+    }
+
+    /// A puzzle's par: the day's for a puzzle of the day, else its configuration's.
+    pub(super) fn par(&self, g: &StoredGame) -> Option<u32> {
+        match g.daily {
+            Some(d) => d.par,
+            None => self.config_par(g.game.config()),
+        }
+    }
+
+    /// The par of a puzzle's configuration: the better of the solver's and one a player set.
+    pub(super) fn config_par(&self, config: &GameConfig) -> Option<u32> {
+        let kept = match self.store.kept_par(&config_key(config)) {
+            Ok(kept) => kept.map(|k| k.score),
+            Err(e) => {
+                tracing::error!(error = %e, "a kept par unread");
+                None
+            }
+        };
+        match (solver_par(config), kept) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// A puzzle's turn: the moves made so far, par where known, and a dead end's way out.
+    pub(super) fn puzzle_turn_line(&self, g: &StoredGame) -> Msg {
+        let moves = g.game.score();
+        let mut line = vec![match self.par(g) {
+            Some(par) => Msg::PuzzleTurnPar { moves, par },
+            None => Msg::PuzzleTurn { moves },
+        }];
+        if g.game.legal_moves().is_empty() {
+            line.push(Msg::PuzzleStuck);
+        }
+        Msg::sentences(line)
+    }
+
+    /// A solved puzzle's score against par.
+    pub(super) fn solved_line(&self, g: &StoredGame) -> Msg {
+        let who = g.seats[0].name.clone();
+        let score = g.game.score();
+        let par = self.par(g);
+        match (g.daily, par) {
+            (Some(d), Some(par)) => Msg::DailySolvedPar {
+                who,
+                day: d.day.text(),
+                score,
+                par,
+            },
+            (Some(d), None) => Msg::DailySolved {
+                who,
+                day: d.day.text(),
+                score,
+            },
+            (None, Some(par)) => Msg::PuzzleSolvedPar {
+                who,
+                puzzle: g.game.config().variant().id().to_string(),
+                score,
+                par,
+            },
+            (None, None) => Msg::PuzzleSolved {
+                who,
+                puzzle: g.game.config().variant().id().to_string(),
+                score,
+            },
+        }
+    }
+
+    /// The best lines known from a puzzle's start, best first: a puzzle of the day's par
+    /// line; else a par a player set, then the solver's stored line, if the game began at
+    /// its configuration's own start.
+    fn best_lines(&self, g: &StoredGame) -> Result<Vec<String>, Error> {
+        if let Some(d) = g.daily {
+            return Ok(self
+                .store
+                .daily(d.id)?
+                .map(|d| d.line)
+                .into_iter()
+                .collect());
+        }
+        let config = g.game.config();
+        if Game::new(*config).position() != g.game.start() {
+            return Ok(Vec::new());
+        }
+        let kept = self.store.kept_par(&config_key(config))?.map(|k| k.line);
+        let solver = solver_line(config).map(str::to_string);
+        Ok(kept.into_iter().chain(solver).collect())
     }
 
     /// A puzzle's next move from a best line the solver finds within its budget.
     pub(super) fn puzzle_hint(&self, g: &StoredGame) -> Done {
-        let best = match line_move(&g.game) {
+        let stored = self
+            .best_lines(g)?
+            .iter()
+            .find_map(|line| line_move(&g.game, line));
+        let best = match stored {
             Some(m) => m,
             None => {
                 let mut budget = |p: &Progress| stop_after(p, HINT_NODES);
@@ -161,37 +280,6 @@ impl Core {
             Msg::LabelPlayIt,
             super::picker::play_control(g, best),
         )])
-    }
-}
-
-/// A puzzle's turn: the moves made so far, par where known, and a dead end's way out.
-pub(super) fn turn_line(g: &StoredGame) -> Msg {
-    let moves = g.game.score();
-    let mut line = vec![match par(g.game.config()) {
-        Some(par) => Msg::PuzzleTurnPar { moves, par },
-        None => Msg::PuzzleTurn { moves },
-    }];
-    if g.game.legal_moves().is_empty() {
-        line.push(Msg::PuzzleStuck);
-    }
-    Msg::sentences(line)
-}
-
-/// A solved puzzle's score against par.
-pub(super) fn solved_line(g: &StoredGame) -> Msg {
-    let (who, puzzle) = (
-        g.seats[0].name.clone(),
-        g.game.config().variant().id().to_string(),
-    );
-    let score = g.game.score();
-    match par(g.game.config()) {
-        Some(par) => Msg::PuzzleSolvedPar {
-            who,
-            puzzle,
-            score,
-            par,
-        },
-        None => Msg::PuzzleSolved { who, puzzle, score },
     }
 }
 

@@ -34,7 +34,7 @@ impl Core {
             .collect();
         let name = pool(g.game.config().variant(), g.seats.len());
         let changes = {
-            let _pools = self.pools.lock().unwrap_or_else(|e| e.into_inner());
+            let _tables = self.tables.lock().unwrap_or_else(|e| e.into_inner());
             let mut table = self.store.ratings(g.place.server, &name)?;
             let changes = table.apply(&Finished {
                 game: g.id,
@@ -119,6 +119,7 @@ impl Core {
             }
             lines.extend(s.recent.iter().rev().take(5).map(recent_line));
         }
+        lines.extend(self.profile_bests(ctx, who.id.0)?);
         if lines.len() == 1 {
             lines.push(Msg::ProfileEmpty);
         }
@@ -196,6 +197,7 @@ mod tests {
             Command::Leaderboard {
                 variant: Some("halma8".into()),
                 players: None,
+                puzzle: None,
             },
         ));
         assert!(
@@ -247,6 +249,7 @@ mod tests {
             Command::Leaderboard {
                 variant: Some("halma8".into()),
                 players: None,
+                puzzle: None,
             },
         ));
         assert_eq!(
@@ -285,6 +288,7 @@ mod tests {
             Command::Leaderboard {
                 variant: Some("sterhalma".into()),
                 players: Some(3),
+                puzzle: None,
             },
         ));
         let lines: Vec<&str> = board.lines().collect();

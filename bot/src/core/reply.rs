@@ -3,7 +3,9 @@
 use halma_engine::{Game, Player};
 
 pub use crate::model::{Button, Opening};
-use crate::model::{ChannelId, Control, Language, Msg, Owed, Place, ServerId, StoredTournament};
+use crate::model::{
+    ChannelId, Control, Language, Msg, Owed, Place, ServerId, StoredTournament, Yesterday,
+};
 
 /// A file attached to a reply. Pictures are drawn by the platform once the reply is known
 /// (see [`crate::pictures`]): it can acknowledge the request first, since drawing is the slow
@@ -23,6 +25,8 @@ pub enum Content {
     Replay(Box<Picture>),
     /// A tournament's bracket or standings, drawn from a copy of the tournament.
     Tournament(Box<StoredTournament>),
+    /// The standings of a puzzle of the day (see [`super::daily_picture`]).
+    Daily(Box<Yesterday>),
 }
 
 /// A tournament's picture as the renderer takes it (see [`super::tournament_picture`]).

@@ -69,7 +69,28 @@ impl Core {
             if let Some(l) = change.language {
                 s.language = super::languages::choice(&l)?;
             }
+            if let Some(h) = range("puzzle_hour", change.puzzle_hour, 0, 23)? {
+                s.puzzle_hour = h as u8;
+            }
+            if let Some(c) = change.puzzle_channel {
+                s.puzzle_channel = Some(c);
+            }
+            match change.daily {
+                Some(false) => s.puzzle_channel = None,
+                Some(true) if s.puzzle_channel.is_none() => {
+                    return Err(Refusal::DailyNeedsChannel.into())
+                }
+                _ => {}
+            }
+            if let Some(p) = change.private_puzzles {
+                s.private_puzzles = p;
+            }
+            let stale = self.reschedule_daily(ctx.place.server, &mut s)?;
             self.store.put_settings(ctx.place.server, &s)?;
+            if let Some(at) = stale {
+                self.store
+                    .remove_alarm(at, crate::store::Alarm::Daily(ctx.place.server))?;
+            }
         }
         let channel = s
             .games_channel
@@ -102,6 +123,16 @@ impl Core {
         });
         if !s.time_zone.is_utc() {
             said.push(Msg::SettingsTimeZone {
+                zone: s.time_zone.name().to_string(),
+            });
+        }
+        if s.private_puzzles {
+            said.push(Msg::SettingsPrivatePuzzles);
+        }
+        if let Some(channel) = s.puzzle_channel {
+            said.push(Msg::SettingsDaily {
+                channel,
+                hour: format!("{:02}:00", s.puzzle_hour),
                 zone: s.time_zone.name().to_string(),
             });
         }

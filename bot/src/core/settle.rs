@@ -1,4 +1,4 @@
-//! After a game ends: its ratings, and its tournament told of the result (which may end a
+//! After a game ends: its ratings (a puzzle's best score), and its tournament told of the result (which may end a
 //! round and start the next); before it ends, its computer players' moves. Done outside the
 //! game's lock, since a tournament's news may change other games; the store's `settle` index
 //! keeps what is still due across crashes.
@@ -9,7 +9,7 @@ use super::error::{Error, Failure, Refusal};
 use super::reply::Reply;
 use super::tournaments::game_result;
 use super::Core;
-use crate::model::{GameId, InTournament, UserId};
+use crate::model::{GameId, InTournament, StoredGame, UserId};
 use crate::store::StoreError;
 
 impl Core {
@@ -39,12 +39,24 @@ impl Core {
         Ok(replies)
     }
 
+    /// A finished game's mark on the server's tables: its ratings, or a solved puzzle's
+    /// place among the bests.
+    pub(super) fn mark_end(&self, g: &mut StoredGame) -> Result<(), Error> {
+        if g.needs_rating() {
+            self.rate(g)?;
+        }
+        if g.needs_best() {
+            self.record_best(g)?;
+        }
+        Ok(())
+    }
+
     /// Settles one game; safe to repeat.
     fn settle(&self, id: GameId, via: Via, thinker: Option<UserId>) -> Result<Vec<Reply>, Error> {
         let mut replies = self.think(id, via, thinker)?;
         let rated = self.change(id, How::background(via), |g| {
-            if g.needs_rating() {
-                self.rate(g.quietly())?;
+            if g.needs_rating() || g.needs_best() {
+                self.mark_end(g.quietly())?;
             }
             Ok((g.needs_report(), g.tournament, game_result(g)))
         });

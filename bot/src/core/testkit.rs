@@ -306,6 +306,13 @@ impl World {
         self.core.store.tidy(written).unwrap();
     }
 
+    /// Changes the server's settings behind the core's back, as a crash may have left them.
+    pub(crate) fn rewrite_settings(&self, change: impl FnOnce(&mut Settings)) {
+        let mut s = self.core.store.settings(ServerId(7)).unwrap();
+        change(&mut s);
+        self.core.store.put_settings(ServerId(7), &s).unwrap();
+    }
+
     pub(crate) fn store(&self) -> &Store {
         &self.core.store
     }

@@ -347,6 +347,13 @@ async fn settings(
     organiser_role: Option<serenity::RoleId>,
     hints: Option<bool>,
     language: Option<LanguageChoice>,
+    #[max_length = 64] time_zone: Option<String>,
+    #[channel_types("Text")] puzzle_channel: Option<serenity::ChannelId>,
+    #[min = 0]
+    #[max = 23]
+    puzzle_hour: Option<u32>,
+    daily: Option<bool>,
+    private_puzzles: Option<bool>,
 ) -> Result<(), Error> {
     deliver::command(
         ctx,
@@ -366,9 +373,14 @@ async fn settings(
             grace_hours,
             organiser_role: organiser_role.map(|r| RoleId(r.get())),
             hints,
-            // Discord shows each reader a time in their own zone.
-            time_zone: None,
+            // Discord shows each reader a time in their own zone; the zone is the hour of
+            // the puzzle of the day's.
+            time_zone,
             language: language.map(|l| l.code().to_string()),
+            puzzle_channel: puzzle_channel.map(|c| ChannelId(c.get())),
+            puzzle_hour,
+            daily,
+            private_puzzles,
         }),
     )
     .await
@@ -418,8 +430,16 @@ async fn leaderboard(
     #[min = 2]
     #[max = 6]
     players: Option<u8>,
+    #[autocomplete = "suggest_puzzle_boards"]
+    #[max_length = 100]
+    puzzle: Option<String>,
 ) -> Result<(), Error> {
-    deliver::command(ctx, Command::Leaderboard { variant, players }).await
+    let command = Command::Leaderboard {
+        variant,
+        players,
+        puzzle,
+    };
+    deliver::command(ctx, command).await
 }
 
 /// Ratings, results and recent games of a player.
@@ -791,11 +811,25 @@ async fn suggest_variants(_: Context<'_>, partial: &str) -> serenity::CreateAuto
 }
 
 async fn suggest_puzzles(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let ids = ALL_VARIANTS
+    choices(puzzle_ids(), partial)
+}
+
+/// The puzzles, and the puzzle of the day, whose best scores a leaderboard shows.
+async fn suggest_puzzle_boards(
+    _: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    choices(
+        std::iter::once(crate::core::DAILY).chain(puzzle_ids()),
+        partial,
+    )
+}
+
+fn puzzle_ids() -> impl Iterator<Item = &'static str> {
+    ALL_VARIANTS
         .iter()
         .filter(|v| v.player_counts().contains(&1))
-        .map(|v| v.id());
-    choices(ids, partial)
+        .map(|v| v.id())
 }
 
 async fn suggest_presets(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {

@@ -407,36 +407,9 @@ pub(super) async fn open(
                 None => (place, under),
             };
             let title = clip(&markup::voice(language).say(title), OPTION_LIMIT);
-            let starter = match under {
-                Some(m) => Ok(Some(m)),
-                None => {
-                    let first = with_nonce(CreateMessage::new().content(title.clone()), None);
-                    retried("thread's first message", Repeat::Harmless, || {
-                        parent.send_message(http, first.clone())
-                    })
-                    .await
-                    .map(|m| m.map(|m| m.id))
-                }
-            };
-            let thread = match starter {
-                Ok(Some(m)) => {
-                    retried("thread", Repeat::Twice, || {
-                        parent.create_thread_from_message(http, m, CreateThread::new(title.clone()))
-                    })
-                    .await
-                }
-                Ok(None) => Ok(None),
-                Err(e) => Err(e),
-            };
-            match thread {
-                Ok(Some(t)) => t.id,
-                Ok(None) => parent,
-                // Without the permission to open threads the game is played in the channel
-                // (never in another game's thread).
-                Err(e) => {
-                    warn!(game = opening.game.0, error = %e, "no thread for the game");
-                    parent
-                }
+            match opening.private {
+                Some(player) => private_thread(http, parent, title, opening.game, player).await,
+                None => public_thread(http, parent, under, title, opening.game).await,
             }
         }
         None => place,
@@ -448,6 +421,82 @@ pub(super) async fn open(
     .await?
     .map_err(|e| e.to_string())?;
     Ok(home)
+}
+
+/// A thread under message `under`, or under a first message posted in `parent`; without
+/// the permission to open threads the game is played in `parent` (never in another game's
+/// thread).
+async fn public_thread(
+    http: &Http,
+    parent: ChannelId,
+    under: Option<serenity::MessageId>,
+    title: String,
+    game: crate::model::GameId,
+) -> ChannelId {
+    let starter = match under {
+        Some(m) => Ok(Some(m)),
+        None => {
+            let first = with_nonce(CreateMessage::new().content(title.clone()), None);
+            retried("thread's first message", Repeat::Harmless, || {
+                parent.send_message(http, first.clone())
+            })
+            .await
+            .map(|m| m.map(|m| m.id))
+        }
+    };
+    let thread = match starter {
+        Ok(Some(m)) => {
+            retried("thread", Repeat::Twice, || {
+                parent.create_thread_from_message(http, m, CreateThread::new(title.clone()))
+            })
+            .await
+        }
+        Ok(None) => Ok(None),
+        Err(e) => Err(e),
+    };
+    match thread {
+        Ok(Some(t)) => t.id,
+        Ok(None) => parent,
+        Err(e) => {
+            warn!(game = game.0, error = %e, "no thread for the game");
+            parent
+        }
+    }
+}
+
+/// A private thread under `parent` for `player` alone (a puzzle on a server that wants them
+/// private); without the permission to open one, the game stays in `parent`, in sight of
+/// all.
+async fn private_thread(
+    http: &Http,
+    parent: ChannelId,
+    title: String,
+    game: crate::model::GameId,
+    player: crate::model::UserId,
+) -> ChannelId {
+    let private = CreateThread::new(title).kind(serenity::ChannelType::PrivateThread);
+    let made = retried("private thread", Repeat::Twice, || {
+        parent.create_thread(http, private.clone())
+    })
+    .await;
+    match made {
+        Ok(Some(thread)) => {
+            let member = serenity::UserId::new(player.0.max(1));
+            let added = retried("thread member", Repeat::Harmless, || {
+                thread.id.add_thread_member(http, member)
+            })
+            .await;
+            if let Err(e) = added {
+                warn!(game = game.0, error = %e, "the player was not added to the private thread");
+            }
+            thread.id
+        }
+        Ok(None) => parent,
+        Err(e) => {
+            warn!(game = game.0, error = %e, "no private thread for the puzzle");
+            parent
+        }
+    }
 }
 
 /// The channel a thread hangs in; `None` when `channel` is no thread (or cannot be read, when

@@ -116,6 +116,7 @@ fn transaction(owed: Owed) -> String {
         Source::Game(_) => 'g',
         Source::Tournament(_) => 't',
         Source::Challenge(_) => 'c',
+        Source::Daily(_) => 'd',
     };
     format!("{kind}{}", owed.key())
 }

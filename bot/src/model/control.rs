@@ -12,7 +12,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{ChallengeId, GameId, TournamentId};
+use super::ids::{ChallengeId, DailyId, GameId, TournamentId};
 
 /// Discord's limit on a `custom_id`; nothing longer is read.
 pub const MAX_LEN: usize = 100;
@@ -63,6 +63,8 @@ pub enum Control {
         action: SignUp,
         tournament: TournamentId,
     },
+    /// Starts the presser's own game of a puzzle of the day: `daily:D`.
+    Daily(DailyId),
 }
 
 /// The two offers the other players answer.
@@ -207,6 +209,7 @@ impl fmt::Display for Control {
             Control::Accept(c) => write!(f, "accept:{c}"),
             Control::Decline(c) => write!(f, "decline:{c}"),
             Control::Join(c) => write!(f, "join:{c}"),
+            Control::Daily(d) => write!(f, "daily:{d}"),
             Control::Answer {
                 offer,
                 yes,
@@ -285,6 +288,10 @@ impl FromStr for Control {
                     "decline" => Control::Decline(c),
                     _ => Control::Join(c),
                 }
+            }
+            "daily" => {
+                arity(1)?;
+                Control::Daily(DailyId(number(0)?))
             }
             "draw-yes" | "draw-no" | "undo-yes" | "undo-no" => {
                 arity(2)?;
@@ -452,6 +459,7 @@ mod tests {
             id.prop_map(|c| Control::Accept(ChallengeId(c))),
             id.prop_map(|c| Control::Decline(ChallengeId(c))),
             id.prop_map(|c| Control::Join(ChallengeId(c))),
+            id.prop_map(|d| Control::Daily(DailyId(d))),
             (any::<bool>(), any::<bool>(), id, version).prop_map(|(draw, yes, g, version)| {
                 Control::Answer {
                     offer: if draw {

@@ -1,13 +1,15 @@
 //! A game as stored: the engine's game with its seats, clock, offers, notices owed and what
 //! is left to settle after its end.
 
-use halma_engine::{Game, Player, PlayerSet};
+use halma_engine::{Game, Player, PlayerSet, Reason};
 use serde::{Deserialize, Serialize};
 
 use super::clock::GameClock;
+use super::daily::FromDaily;
 use super::ids::{GameId, TournamentId, UserId};
 use super::member::{computer_level, Member, Place};
 use super::notice::{queue, News, Notice, NoticeTo};
+use crate::bests::Standing;
 use crate::ratings::Change;
 use crate::tournament::GameKey;
 
@@ -70,6 +72,12 @@ pub struct StoredGame {
     /// A game of dice: the key its rolls are drawn from (see `core/dice.rs`).
     #[serde(default)]
     pub dice: Option<u64>,
+    /// A puzzle started from a puzzle of the day.
+    #[serde(default)]
+    pub daily: Option<FromDaily>,
+    /// What a solved puzzle did to the server's best scores, once recorded.
+    #[serde(default)]
+    pub best: Option<Standing>,
 }
 
 impl StoredGame {
@@ -100,6 +108,8 @@ impl StoredGame {
             tournament: None,
             reported: false,
             dice: None,
+            daily: None,
+            best: None,
         }
     }
 
@@ -130,9 +140,31 @@ impl StoredGame {
         self.tournament.is_some() && !self.reported && (self.aborted || self.game.is_over())
     }
 
-    /// Work left: ratings and the tournament after the end, a computer's move before it.
+    /// A puzzle solved by its one player whose score is still to be recorded among the
+    /// server's bests.
+    pub fn needs_best(&self) -> bool {
+        self.is_solved_puzzle() && self.best.is_none()
+    }
+
+    /// A puzzle (one player) that ended at its goal, not resigned.
+    pub fn is_solved_puzzle(&self) -> bool {
+        self.seats.len() == 1
+            && !self.aborted
+            && self.game.outcome().is_some_and(|o| {
+                matches!(
+                    o.reason,
+                    Reason::Solved(_) | Reason::TargetReached(_) | Reason::Connected(_)
+                )
+            })
+    }
+
+    /// Work left: ratings (or a puzzle's best) and the tournament after the end, a
+    /// computer's move before it.
     pub fn needs_settling(&self) -> bool {
-        self.needs_rating() || self.needs_report() || self.computer_to_move().is_some()
+        self.needs_rating()
+            || self.needs_best()
+            || self.needs_report()
+            || self.computer_to_move().is_some()
     }
 
     pub fn seat_of(&self, user: UserId) -> Option<Player> {

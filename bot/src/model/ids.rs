@@ -1,8 +1,9 @@
 //! The ids the bot deals in, one type each, so that a game's id cannot be passed where a
 //! channel's is wanted. Each is stored and shown as its plain number.
 //!
-//! Games, challenges and tournaments draw their numbers from one counter (players type them,
-//! so they count 1, 2, 3...), and a challenge becomes the game with its number.
+//! Games, challenges, tournaments and puzzles of the day draw their numbers from one counter
+//! (players type them, so they count 1, 2, 3...), and a challenge becomes the game with its
+//! number.
 
 use std::fmt;
 use std::str::FromStr;
@@ -45,6 +46,10 @@ id!(
 id!(
     /// A tournament.
     TournamentId
+);
+id!(
+    /// A puzzle of the day, posted once on one server.
+    DailyId
 );
 id!(
     /// A chat user: the platform's id (Discord's snowflakes; hashed names in the console).

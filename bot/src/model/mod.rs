@@ -1,6 +1,6 @@
 //! What the bot stores and passes around: one value type per file, each serialisable as it
 //! is kept in the store. A leaf of the crate: it imports the engine and the pure rules of
-//! ratings and tournaments, never the core's services, the store or a platform.
+//! ratings, bests and tournaments, never the core's services, the store or a platform.
 //!
 //! Renaming a field or variant here changes the database's format: the store's schema
 //! version and a migration go with such a change (see `crate::store::schema`).
@@ -8,6 +8,7 @@
 pub mod challenge;
 pub mod clock;
 pub mod control;
+pub mod daily;
 pub mod game;
 pub mod ids;
 pub mod language;
@@ -22,8 +23,9 @@ pub mod zone;
 
 pub use challenge::{Challenge, First, Seat};
 pub use control::{Control, Landing, OfferKind, SignUp, Square};
+pub use daily::{Day, FromDaily, StoredDaily, Yesterday};
 pub use game::{InTournament, Offer, StoredGame};
-pub use ids::{ChallengeId, ChannelId, GameId, RoleId, ServerId, TournamentId, UserId};
+pub use ids::{ChallengeId, ChannelId, DailyId, GameId, RoleId, ServerId, TournamentId, UserId};
 pub use language::Language;
 pub use member::{computer, computer_level, computer_name, computer_named, Member, Place};
 pub use message::Msg;

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::control::Control;
-use super::ids::{ChallengeId, ChannelId, GameId, TournamentId, UserId};
+use super::ids::{ChallengeId, ChannelId, DailyId, GameId, TournamentId, UserId};
 use super::message::Msg;
 
 /// News of a game: what becomes a reply at once, or a notice when the timers made it.
@@ -39,6 +39,8 @@ pub enum Attach {
     Replay,
     /// A line with the rating changes, as they stand when the news goes out.
     Ratings,
+    /// A solved puzzle's line with the player's and the server's best scores.
+    Bests,
     /// A tournament's bracket or standings, as they stand.
     Standings,
 }
@@ -60,6 +62,10 @@ pub struct Opening {
     pub game: GameId,
     pub channel: ChannelId,
     pub thread: Option<Msg>,
+    /// The thread is private, its one member this player (a puzzle, where the server wants
+    /// puzzles private). Platforms without private threads open an ordinary one.
+    #[serde(default)]
+    pub private: Option<UserId>,
 }
 
 /// A message the bot owes the players of a game (or a tournament): kept in its record from
@@ -155,12 +161,13 @@ pub(super) fn queue<'a>(
     notices.last_mut().expect("just pushed")
 }
 
-/// Whose notices: a game's, a tournament's or a challenge's.
+/// Whose notices: a game's, a tournament's, a challenge's or a puzzle of the day's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Source {
     Game(GameId),
     Tournament(TournamentId),
     Challenge(ChallengeId),
+    Daily(DailyId),
 }
 
 impl Source {
@@ -170,6 +177,7 @@ impl Source {
             Source::Game(id) => id.0,
             Source::Tournament(id) => id.0,
             Source::Challenge(id) => id.0,
+            Source::Daily(id) => id.0,
         }
     }
 }

@@ -58,6 +58,22 @@ pub struct Settings {
     /// `guild_locale`): the channels' language while the managers choose none.
     #[serde(default)]
     pub platform_language: Option<Language>,
+    /// Where the puzzle of the day is posted; none: no puzzle of the day.
+    #[serde(default)]
+    pub puzzle_channel: Option<ChannelId>,
+    /// The hour (0-23, the server's time zone) the puzzle of the day is posted at.
+    #[serde(default = "default_puzzle_hour")]
+    pub puzzle_hour: u8,
+    /// When the next puzzle of the day is due (Unix seconds): the alarm index follows it.
+    #[serde(default)]
+    pub daily_at: Option<u64>,
+    /// Puzzles are played in private threads, seen by their player alone.
+    #[serde(default)]
+    pub private_puzzles: bool,
+}
+
+fn default_puzzle_hour() -> u8 {
+    9
 }
 
 fn default_hints() -> bool {
@@ -98,6 +114,10 @@ impl Default for Settings {
             time_zone: Zone::default(),
             language: None,
             platform_language: None,
+            puzzle_channel: None,
+            puzzle_hour: default_puzzle_hour(),
+            daily_at: None,
+            private_puzzles: false,
         }
     }
 }

@@ -11,6 +11,8 @@ pub enum Alarm {
     VacationEnd { server: ServerId, user: UserId },
     /// A tournament's sign-up or check-in ends.
     Tournament(TournamentId),
+    /// A server's puzzle of the day is due.
+    Daily(ServerId),
 }
 
 pub(super) const ALARM_KEY: usize = 25;
@@ -20,6 +22,7 @@ pub(super) fn alarm_key(time: u64, alarm: Alarm) -> [u8; ALARM_KEY] {
         Alarm::Game(id) => (0u8, id.0, 0),
         Alarm::VacationEnd { server, user } => (1, server.0, user.0),
         Alarm::Tournament(id) => (2, id.0, 0),
+        Alarm::Daily(server) => (3, server.0, 0),
     };
     let mut k = [0; ALARM_KEY];
     k[..8].copy_from_slice(&time.to_be_bytes());
@@ -42,6 +45,7 @@ pub(super) fn read_alarm(k: &[u8]) -> Option<(u64, Alarm)> {
             user: UserId(word(17..25)),
         },
         2 => Alarm::Tournament(TournamentId(word(9..17))),
+        3 => Alarm::Daily(ServerId(word(9..17))),
         _ => return None,
     };
     Some((time, alarm))

@@ -10,9 +10,10 @@ use std::fmt;
 use super::alarms::{read_alarm, Alarm};
 use super::part::Part;
 use super::{decode, pair_key, Store, StoreError};
+use crate::bests::BestTable;
 use crate::model::{
-    Challenge, GameId, ServerId, Settings, StoredGame, StoredTournament, TournamentId, UserId,
-    Vacation,
+    Challenge, GameId, ServerId, Settings, StoredDaily, StoredGame, StoredTournament, TournamentId,
+    UserId, Vacation,
 };
 use crate::ratings::RatingTable;
 
@@ -244,6 +245,7 @@ impl Store {
         check_tournaments(&tournaments, &ids, &entered, &mut report);
         self.check_vacations(&alarms, &mut needed, &mut report)?;
         self.check_ratings(&mut report)?;
+        self.check_puzzles(&mut needed, &mut waiting, &mut report)?;
         let tids: HashSet<TournamentId> = tournaments.iter().map(|t| t.id).collect();
         report.leftovers += alarms
             .iter()
@@ -349,6 +351,50 @@ impl Store {
                         .push(Problem::VacationUnending { server, user });
                 }
                 needed.insert(k);
+            }
+        }
+        Ok(())
+    }
+
+    /// Puzzles: tables of bests and kept pars that decode, each puzzle of the day's post in
+    /// the outbox until delivered, and each server's next post in the alarms.
+    fn check_puzzles(
+        &self,
+        needed: &mut HashSet<Vec<u8>>,
+        waiting: &mut HashSet<u64>,
+        report: &mut Report,
+    ) -> Result<(), StoreError> {
+        for entry in self.bests.iter() {
+            let (k, v) = entry?;
+            if let Err(e) = decode::<BestTable>("bests", word(&k, 0), &v) {
+                report.problems.push(unreadable(e));
+            }
+        }
+        for entry in self.pars.iter() {
+            let (_, v) = entry?;
+            if let Err(e) = decode::<super::KeptPar>("par", 0, &v) {
+                report.problems.push(unreadable(e));
+            }
+        }
+        each(
+            &self.dailies,
+            "puzzle of the day",
+            report,
+            |d: StoredDaily, _| {
+                if !d.notices.is_empty() {
+                    waiting.insert(d.id.0);
+                }
+                Ok(())
+            },
+        )?;
+        for entry in self.settings.iter() {
+            let (k, v) = entry?;
+            let server = ServerId(word(&k, 0));
+            if let Ok(Settings {
+                daily_at: Some(at), ..
+            }) = decode("server settings", server.0, &v)
+            {
+                needed.insert(super::alarms::alarm_key(at, Alarm::Daily(server)).to_vec());
             }
         }
         Ok(())
@@ -482,6 +528,12 @@ impl Keyed for StoredTournament {
 }
 
 impl Keyed for Challenge {
+    fn id(&self) -> Option<u64> {
+        Some(self.id.0)
+    }
+}
+
+impl Keyed for StoredDaily {
     fn id(&self) -> Option<u64> {
         Some(self.id.0)
     }

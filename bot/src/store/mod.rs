@@ -41,6 +41,7 @@ pub(crate) mod fixture;
 mod flush;
 mod games;
 mod part;
+mod puzzles;
 mod schema;
 mod seal;
 
@@ -55,13 +56,14 @@ pub use check::{Index, Problem, Report};
 use flush::{Fault, Flushes};
 pub use games::{Loaded, Written};
 use part::{Gate, Part};
+pub use puzzles::KeptPar;
 pub use schema::CURRENT as SCHEMA;
 use seal::Seal;
 
 use crate::model::language::Personal;
 use crate::model::{
-    Challenge, ChallengeId, GameId, ServerId, Settings, Source, StoredTournament, TournamentId,
-    UserId, Vacation,
+    Challenge, ChallengeId, DailyId, GameId, ServerId, Settings, Source, StoredTournament,
+    TournamentId, UserId, Vacation,
 };
 use crate::ratings::RatingTable;
 
@@ -171,6 +173,14 @@ pub struct Store {
     /// `outbox`.
     settle: Part,
     tournaments: Part,
+    /// `server ++ puzzle`: a puzzle's best scores on a server, one record (see
+    /// [`crate::bests::BestTable`]).
+    bests: Part,
+    /// By puzzle: the pars players beat (see [`KeptPar`]).
+    pars: Part,
+    /// Puzzles of the day by id, and `server ++ day` → id: one a day per server.
+    dailies: Part,
+    daily_days: Part,
     /// Counters: the next id.
     meta: Part,
     /// What an adapter keeps between runs, by the adapter's name (the console's buttons and
@@ -298,6 +308,10 @@ impl Store {
             ratings: Part::new(db.open_tree("ratings")?),
             settle: Part::new(db.open_tree("settle")?),
             tournaments: Part::new(db.open_tree("tournaments")?),
+            bests: Part::new(db.open_tree("bests")?),
+            pars: Part::new(db.open_tree("pars")?),
+            dailies: Part::new(db.open_tree("dailies")?),
+            daily_days: Part::new(db.open_tree("daily_days")?),
             seal: Seal::open(dir, meta.clone())?,
             meta: Part::new(meta),
             adapters: Part::new(db.open_tree("adapters")?),
@@ -469,7 +483,7 @@ impl Store {
         self.alarms.len()
     }
 
-    /// Games, tournaments and challenges that may have notices waiting, at most `limit`.
+    /// Games, tournaments, challenges and puzzles of the day that may have notices waiting, at most `limit`.
     /// Their ids come from one counter, so the index holds bare numbers and the records
     /// tell which is which.
     pub fn outbox(&self, limit: usize) -> Result<Vec<Source>, StoreError> {
@@ -484,6 +498,8 @@ impl Store {
                 Source::Tournament(TournamentId(id))
             } else if self.challenges.contains_key(&k)? {
                 Source::Challenge(ChallengeId(id))
+            } else if self.dailies.contains_key(&k)? {
+                Source::Daily(DailyId(id))
             } else {
                 Source::Game(GameId(id))
             });

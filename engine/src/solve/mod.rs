@@ -44,6 +44,15 @@ pub enum Control {
     Stop,
 }
 
+/// A control callback that stops at the first line found.
+pub fn until_found(p: &Progress) -> Control {
+    if p.best.is_some() {
+        Control::Stop
+    } else {
+        Control::Go
+    }
+}
+
 /// What a search found and proved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report<M> {

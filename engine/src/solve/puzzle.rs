@@ -34,6 +34,20 @@ impl Solution {
     pub fn proven(&self) -> bool {
         self.score.is_some_and(|s| s == self.lower_bound)
     }
+
+    /// The line as a player types it, from `game`'s current position.
+    pub fn typed(&self, game: &Game) -> Vec<String> {
+        let mut replay = game.clone();
+        self.line
+            .iter()
+            .map(|&m| {
+                let text = replay.position().move_text(replay.layout(), m);
+                // The solver's moves are legal; one that is not ends the replay here.
+                let _ = replay.play(m);
+                text
+            })
+            .collect()
+    }
 }
 
 /// Why a position cannot be searched.

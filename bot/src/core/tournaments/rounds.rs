@@ -273,6 +273,7 @@ impl Core {
             game: id,
             channel: home,
             thread: settings.threads.then_some(title),
+            private: None,
         };
         let begins = Msg::TournamentGame {
             game: id,
