@@ -39,7 +39,7 @@ pub const PUZZLES: [Puzzle; 7] = [
         variant: Variant::Highscore,
         pieces: None,
         rules: "none,target-lock",
-        par: 46,
+        par: 44,
     },
     Puzzle {
         variant: Variant::Trefpunt,

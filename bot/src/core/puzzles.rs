@@ -29,8 +29,8 @@ const PARS: [(Variant, u8, &str, u32); 14] = [
     (Variant::HighscoreStar, 10, "none,target-lock", 27),
     (Variant::HighscoreStar, 15, "none", 31),
     (Variant::HighscoreStar, 15, "none,target-lock", 32),
-    (Variant::Highscore, 19, "none", 46),
-    (Variant::Highscore, 19, "none,target-lock", 46),
+    (Variant::Highscore, 19, "none", 44),
+    (Variant::Highscore, 19, "none,target-lock", 44),
     (Variant::Trefpunt, 19, "none,formation=centre", 34),
     (Variant::Trefpunt, 19, "none,formation=edge", 23),
     (Variant::ConnectieSolo, 13, "none", 11),
@@ -49,8 +49,9 @@ fn solver_par(config: &GameConfig) -> Option<u32> {
 
 /// Best lines from a puzzle's own start that the solver takes longer to find than a hint may
 /// wait (`halma-bot solve --puzzle solohalma` proves this one the shortest in half a minute;
-/// the star's is George Bell's optimum, found by the solver in seconds but not proven).
-const LINES: [(Variant, u8, &str, &str); 2] = [
+/// the star's is George Bell's optimum, found by the solver in seconds but not proven; the
+/// 16x16 Highscore's came from a 40-minute `solve --puzzle highscore --time 2400`).
+const LINES: [(Variant, u8, &str, &str); 3] = [
     (
         Variant::Solohalma,
         32,
@@ -65,6 +66,22 @@ const LINES: [(Variant, u8, &str, &str); 2] = [
         "j4-k5 l2-l6 o3-k7 k7-j8 m1-i9 k3-k7 l4-j10 j10-k11 n2-l12 p4-j10 k5-m5 m3-k13 j8-l14 \
          l14-n14 l6-p14 n4-l14 l14-m15 m5-l6 l6-n16 k7-j8 j8-l14 k11-k15 i9-m17 j10-k11 \
          k11-o15 l12-l16 k13-j14",
+    ),
+    (
+        Variant::Highscore,
+        19,
+        "none,target-lock",
+        "d3-e4 d1-d3-f5 b2-d4-f4-f6 c1-e3-e5-g7 g7-h8 a1-c1-e3-e5-g7-i9 i9-j10 \
+         a3-a1-c1-e3-e5-g7-i9-k11 e1-e3-e5-g7-i9 a5-a3-a1-c1-e3-e5-g7 c4-d5 \
+         a2-c4-e6-g6-g8-i8-i10-k10-k12 f5-f7-h7-h9-j9-j11-l13 b1-d3-f5-f7-h7-h9-j9-j11-l11 \
+         l13-m13 b3-d3-f5-f7-h7-h9-j9-j11-l13-n13 c2-c4-e6-g6-g8-i8-i10-k10-m12-m14-o12 \
+         a4-c4-e6-g6-g8-i8-i10-k10-m12-m14 b5-b3-d3-f5-f7-h7-h9-j9-j11-l13-n15 \
+         e2-c2-c4-e6-g6-g8-i8-i10-k10-m12-o14-m16 b4-c4 d2-b4-d4 \
+         c4-e6-g6-g8-i8-i10-k10-m12-o14 e4-c4-e6-g6-g8-i8-i10-k10-m12 c3-e5 \
+         d5-f5-f7-h7-h9-j9-j11-l13-n11-p13 j10-l12-n14-p14 h8-j10-l12-n14-n16-l16 \
+         f6-h8-j10-l12-n14-n16 d4-f6-h8-j10-l12-n12-p12 e5-f6 n16-o16 \
+         f6-h8-j10-l12-n14-n16-p16 g7-h8 h8-j10-l12-n14-n16 i9-j10 j10-l12-n14 n13-o13 \
+         m13-o15 k11-m11-m13-m15 l11-n13-l15 k12-l11 l11-n13-p15 m12-n13",
     ),
 ];
 
@@ -328,6 +345,21 @@ mod tests {
             last.contains("alice solved solohalma in 18 moves (par 18)"),
             "{last}"
         );
+    }
+
+    #[test]
+    fn every_stored_line_reaches_its_goal_in_par() {
+        for (variant, pieces, rules, line) in super::LINES {
+            let config =
+                halma_engine::GameConfig::with_rules_text(variant, 1, Some(pieces), rules).unwrap();
+            let mut game = halma_engine::Game::new(config);
+            for mv in line.split_whitespace() {
+                game.play_text(mv)
+                    .unwrap_or_else(|e| panic!("{variant} {mv}: {e}"));
+            }
+            assert!(game.is_over(), "{variant}: the goal");
+            assert_eq!(Some(game.score()), super::solver_par(&config), "{variant}");
+        }
     }
 
     #[test]
