@@ -31,7 +31,7 @@ const PARS: [(Variant, u8, &str, u32); 14] = [
     (Variant::HighscoreStar, 15, "none,target-lock", 32),
     (Variant::Highscore, 19, "none", 44),
     (Variant::Highscore, 19, "none,target-lock", 44),
-    (Variant::Trefpunt, 19, "none,formation=centre", 34),
+    (Variant::Trefpunt, 19, "none,formation=centre", 33),
     (Variant::Trefpunt, 19, "none,formation=edge", 23),
     (Variant::ConnectieSolo, 13, "none", 11),
     (Variant::Trefhalma, 19, "none,target-lock", 53),
@@ -50,8 +50,9 @@ fn solver_par(config: &GameConfig) -> Option<u32> {
 /// Best lines from a puzzle's own start that the solver takes longer to find than a hint may
 /// wait (`halma-bot solve --puzzle solohalma` proves this one the shortest in half a minute;
 /// the star's is George Bell's optimum, found by the solver in seconds but not proven; the
-/// 16x16 Highscore's came from a 40-minute `solve --puzzle highscore --time 2400`).
-const LINES: [(Variant, u8, &str, &str); 3] = [
+/// 16x16 Highscore's came from a 40-minute `solve --puzzle highscore --time 2400`, Trefpunt's
+/// from a 30-minute `solve --puzzle trefpunt --rules none,formation=centre --time 1800`).
+const LINES: [(Variant, u8, &str, &str); 4] = [
     (
         Variant::Solohalma,
         32,
@@ -82,6 +83,18 @@ const LINES: [(Variant, u8, &str, &str); 3] = [
          f6-h8-j10-l12-n14-n16 d4-f6-h8-j10-l12-n12-p12 e5-f6 n16-o16 \
          f6-h8-j10-l12-n14-n16-p16 g7-h8 h8-j10-l12-n14-n16 i9-j10 j10-l12-n14 n13-o13 \
          m13-o15 k11-m11-m13-m15 l11-n13-l15 k12-l11 l11-n13-p15 m12-n13",
+    ),
+    (
+        Variant::Trefpunt,
+        19,
+        "none,formation=centre",
+        "b3-d5 c3-c5-e5 d2-d4-d6-f4 a1-c3-e3-g5 a4-c6-e4-g4-g6 d1-f3-f5-h5-f7 \
+         a2-a4-c6-e4-e6-g8 b2-d2-d4-f6-f8-h8 g5-g7-g9-i7 a3-c5-c3-e3-g5-g7-g9 b4-d4-f6-h6-j8 \
+         b1-d1-f3-f5-h7-j7-j9 c1-c3-e3-g5-g7-i9-k9 g8-i8-k8-i10 c2-e4-e6-g8-i8-k10 \
+         a5-c5-c3-e3-g5-g7-i9-i11 d3-f1-d1-f3-f5-h7-h9-j11-h11 b5-d3-f1-d1-f3-f5-h7-h9 \
+         e1-e3-g5-g7-i9 c4-e6-g8-i8-k8 d5-f5-f3 e2-g4-e4-e6-g8-g10 e5-g3-e3-g5 \
+         f3-f5-h7-j7-l9-j11 f4-h6-f6-f8-h10-j10 f7-h5-f5-h7 i9-k11 g5-g7-i9 g9-g11 g6-i8 \
+         h8-h10 h7-j7 i7-k7",
     ),
 ];
 
