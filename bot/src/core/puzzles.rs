@@ -28,7 +28,7 @@ const PARS: [(Variant, u8, &str, u32); 14] = [
     (Variant::HighscoreStar, 10, "none", 27),
     (Variant::HighscoreStar, 10, "none,target-lock", 27),
     (Variant::HighscoreStar, 15, "none", 31),
-    (Variant::HighscoreStar, 15, "none,target-lock", 32),
+    (Variant::HighscoreStar, 15, "none,target-lock", 31),
     (Variant::Highscore, 19, "none", 44),
     (Variant::Highscore, 19, "none,target-lock", 44),
     (Variant::Trefpunt, 19, "none,formation=centre", 33),
@@ -51,8 +51,9 @@ fn solver_par(config: &GameConfig) -> Option<u32> {
 /// wait (`halma-bot solve --puzzle solohalma` proves this one the shortest in half a minute;
 /// the star's is George Bell's optimum, found by the solver in seconds but not proven; the
 /// 16x16 Highscore's came from a 40-minute `solve --puzzle highscore --time 2400`, Trefpunt's
-/// from a 30-minute `solve --puzzle trefpunt --rules none,formation=centre --time 1800`).
-const LINES: [(Variant, u8, &str, &str); 4] = [
+/// from a 30-minute `solve --puzzle trefpunt --rules none,formation=centre --time 1800`, the
+/// 15-piece star's from a 40-minute `solve --puzzle highscore-star --pieces 15`).
+const LINES: [(Variant, u8, &str, &str); 5] = [
     (
         Variant::Solohalma,
         32,
@@ -95,6 +96,17 @@ const LINES: [(Variant, u8, &str, &str); 4] = [
          e1-e3-g5-g7-i9 c4-e6-g8-i8-k8 d5-f5-f3 e2-g4-e4-e6-g8-g10 e5-g3-e3-g5 \
          f3-f5-h7-j7-l9-j11 f4-h6-f6-f8-h10-j10 f7-h5-f5-h7 i9-k11 g5-g7-i9 g9-g11 g6-i8 \
          h8-h10 h7-j7 i7-k7",
+    ),
+    (
+        Variant::HighscoreStar,
+        15,
+        "none,target-lock",
+        "m5-l6 k5-m7 k3-m5-k7-o7 p4-n6-l8 m1-k3-m5-k7-m9 n4-p6-n8-l10 m7-k9-m11 m9-o9 \
+         n2-p4-n6-p8-n10-l12 o3-k3-m5-k7-m9-k11-o11 i5-k3-m5-k7-m9-k11-m13 \
+         l2-n4-p6-n8-p10-n12-l14 j4-n4-p6-n8 m11-k13-m15 m3-k5-m7-k9-m11-k13-o13 q5-m5 \
+         o5-k5-m7-k9-m11-k13 l4-n6-p8-n10-p12-n14-l16 m13-k15-o15 m5-k7-m9-k11-m13-k15-m17 \
+         o7-m9-k11-m13-k15 l6-k7 k7-m9-k11-m13-i13 l8-p8-n10-p12-n14 n8-p10-n12-p14-n16 \
+         o9-n10 l10-p10-n12-p14 n10-p12 o11-q13-m13 l12-j14 p12-q13",
     ),
 ];
 
