@@ -107,10 +107,7 @@ impl Core {
             puzzle: puzzle.config().variant().id().to_string(),
             par,
         }];
-        let mut news = News::new(Msg::Notation {
-            text: String::new(),
-        })
-        .with(Attach::Board);
+        let mut attach = vec![Attach::Board];
         if let Some(y) = &yesterday {
             lines.push(match y.rows.first() {
                 Some((leader, score)) => Msg::DailyYesterday {
@@ -122,10 +119,11 @@ impl Core {
                 None => Msg::DailyYesterdayNone { day: y.day.text() },
             });
             if !y.rows.is_empty() {
-                news = news.with(Attach::Standings);
+                attach.push(Attach::Standings);
             }
         }
-        news.message = Msg::lines(lines);
+        let mut news = News::new(Msg::lines(lines));
+        news.attach = attach;
         news.buttons.push(Button {
             label: Msg::LabelPlay,
             control: Control::Daily(id),
