@@ -1173,6 +1173,7 @@ async fn a_server_that_wants_puzzles_private_has_them_in_private_threads() {
     assert!(note.ephemeral, "{}", note.content);
     let (thread, channel) = w.fake.threads()[0].clone();
     assert_eq!(channel["type"], json!(12), "a private thread: {channel}");
+    assert_eq!(channel["name"], json!("Puzzle #1: solohalma, alice"));
     assert_eq!(channel["parent_id"], json!(CHANNEL_ID.to_string()));
     let member = format!("/channels/{thread}/thread-members/{}", w.alice.id);
     w.fake

@@ -685,7 +685,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 None => Vec::new(),
             };
             let names = letters(&layout);
-            let move_number = halma_render::move_number(&layout, &pos);
+            let count = halma_render::Count::Move(halma_render::move_number(&layout, &pos));
             let scene = halma_render::Scene {
                 layout: &layout,
                 position: &pos,
@@ -693,12 +693,9 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 perspective,
                 names: &names,
                 header: match pos.is_over() {
-                    false => Header::Live {
-                        move_number,
-                        clock: None,
-                    },
+                    false => Header::Live { count, clock: None },
                     true => Header::Over {
-                        move_number,
+                        count,
                         result: "game over",
                     },
                 },

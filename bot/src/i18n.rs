@@ -487,6 +487,15 @@ mod tests {
     }
 
     #[test]
+    fn the_help_fits_one_discord_message_in_every_language() {
+        for language in Language::ALL {
+            let help = Catalogue::get().voice(language, &Tags).say(&Msg::Help);
+            let length = help.chars().count();
+            assert!(length <= 2000, "{language}: {length} characters");
+        }
+    }
+
+    #[test]
     fn a_language_without_a_message_says_it_in_english() {
         let catalogue = Catalogue::read(&[
             ("en", "a.ftl", "picker-cancelled = Nothing was played.\n"),

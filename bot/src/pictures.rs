@@ -103,6 +103,10 @@ impl Words for Voice<'_> {
                 variant: variant.to_string(),
                 number,
             },
+            Word::Score { variant, moves } => Msg::PictureScore {
+                variant: variant.to_string(),
+                moves,
+            },
             Word::Replay { variant } => Msg::PictureReplay {
                 variant: variant.to_string(),
             },

@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use crate::core::{
-    Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
+    ChannelPick, Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest,
+    VacationAction,
 };
 use crate::model::{ChannelId, First, GameId, Member, Msg, RoleId, TimeoutRule, TournamentId};
 use crate::tournament::Format;
@@ -114,6 +115,24 @@ pub fn parse_command(
         })
         .transpose()
     };
+    // `here`: the room or channel the command is typed in.
+    let channel = |v: Option<String>, name: &str| -> Result<Option<ChannelPick>, Box<Msg>> {
+        v.map(|s| match s.as_str() {
+            "here" => Ok(ChannelPick::Here),
+            _ => s
+                .trim_start_matches('#')
+                .parse::<u64>()
+                .map(|n| ChannelPick::Channel(ChannelId(n)))
+                .map_err(|_| {
+                    Msg::TypedNotChannel {
+                        option: name.into(),
+                        value: clip(&s),
+                    }
+                    .into()
+                }),
+        })
+        .transpose()
+    };
     let count = |v: Option<String>, name: &str| -> Result<Option<u32>, Box<Msg>> {
         v.map(|s| s.parse::<u32>().map_err(|_| not_number(name, &s).into()))
             .transpose()
@@ -217,7 +236,7 @@ pub fn parse_command(
                 Some(other) => return Err(one_of("timeout", "auto, claim", other).into()),
             };
             Command::Settings(SettingsChange {
-                games_channel: number(take("channel"), "channel")?.map(ChannelId),
+                games_channel: channel(take("channel"), "channel")?,
                 threads: flag(take("threads"), "threads")?,
                 challenge_hours: count(take("challenge_hours"), "challenge_hours")?,
                 vacation_days: count(take("vacation_days"), "vacation_days")?,
@@ -226,7 +245,7 @@ pub fn parse_command(
                 hints: flag(take("hints"), "hints")?,
                 time_zone: take("time_zone"),
                 language: take("language"),
-                puzzle_channel: number(take("puzzle_channel"), "puzzle_channel")?.map(ChannelId),
+                puzzle_channel: channel(take("puzzle_channel"), "puzzle_channel")?,
                 puzzle_hour: count(take("puzzle_hour"), "puzzle_hour")?,
                 daily: flag(take("daily"), "daily")?,
                 private_puzzles: flag(take("private_puzzles"), "private_puzzles")?,
@@ -402,5 +421,25 @@ mod tests {
         let e = parse_command("/halma", "/halma d1-e2", &named).unwrap_err();
         assert_eq!(say(&e), "unknown command /halma d1-e2: try /halma help");
         assert!(!is_subcommand("d1-e2"));
+    }
+
+    #[test]
+    fn a_channel_is_here_or_a_number() {
+        let settings = |text: &str| match parse_command("!halma", text, &named) {
+            Ok(Command::Settings(change)) => Ok((change.games_channel, change.puzzle_channel)),
+            Ok(other) => panic!("{other:?}"),
+            Err(e) => Err(say(&e)),
+        };
+        assert_eq!(
+            settings("!halma settings puzzle_channel:here channel:#12"),
+            Ok((
+                Some(ChannelPick::Channel(ChannelId(12))),
+                Some(ChannelPick::Here)
+            ))
+        );
+        assert_eq!(
+            settings("!halma settings channel:there"),
+            Err("channel takes here (the room or channel you type in) or a channel's number, not 'there'".into())
+        );
     }
 }

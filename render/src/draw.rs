@@ -12,7 +12,7 @@ use tiny_skia::{
 use crate::text::{self, Anchor, Face};
 use crate::theme::{Rgb, Theme};
 use crate::view::View;
-use crate::{Header, Scene, Word, Words};
+use crate::{Count, Header, Scene, Word, Words};
 
 fn paint(colour: tiny_skia::Color) -> Paint<'static> {
     let mut p = Paint::default();
@@ -143,9 +143,9 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let pad = h * 0.35;
     let variant = scene.layout.config.variant().id();
     let left = scene.words.say(match scene.header {
-        Header::Live { move_number, .. } | Header::Over { move_number, .. } => Word::MoveNumber {
-            variant,
-            number: move_number,
+        Header::Live { count, .. } | Header::Over { count, .. } => match count {
+            Count::Move(number) => Word::MoveNumber { variant, number },
+            Count::Score(moves) => Word::Score { variant, moves },
         },
         Header::Replay { .. } => Word::Replay { variant },
     });
@@ -174,7 +174,11 @@ fn header(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
                 .get(who.index())
                 .cloned()
                 .unwrap_or_else(|| who.letter().to_string());
-            let to_move = scene.words.say(Word::ToMove { name: &name });
+            // Alone at the board, the turn is always the player's: the name says enough.
+            let to_move = match scene.position.players() {
+                1 => name,
+                _ => scene.words.say(Word::ToMove { name: &name }),
+            };
             let label = match clock {
                 Some(left) => format!("{to_move} · {left}"),
                 None => to_move,
@@ -259,7 +263,7 @@ struct Tallies {
 }
 
 /// How many a player has of what the counts count.
-type Count = fn(&Position, &Layout, Player) -> u8;
+type PerPlayer = fn(&Position, &Layout, Player) -> u8;
 
 impl Tallies {
     fn of(scene: &Scene) -> Option<Tallies> {
@@ -267,7 +271,7 @@ impl Tallies {
         let variant = layout.config.variant();
         let pos = scene.position;
         let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
-        let (word, count): (Word, Count) =
+        let (word, count): (Word, PerPlayer) =
             match (variant.bears_off(), variant.shares_pieces(), placing) {
                 (true, _, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
                 (true, _, false) => (Word::Off, |pos, l, p| pos.borne_off(l, p)),

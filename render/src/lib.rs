@@ -95,17 +95,26 @@ pub struct Scene<'a> {
     pub words: &'a dyn Words,
 }
 
+/// What the header's left counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// The move the game is at (one per round of the players).
+    Move(u32),
+    /// A puzzle's score so far: its moves, or its jumps where jumps are counted.
+    Score(u32),
+}
+
 /// What the strip above the board says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Header<'a> {
-    /// The move number and whose turn it is, with the time they have left if the game has a
-    /// clock.
+    /// The count and whose turn it is, with the time they have left if the game has a
+    /// clock (a puzzle's par in its place).
     Live {
-        move_number: u32,
+        count: Count,
         clock: Option<&'a str>,
     },
-    /// The move number and the result.
-    Over { move_number: u32, result: &'a str },
+    /// The count and the result.
+    Over { count: Count, result: &'a str },
     /// A replay frame: the same text on every frame, so frames differ only on the board; the
     /// result on the last one.
     Replay { result: Option<&'a str> },
@@ -262,14 +271,14 @@ impl Renderer {
         let layout = game.layout();
         let position = game.position();
         let paths = last_turn_paths(game);
-        let move_number = move_number(layout, position);
+        let count = match layout.seats.len() {
+            1 => Count::Score(game.score()),
+            _ => Count::Move(move_number(layout, position)),
+        };
         let result = result_text(game, names, words);
         let header = match &result {
-            Some(result) => Header::Over {
-                move_number,
-                result,
-            },
-            None => Header::Live { move_number, clock },
+            Some(result) => Header::Over { count, result },
+            None => Header::Live { count, clock },
         };
         self.png(&Scene {
             layout,

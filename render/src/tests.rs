@@ -43,7 +43,7 @@ fn scene<'a>(
         perspective,
         names,
         header: Header::Live {
-            move_number: 1,
+            count: Count::Move(1),
             clock: None,
         },
         words: &English,

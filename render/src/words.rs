@@ -8,6 +8,8 @@ use halma_engine::Game;
 pub enum Word<'a> {
     /// The header's left on a live or finished board: `halma · move 12`.
     MoveNumber { variant: &'a str, number: u32 },
+    /// The header's left on a puzzle: `highscore · 12 moves so far`.
+    Score { variant: &'a str, moves: u32 },
     /// The header's left on a replay: `halma · replay`.
     Replay { variant: &'a str },
     /// Whose turn it is: `ann to move`.
@@ -50,6 +52,8 @@ impl Words for English {
     fn say(&self, word: Word<'_>) -> String {
         match word {
             Word::MoveNumber { variant, number } => format!("{variant} · move {number}"),
+            Word::Score { variant, moves: 1 } => format!("{variant} · 1 move so far"),
+            Word::Score { variant, moves } => format!("{variant} · {moves} moves so far"),
             Word::Replay { variant } => format!("{variant} · replay"),
             Word::ToMove { name } => format!("{name} to move"),
             Word::Outcome { game, names } => game.outcome().map_or(String::new(), |o| {

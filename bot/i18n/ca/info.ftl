@@ -57,12 +57,13 @@ rule-jumps-up-to = una cadena de fins a tants salts com marca el dau dels salts
 help =
     /halma challenge opponent:@nom [variant:ID] [players:N] [rules:REGLES] [first:me|them|random] [clock:TEMPS]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (només un nivell: jugues contra l'ordinador)
+    /halma solo puzzle:ID [pieces:N] [rules:...]   un trencaclosques només per a tu: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   un pas, o una cadena de salts amb totes les caselles on cau
     /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
     /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
     /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
     /halma language [language:en|nl|de|it|es|ca|auto]
-    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@nom]
+    /halma leaderboard [variant:ID] [players:N] [puzzle:ID|daily]  /halma profile [user:@nom]
     /halma tournament create name:NOM format:single|double|round-robin|swiss|tables [variant:ID] [rules:REGLES]
         {"["}clock:TEMPS] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
     /halma tournament show|start|cancel|pause|resume [id:N]
@@ -70,7 +71,8 @@ help =
     /halma tournament drop player:@nom [disqualify:true]
     /halma settings [variant:ID] [rules:REGLES] [channel:ID] [threads:true|false] [challenge_hours:N]
         {"["}clock:TEMPS] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
-        {"["}organiser_role:ROL] [hints:true|false] [language:nl] [time_zone:Europe/Madrid] (per escrit: Matrix, consola)
+        {"["}organiser_role:ROL] [hints:true|false] [language:nl] [time_zone:Europe/Madrid]
+        {"["}puzzle_channel:ID] [puzzle_hour:9] [daily:false] [private_puzzles:true|false]; channel i puzzle_channel també accepten here, la sala o el canal on escrius
     /halma abort game:N (qui gestiona el servidor)
     Rellotges: none; un temps per moviment com 10m, 12h, 1d, 3d, 14d; o una reserva com 3d+1d (3 dies, 1 més
     per moviment, com a màxim 3 dies) o 3d+1d/10d (com a màxim 10 dies).

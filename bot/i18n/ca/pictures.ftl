@@ -3,6 +3,10 @@
 
 ## A board's header: the left part, then whose turn it is.
 picture-move = { $variant } · moviment { $number }
+picture-score = { $variant } · { $moves } { $moves ->
+        [one] moviment
+       *[other] moviments
+        } fins ara
 picture-replay = { $variant } · reproducció
 picture-to-move = toca a { $name }
 

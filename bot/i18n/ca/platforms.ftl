@@ -8,6 +8,7 @@ typed-open-quote = falten les cometes que tanquen un valor
 typed-twice = l'opció { $option } hi és dues vegades
 typed-prefix = les ordres comencen amb { $prefix }
 typed-not-number = { $option } ha de ser un nombre, no «{ $value }»
+typed-not-channel = { $option } accepta here (la sala o el canal on escrius) o el número d'un canal, no «{ $value }»
 typed-one-of = { $option } ha de ser un d'aquests valors: { $values }; no «{ $value }»
 typed-needs = { $command } necessita una opció com { $example }
 typed-unknown-command = ordre desconeguda { $command }: prova { $help }

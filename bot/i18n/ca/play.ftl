@@ -21,6 +21,7 @@ game-begins = Comença la partida #{ $game }: { $variant }, { $players }, rellot
 seat = { $name } ({ $letter })
 clock-none = sense límit
 thread-title = Halma #{ $game }: { $names }
+thread-title-puzzle = Trencaclosques #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } ha jugat { $mv } a la partida #{ $game }.

@@ -57,12 +57,13 @@ rule-jumps-up-to = eine Kette mit bis zu so vielen Sprüngen, wie der Sprungwür
 help =
     /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (nur level angeben: gegen den Computer)
+    /halma solo puzzle:ID [pieces:N] [rules:...]   ein Rätsel für dich allein: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   ein Schritt oder eine Sprungkette über alle Landefelder
     /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
     /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
     /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
     /halma language [language:en|nl|de|it|es|ca|auto]
-    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
+    /halma leaderboard [variant:ID] [players:N] [puzzle:ID|daily]  /halma profile [user:@name]
     /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
         {"["}clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
     /halma tournament show|start|cancel|pause|resume [id:N]
@@ -70,7 +71,8 @@ help =
     /halma tournament drop player:@name [disqualify:true]
     /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
         {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
-        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam] (nur getippt: Matrix, Konsole)
+        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam]
+        {"["}puzzle_channel:ID] [puzzle_hour:9] [daily:false] [private_puzzles:true|false]; channel und puzzle_channel nehmen auch here, den Raum oder Kanal, in dem du schreibst
     /halma abort game:N (nur Serververwaltung)
     Bedenkzeit: none; eine Zeit pro Zug wie 10m, 12h, 1d, 3d, 14d; oder ein Zeitkonto wie 3d+1d (3 Tage, 1 Tag mehr
     pro Zug, höchstens 3 Tage) oder 3d+1d/10d (höchstens 10 Tage).

@@ -3,6 +3,10 @@
 
 ## A board's header: the left part, then whose turn it is.
 picture-move = { $variant } · Zug { $number }
+picture-score = { $variant } · bisher { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+        }
 picture-replay = { $variant } · Wiedergabe
 picture-to-move = { $name } am Zug
 

@@ -8,6 +8,7 @@ typed-open-quote = einem Wert in Anführungszeichen fehlt das schließende Anfü
 typed-twice = die Option { $option } ist doppelt angegeben
 typed-prefix = Befehle beginnen mit { $prefix }
 typed-not-number = { $option } muss eine Zahl sein, nicht '{ $value }'
+typed-not-channel = { $option } nimmt here (der Raum oder Kanal, in dem du schreibst) oder die Nummer eines Kanals, nicht '{ $value }'
 typed-one-of = { $option } nimmt nur einen dieser Werte: { $values }, nicht '{ $value }'
 typed-needs = { $command } braucht eine Option, etwa { $example }
 typed-unknown-command = unbekannter Befehl { $command }: Versuch es mit { $help }

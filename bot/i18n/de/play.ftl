@@ -21,6 +21,7 @@ game-begins = Partie #{ $game } beginnt: { $variant }, { $players }, Bedenkzeit 
 seat = { $name } ({ $letter })
 clock-none = unbegrenzt
 thread-title = Halma #{ $game }: { $names }
+thread-title-puzzle = Rätsel #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } hat in Partie #{ $game } { $mv } gespielt.

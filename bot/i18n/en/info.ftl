@@ -51,12 +51,13 @@ rule-jumps-up-to = a chain of up to the jump die's number of jumps
 help =
     /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (a level alone: play the computer)
+    /halma solo puzzle:ID [pieces:N] [rules:...]   a puzzle for you alone: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
     /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
     /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
     /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
     /halma language [language:en|nl|de|it|es|ca|auto]
-    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
+    /halma leaderboard [variant:ID] [players:N] [puzzle:ID|daily]  /halma profile [user:@name]
     /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
         {"["}clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
     /halma tournament show|start|cancel|pause|resume [id:N]
@@ -64,7 +65,8 @@ help =
     /halma tournament drop player:@name [disqualify:true]
     /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
         {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
-        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam] (typed: Matrix, console)
+        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam]
+        {"["}puzzle_channel:ID] [puzzle_hour:9] [daily:false] [private_puzzles:true|false]; channel and puzzle_channel also take here, the room or channel you type in
     /halma abort game:N (managers)
     Clocks: none; a time per move like 10m, 12h, 1d, 3d, 14d; or a bank like 3d+1d (3 days, 1 more
     per move, at most 3 days) or 3d+1d/10d (at most 10 days).

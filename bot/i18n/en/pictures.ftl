@@ -3,6 +3,10 @@
 
 ## A board's header: the left part, then whose turn it is.
 picture-move = { $variant } · move { $number }
+picture-score = { $variant } · { $moves } { $moves ->
+        [one] move
+       *[other] moves
+        } so far
 picture-replay = { $variant } · replay
 picture-to-move = { $name } to move
 

@@ -8,6 +8,7 @@ typed-open-quote = a quoted value has no closing quote
 typed-twice = option { $option } is given twice
 typed-prefix = commands start with { $prefix }
 typed-not-number = { $option } must be a number, not '{ $value }'
+typed-not-channel = { $option } takes here (the room or channel you type in) or a channel's number, not '{ $value }'
 typed-one-of = { $option } takes one of { $values }, not '{ $value }'
 typed-needs = { $command } needs an option like { $example }
 typed-unknown-command = unknown command { $command }: try { $help }

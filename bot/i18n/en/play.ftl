@@ -18,6 +18,7 @@ game-begins = Game #{ $game } begins: { $variant }, { $players }, clock { $clock
 seat = { $name } ({ $letter })
 clock-none = none
 thread-title = Halma #{ $game }: { $names }
+thread-title-puzzle = Puzzle #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } played { $mv } in game #{ $game }.

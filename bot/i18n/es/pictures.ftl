@@ -3,6 +3,10 @@
 
 ## A board's header: the left part, then whose turn it is.
 picture-move = { $variant } · mov. { $number }
+picture-score = { $variant } · { $moves } { $moves ->
+        [one] movimiento
+       *[other] movimientos
+        } hasta ahora
 picture-replay = { $variant } · reproducción
 picture-to-move = turno de { $name }
 

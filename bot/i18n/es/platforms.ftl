@@ -8,6 +8,7 @@ typed-open-quote = a un valor entre comillas le faltan las comillas de cierre
 typed-twice = la opción { $option } aparece dos veces
 typed-prefix = los comandos empiezan por { $prefix }
 typed-not-number = { $option } tiene que ser un número, no «{ $value }»
+typed-not-channel = { $option } acepta here (la sala o el canal donde escribes) o el número de un canal, no «{ $value }»
 typed-one-of = { $option } admite uno de estos valores: { $values }; no «{ $value }»
 typed-needs = { $command } necesita una opción como { $example }
 typed-unknown-command = comando desconocido { $command }: prueba con { $help }

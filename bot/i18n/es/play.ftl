@@ -21,6 +21,7 @@ game-begins = Empieza la partida #{ $game }: { $variant }, { $players }, tiempo 
 seat = { $name } ({ $letter })
 clock-none = ilimitado
 thread-title = Halma #{ $game }: { $names }
+thread-title-puzzle = Rompecabezas #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } ha jugado { $mv } en la partida #{ $game }.

@@ -57,12 +57,13 @@ rule-jumps-up-to = una catena con al massimo tanti salti quanti ne indica il dad
 help =
     /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (solo un livello: giochi contro il computer)
+    /halma solo puzzle:ID [pieces:N] [rules:...]   un rompicapo solo per te: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   un passo, o una catena di salti con tutte le caselle d'atterraggio
     /halma board [game:N] [mine:true]  /halma resign  /halma draw  /halma undo  /halma hint
     /halma games  /halma record  /halma replay  /halma variants  /halma rules variant:ID
     /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
     /halma language [language:en|nl|de|it|es|ca|auto]
-    /halma leaderboard [variant:ID] [players:N]  /halma profile [user:@name]
+    /halma leaderboard [variant:ID] [players:N] [puzzle:ID|daily]  /halma profile [user:@name]
     /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
         {"["}clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
     /halma tournament show|start|cancel|pause|resume [id:N]
@@ -70,7 +71,8 @@ help =
     /halma tournament drop player:@name [disqualify:true]
     /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
         {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
-        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam] (solo su Matrix e console)
+        {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam]
+        {"["}puzzle_channel:ID] [puzzle_hour:9] [daily:false] [private_puzzles:true|false]; channel e puzzle_channel accettano anche here, la stanza o il canale in cui scrivi
     /halma abort game:N (gestori del server)
     Tempo: none; un tempo per mossa come 10m, 12h, 1d, 3d, 14d; oppure una riserva come 3d+1d (3 giorni, 1 in più
     a ogni mossa, al massimo 3 giorni) o 3d+1d/10d (al massimo 10 giorni).

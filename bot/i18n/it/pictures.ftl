@@ -3,6 +3,10 @@
 
 ## A board's header: the left part, then whose turn it is.
 picture-move = { $variant } · mossa { $number }
+picture-score = { $variant } · { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+        } finora
 picture-replay = { $variant } · replay
 picture-to-move = tocca a { $name }
 

@@ -8,6 +8,7 @@ typed-open-quote = un valore tra virgolette non ha la virgoletta di chiusura
 typed-twice = l'opzione { $option } è indicata due volte
 typed-prefix = i comandi iniziano con { $prefix }
 typed-not-number = { $option } deve essere un numero, non '{ $value }'
+typed-not-channel = { $option } accetta here (la stanza o il canale in cui scrivi) o il numero di un canale, non '{ $value }'
 typed-one-of = { $option } accetta uno tra { $values }, non '{ $value }'
 typed-needs = { $command } richiede un'opzione come { $example }
 typed-unknown-command = comando { $command } sconosciuto: prova { $help }

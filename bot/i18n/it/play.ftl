@@ -21,6 +21,7 @@ game-begins = Inizia la partita #{ $game }: { $variant }, { $players }, tempo { 
 seat = { $name } ({ $letter })
 clock-none = illimitato
 thread-title = Halma #{ $game }: { $names }
+thread-title-puzzle = Rompicapo #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } ha giocato { $mv } nella partita #{ $game }.

@@ -3,6 +3,10 @@
 
 ## A board's header: the left part, then whose turn it is.
 picture-move = { $variant } · zet { $number }
+picture-score = { $variant } · { $moves } { $moves ->
+        [one] zet
+       *[other] zetten
+        } tot nu toe
 picture-replay = { $variant } · animatie
 picture-to-move = { $name } aan zet
 

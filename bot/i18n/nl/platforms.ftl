@@ -8,6 +8,7 @@ typed-open-quote = een waarde tussen aanhalingstekens mist het afsluitende aanha
 typed-twice = optie { $option } staat er twee keer in
 typed-prefix = commando's beginnen met { $prefix }
 typed-not-number = { $option } moet een getal zijn, niet '{ $value }'
+typed-not-channel = { $option } neemt here (de ruimte of het kanaal waarin je typt) of het nummer van een kanaal, niet '{ $value }'
 typed-one-of = { $option } moet een van deze waarden zijn: { $values }; niet '{ $value }'
 typed-needs = { $command } heeft een optie nodig, zoals { $example }
 typed-unknown-command = onbekend commando { $command }: probeer { $help }

@@ -21,6 +21,7 @@ game-begins = Partij #{ $game } begint: { $variant }, { $players }, klok { $cloc
 seat = { $name } ({ $letter })
 clock-none = uit
 thread-title = Halma #{ $game }: { $names }
+thread-title-puzzle = Puzzel #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } speelt { $mv } in partij #{ $game }.

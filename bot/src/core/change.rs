@@ -240,11 +240,23 @@ impl Core {
         Opening {
             game: game.id,
             channel: settings.games_channel.unwrap_or(game.place.channel),
-            thread: settings.threads.then(|| Msg::ThreadTitle {
+            thread: settings.threads.then(|| Core::thread_title(game)),
+            private: None,
+        }
+    }
+
+    /// A game's thread's name: its players, or for a puzzle the puzzle and its player.
+    pub(super) fn thread_title(game: &StoredGame) -> Msg {
+        match game.seats.as_slice() {
+            [player] => Msg::PuzzleThreadTitle {
+                game: game.id,
+                puzzle: game.game.config().variant().id().to_string(),
+                name: player.name.clone(),
+            },
+            _ => Msg::ThreadTitle {
                 game: game.id,
                 names: List::new(Sep::Vs, game.names()),
-            }),
-            private: None,
+            },
         }
     }
 

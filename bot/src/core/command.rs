@@ -104,7 +104,7 @@ pub struct Proposal {
 pub struct SettingsChange {
     pub variant: Option<String>,
     pub rules: Option<String>,
-    pub games_channel: Option<ChannelId>,
+    pub games_channel: Option<ChannelPick>,
     pub threads: Option<bool>,
     pub challenge_hours: Option<u32>,
     /// The default time control's text.
@@ -122,13 +122,30 @@ pub struct SettingsChange {
     /// The channels' language: a code, or `auto` for the one the platform reports.
     pub language: Option<String>,
     /// Where the puzzle of the day goes (which turns it on).
-    pub puzzle_channel: Option<ChannelId>,
+    pub puzzle_channel: Option<ChannelPick>,
     /// The hour of the day (0-23, the server's time zone) it is posted at.
     pub puzzle_hour: Option<u32>,
     /// `false` stops the puzzle of the day.
     pub daily: Option<bool>,
     /// Puzzles in private threads.
     pub private_puzzles: Option<bool>,
+}
+
+/// A channel a setting names: a given one, or the one the command was typed in (Matrix and the
+/// console have no channel picker: there a room is named by typing in it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChannelPick {
+    Here,
+    Channel(ChannelId),
+}
+
+impl ChannelPick {
+    pub fn resolve(self, here: ChannelId) -> ChannelId {
+        match self {
+            ChannelPick::Here => here,
+            ChannelPick::Channel(c) => c,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

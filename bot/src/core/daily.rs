@@ -56,23 +56,37 @@ impl Core {
     /// The alarm of a server's puzzle of the day, set for `time`, fires at `now`: the day's
     /// post (today's, when the bot was down at the hour), and the next day's alarm.
     pub(super) fn daily_alarm(&self, server: ServerId, time: u64, now: u64) -> Result<(), Error> {
+        // The solver takes a second or two: the day's puzzle is made before taking the lock
+        // that every server's settings and every player's language share.
+        let make = |day: Day| daily_puzzle(mix(server.0 ^ mix(u64::from(day.0))));
+        let early =
+            due_day(&self.store.settings(server)?, time, now).map(|(_, day)| (day, make(day)));
         let _one_at_a_time = self.preferences.lock().unwrap_or_else(|e| e.into_inner());
         let mut s = self.store.settings(server)?;
-        let Some(channel) = s.puzzle_channel.filter(|_| s.daily_at == Some(time)) else {
+        let Some((channel, day)) = due_day(&s, time, now) else {
             // Left by settings changed since: the settings hold the alarm that counts.
             return Ok(());
         };
-        let at = now.max(time);
-        self.post_daily(server, channel, Day::of(at, &s.time_zone))?;
-        let next = s.time_zone.next_hour(at + 1, s.puzzle_hour);
+        let made = match early {
+            Some((d, made)) if d == day => made,
+            _ => make(day),
+        };
+        self.post_daily(server, channel, day, made)?;
+        let next = s.time_zone.next_hour(now.max(time) + 1, s.puzzle_hour);
         self.store.add_alarm(next, Alarm::Daily(server))?;
         s.daily_at = Some(next);
         self.store.put_settings(server, &s)?;
         Ok(())
     }
 
-    /// Makes `day`'s puzzle on `server` and its post, once.
-    fn post_daily(&self, server: ServerId, channel: ChannelId, day: Day) -> Result<(), Error> {
+    /// Posts `day`'s puzzle on `server`, made as `(puzzle, line)`, once.
+    fn post_daily(
+        &self,
+        server: ServerId,
+        channel: ChannelId,
+        day: Day,
+        (puzzle, line): (Game, Vec<String>),
+    ) -> Result<(), Error> {
         let id = match self.store.daily_of(server, day)? {
             Some(id) => id,
             None => {
@@ -84,7 +98,6 @@ impl Core {
             return Ok(());
         }
         let _span = tracing::info_span!("daily", server = server.0, day = day.0).entered();
-        let (puzzle, line) = daily_puzzle(mix(server.0 ^ mix(u64::from(day.0))));
         let par = line.len() as u32;
         let yesterday = match self.store.daily_before(server, day)? {
             Some((before, earlier)) => {
@@ -254,6 +267,13 @@ pub(super) fn daily_puzzle(seed: u64) -> (Game, Vec<String>) {
     }
 }
 
+/// The channel and the day of the post that the alarm set for `time` makes at `now`, if the
+/// settings still hold that alarm.
+fn due_day(s: &Settings, time: u64, now: u64) -> Option<(ChannelId, Day)> {
+    let channel = s.puzzle_channel.filter(|_| s.daily_at == Some(time))?;
+    Some((channel, Day::of(now.max(time), &s.time_zone)))
+}
+
 /// Seeded choices: `next(n)` is a number below `n`.
 struct Draws(u64);
 
@@ -315,7 +335,7 @@ fn config(variant: Variant, pieces: Option<u8>) -> GameConfig {
 #[cfg(test)]
 mod tests {
     use crate::core::testkit::*;
-    use crate::core::{Command, SettingsChange};
+    use crate::core::{ChannelPick, Command, SettingsChange};
     use crate::store::Alarm;
 
     /// 1970-01-13 09:00 UTC: the first puzzle hour after the test clock's start.
@@ -323,7 +343,7 @@ mod tests {
 
     fn daily_on(w: &World) {
         w.manager(SettingsChange {
-            puzzle_channel: Some(ChannelId(500)),
+            puzzle_channel: Some(ChannelPick::Channel(ChannelId(500))),
             ..SettingsChange::default()
         });
     }

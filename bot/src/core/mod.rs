@@ -48,7 +48,8 @@ use tracing::info_span;
 
 pub use bests::DAILY;
 pub use command::{
-    Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
+    ChannelPick, Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest,
+    VacationAction,
 };
 pub use daily::daily_picture;
 pub use describe::outcome_named;

@@ -12,7 +12,6 @@ use super::change::How;
 use super::error::{Error, Refusal};
 use super::reply::Reply;
 use super::{Core, Ctx, Done};
-use crate::model::message::{List, Sep};
 use crate::model::{Attach, FromDaily, GameId, Msg, News, StoredGame};
 
 /// Nodes a hint's search may take: a second or two on this machine, the same on every run.
@@ -20,7 +19,7 @@ const HINT_NODES: u64 = 2_000_000;
 
 /// The best scores known, found by `halma-bot solve` (see README): a puzzle's par where the
 /// solver found no better, by variant, pieces and rules text.
-const PARS: [(Variant, u8, &str, u32); 14] = [
+const PARS: [(Variant, u8, &str, u32); 15] = [
     (Variant::Solohalma, 32, "none", 18),
     (Variant::Solohalma, 32, "none,count-jumps", 31),
     (Variant::Retour, 32, "none", 18),
@@ -31,6 +30,7 @@ const PARS: [(Variant, u8, &str, u32); 14] = [
     (Variant::HighscoreStar, 15, "none,target-lock", 31),
     (Variant::Highscore, 19, "none", 44),
     (Variant::Highscore, 19, "none,target-lock", 44),
+    (Variant::Trefpunt, 19, "none", 44),
     (Variant::Trefpunt, 19, "none,formation=centre", 33),
     (Variant::Trefpunt, 19, "none,formation=edge", 23),
     (Variant::ConnectieSolo, 13, "none", 11),
@@ -50,10 +50,11 @@ fn solver_par(config: &GameConfig) -> Option<u32> {
 /// Best lines from a puzzle's own start that the solver takes longer to find than a hint may
 /// wait (`halma-bot solve --puzzle solohalma` proves this one the shortest in half a minute;
 /// the star's is George Bell's optimum, found by the solver in seconds but not proven; the
-/// 16x16 Highscore's came from a 40-minute `solve --puzzle highscore --time 2400`, Trefpunt's
-/// from a 30-minute `solve --puzzle trefpunt --rules none,formation=centre --time 1800`, the
+/// 16x16 Highscore's came from a 40-minute `solve --puzzle highscore --time 2400` (an hour
+/// found no better), Trefpunt's corner from an hour's `solve --puzzle trefpunt --time 3600`,
+/// its centre from a 30-minute `solve --puzzle trefpunt --rules none,formation=centre`, the
 /// 15-piece star's from a 40-minute `solve --puzzle highscore-star --pieces 15`).
-const LINES: [(Variant, u8, &str, &str); 5] = [
+const LINES: [(Variant, u8, &str, &str); 6] = [
     (
         Variant::Solohalma,
         32,
@@ -84,6 +85,21 @@ const LINES: [(Variant, u8, &str, &str); 5] = [
          f6-h8-j10-l12-n14-n16 d4-f6-h8-j10-l12-n12-p12 e5-f6 n16-o16 \
          f6-h8-j10-l12-n14-n16-p16 g7-h8 h8-j10-l12-n14-n16 i9-j10 j10-l12-n14 n13-o13 \
          m13-o15 k11-m11-m13-m15 l11-n13-l15 k12-l11 l11-n13-p15 m12-n13",
+    ),
+    (
+        Variant::Trefpunt,
+        19,
+        "none",
+        "b3-d5 c3-c5-e5 d2-d4-d6-f4 a1-c3-e3-g5 a4-c6-e4-g4-g6 d1-f3-f5-h7 b2-d2-d4-f6-h6-h8 \
+         b1-d1-f3-f5-h5-f7 g5-g7-i7 c1-c3-e3-g5-g7-i9 c2-e4-e6-g8-i8-i10 h7-h9-j9 \
+         a2-a4-c6-e4-e6-g8-i8-k10 i9-k9-k11 a3-c5-c3-e3-g5-g7-i9-i11 b4-d4-f6-h6-j8-j10-l10 \
+         a5-c5-c3-e3-g5-g7-i9-k9-m11 k10-m10-m12 d3-f1-d1-f3-f5-h7-h9-j11-l11-n11-l13 \
+         b5-d3-f1-d1-f3-f5-h7-h9-j11-l11-n11 c4-e6-g8-i8-k10-k12-m14 m11-m13-m15 \
+         e1-e3-g5-g7-i9-k9-m11-m13 d5-f5-f3 e2-g4-e4-e6-g8-i8-k10-m10-o12 \
+         e5-g3-e3-g5-g7-i9-k9-m11-o11-o13 f3-f5 f4-f6-h6 f5-h7-h9-j11-l11-n13-l15-n15 \
+         f7-h5-h7-h9-j11-l11-n13-l15 g6-i6-i8 h6-j8-j10-l12 i7-i9-k9-m11-k13 \
+         h8-j8-j10-h10-j12-l14-n14 i11-i9-k9 i10-k8-k10-k12-k14-m16-o14 i8-k10-k12-k14 \
+         j9-l9-l11-n13 k9-m11-o11 m13-o15 l10-j12-l14-n16-p14-n12 k11-m13 k13-k15 l12-l14",
     ),
     (
         Variant::Trefpunt,
@@ -197,10 +213,9 @@ impl Core {
         let mut opening = Core::opening(&settings, &stored);
         if settings.private_puzzles {
             // A thread even where games have none: the privacy is the thread's.
-            opening.thread.get_or_insert(Msg::ThreadTitle {
-                game: id,
-                names: List::new(Sep::Vs, stored.names()),
-            });
+            opening
+                .thread
+                .get_or_insert_with(|| Core::thread_title(&stored));
             opening.private = Some(ctx.user.id);
         }
         let first = Msg::sentences([begins(&stored), self.turn_line(&stored)]);

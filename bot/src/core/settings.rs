@@ -29,7 +29,7 @@ impl Core {
             // The defaults must make a valid game together.
             GameConfig::with_rules_text(s.variant, s.variant.player_counts()[0], None, &s.rules)?;
             if let Some(c) = change.games_channel {
-                s.games_channel = Some(c);
+                s.games_channel = Some(c.resolve(ctx.place.channel));
             }
             if let Some(t) = change.threads {
                 s.threads = t;
@@ -73,7 +73,7 @@ impl Core {
                 s.puzzle_hour = h as u8;
             }
             if let Some(c) = change.puzzle_channel {
-                s.puzzle_channel = Some(c);
+                s.puzzle_channel = Some(c.resolve(ctx.place.channel));
             }
             match change.daily {
                 Some(false) => s.puzzle_channel = None,
@@ -240,5 +240,34 @@ mod tests {
         refused(&w.mv(&w.alice, "d1-e2"), "");
         assert!(!w.core.store.game(id).unwrap().unwrap().is_active());
         refused(&w.handle(&boss, Command::Abort { game: id }), "is over");
+    }
+
+    #[test]
+    fn here_names_the_channel_the_settings_are_typed_in() {
+        let w = World::new();
+        let mut boss = managing(&w.carol);
+        boss.place.channel = ChannelId(71);
+        w.handle(
+            &boss,
+            Command::Settings(SettingsChange {
+                games_channel: Some(ChannelPick::Here),
+                puzzle_channel: Some(ChannelPick::Here),
+                ..SettingsChange::default()
+            }),
+        );
+        let s = w.core.store.settings(boss.place.server).unwrap();
+        assert_eq!(
+            (s.games_channel, s.puzzle_channel),
+            (Some(ChannelId(71)), Some(ChannelId(71)))
+        );
+        w.handle(
+            &boss,
+            Command::Settings(SettingsChange {
+                puzzle_channel: Some(ChannelPick::Channel(ChannelId(72))),
+                ..SettingsChange::default()
+            }),
+        );
+        let s = w.core.store.settings(boss.place.server).unwrap();
+        assert_eq!(s.puzzle_channel, Some(ChannelId(72)));
     }
 }

@@ -5,7 +5,8 @@ use tracing::warn;
 
 use super::{deliver, member_of, Context, Data, Error};
 use crate::core::{
-    Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest, VacationAction,
+    ChannelPick, Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest,
+    VacationAction,
 };
 use crate::model::{ChannelId, First, GameId, Language, Msg, RoleId, TimeoutRule, TournamentId};
 use crate::tournament::Format;
@@ -360,7 +361,7 @@ async fn settings(
         Command::Settings(SettingsChange {
             variant,
             rules,
-            games_channel: channel.map(|c| ChannelId(c.get())),
+            games_channel: channel.map(|c| ChannelPick::Channel(ChannelId(c.get()))),
             threads,
             challenge_hours,
             clock,
@@ -377,7 +378,7 @@ async fn settings(
             // the puzzle of the day's.
             time_zone,
             language: language.map(|l| l.code().to_string()),
-            puzzle_channel: puzzle_channel.map(|c| ChannelId(c.get())),
+            puzzle_channel: puzzle_channel.map(|c| ChannelPick::Channel(ChannelId(c.get()))),
             puzzle_hour,
             daily,
             private_puzzles,

@@ -298,6 +298,7 @@ messages! {
     Seat = "seat" { name: String, letter: String },
     NoClock = "clock-none",
     ThreadTitle = "thread-title" { game: GameId, names: List<String> },
+    PuzzleThreadTitle = "thread-title-puzzle" { game: GameId, puzzle: String, name: String },
 
     // ---- Playing.
     Played = "move-played" { who: String, mv: String, game: GameId },
@@ -462,6 +463,7 @@ messages! {
 
     // ---- Words in pictures.
     PictureMove = "picture-move" { variant: String, number: u32 },
+    PictureScore = "picture-score" { variant: String, moves: u32 },
     PictureReplay = "picture-replay" { variant: String },
     PictureToMove = "picture-to-move" { name: String },
     PictureToPlace = "picture-to-place",
@@ -504,6 +506,7 @@ messages! {
     TypedTwice = "typed-twice" { option: String },
     TypedPrefix = "typed-prefix" { prefix: String },
     TypedNotNumber = "typed-not-number" { option: String, value: String },
+    TypedNotChannel = "typed-not-channel" { option: String, value: String },
     /// `values`: the values the option takes, as they are typed (`me, them, random`).
     TypedOneOf = "typed-one-of" { option: String, values: String, value: String },
     /// `example`: the option as it is typed (`move:a1-c3`).

@@ -298,9 +298,12 @@ impl<'r, 'a> Ctx<'r, 'a> {
             Goal::FillMarked { target, .. } => *target,
             Goal::Connect(_) => Bits::EMPTY,
         };
+        // Without steps a piece keeps its parity class (its word of `Bits`), so only the
+        // target cells of its own class draw it.
+        let class = |c: Cell| c.0 >> 6;
         for t in target.iter() {
             let d = steps_from(g, Bits::single(t));
-            for c in g.cells() {
+            for c in g.cells().filter(|&c| race.steps || class(c) == class(t)) {
                 value[c.0 as usize] += u32::from(d[c.0 as usize]);
             }
         }
@@ -972,6 +975,25 @@ mod tests {
         };
         let r = solve(&race, &mut go);
         assert!(r.impossible, "{r:?}");
+    }
+
+    #[test]
+    fn without_steps_only_target_cells_of_a_pieces_class_draw_it() {
+        let g = Board::Square8.geometry();
+        let race = |steps: bool| Race {
+            geometry: g,
+            pieces: cells(g, &["e5"]),
+            steps,
+            lock: Bits::EMPTY,
+            // c3 is in e5's class, d4 in another: a jumping piece can never stand on d4.
+            goal: Goal::Fill(cells(g, &["c3", "d4"])),
+        };
+        let value = |steps: bool| {
+            let r = race(steps);
+            Ctx::new(&r).score(&r.start())
+        };
+        assert_eq!(value(true), 2 + 1);
+        assert_eq!(value(false), 2);
     }
 
     #[test]
