@@ -107,29 +107,22 @@ pub fn parse_command(
         option: name.into(),
         value: clip(s),
     };
+    // A number typed bare or as `#12`: a game's, a channel's, a role's.
+    let id = |s: &str| s.trim_start_matches('#').parse::<u64>().ok();
     let number = |v: Option<String>, name: &str| -> Result<Option<u64>, Box<Msg>> {
-        v.map(|s| {
-            s.trim_start_matches('#')
-                .parse::<u64>()
-                .map_err(|_| not_number(name, &s).into())
-        })
-        .transpose()
+        v.map(|s| id(&s).ok_or_else(|| not_number(name, &s).into()))
+            .transpose()
     };
     // `here`: the room or channel the command is typed in.
     let channel = |v: Option<String>, name: &str| -> Result<Option<ChannelPick>, Box<Msg>> {
-        v.map(|s| match s.as_str() {
-            "here" => Ok(ChannelPick::Here),
-            _ => s
-                .trim_start_matches('#')
-                .parse::<u64>()
-                .map(|n| ChannelPick::Channel(ChannelId(n)))
-                .map_err(|_| {
-                    Msg::TypedNotChannel {
-                        option: name.into(),
-                        value: clip(&s),
-                    }
-                    .into()
-                }),
+        v.map(|s| match (s.as_str(), id(&s)) {
+            ("here", _) => Ok(ChannelPick::Here),
+            (_, Some(n)) => Ok(ChannelPick::Channel(ChannelId(n))),
+            (_, None) => Err(Msg::TypedNotChannel {
+                option: name.into(),
+                value: clip(&s),
+            }
+            .into()),
         })
         .transpose()
     };

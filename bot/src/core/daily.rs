@@ -57,21 +57,23 @@ impl Core {
     /// post (today's, when the bot was down at the hour), and the next day's alarm.
     pub(super) fn daily_alarm(&self, server: ServerId, time: u64, now: u64) -> Result<(), Error> {
         // The solver takes a second or two: the day's puzzle is made before taking the lock
-        // that every server's settings and every player's language share.
+        // that every server's settings and every player's language share, and only for a
+        // day not posted yet (an alarm fired again after a crash finds its post made).
         let make = |day: Day| daily_puzzle(mix(server.0 ^ mix(u64::from(day.0))));
-        let early =
-            due_day(&self.store.settings(server)?, time, now).map(|(_, day)| (day, make(day)));
+        let early = match due_day(&self.store.settings(server)?, time, now) {
+            Some((_, day)) if !self.daily_posted(server, day)? => Some((day, make(day))),
+            _ => None,
+        };
         let _one_at_a_time = self.preferences.lock().unwrap_or_else(|e| e.into_inner());
         let mut s = self.store.settings(server)?;
         let Some((channel, day)) = due_day(&s, time, now) else {
             // Left by settings changed since: the settings hold the alarm that counts.
             return Ok(());
         };
-        let made = match early {
+        self.post_daily(server, channel, day, || match early {
             Some((d, made)) if d == day => made,
             _ => make(day),
-        };
-        self.post_daily(server, channel, day, made)?;
+        })?;
         let next = s.time_zone.next_hour(now.max(time) + 1, s.puzzle_hour);
         self.store.add_alarm(next, Alarm::Daily(server))?;
         s.daily_at = Some(next);
@@ -79,13 +81,22 @@ impl Core {
         Ok(())
     }
 
-    /// Posts `day`'s puzzle on `server`, made as `(puzzle, line)`, once.
+    /// Whether `day`'s puzzle is posted on `server`.
+    fn daily_posted(&self, server: ServerId, day: Day) -> Result<bool, Error> {
+        Ok(match self.store.daily_of(server, day)? {
+            Some(id) => self.store.daily(id)?.is_some(),
+            None => false,
+        })
+    }
+
+    /// Posts `day`'s puzzle on `server` once, made by `make` as `(puzzle, line)` only when
+    /// it is not posted yet.
     fn post_daily(
         &self,
         server: ServerId,
         channel: ChannelId,
         day: Day,
-        (puzzle, line): (Game, Vec<String>),
+        make: impl FnOnce() -> (Game, Vec<String>),
     ) -> Result<(), Error> {
         let id = match self.store.daily_of(server, day)? {
             Some(id) => id,
@@ -97,6 +108,7 @@ impl Core {
         if self.store.daily(id)?.is_some() {
             return Ok(());
         }
+        let (puzzle, line) = make();
         let _span = tracing::info_span!("daily", server = server.0, day = day.0).entered();
         let par = line.len() as u32;
         let yesterday = match self.store.daily_before(server, day)? {
