@@ -23,28 +23,62 @@ impl Position {
     /// Every capture: for each piece (in Retour's `new-piece-jumps`, each empty hole a new
     /// one may be put on), each cell a chain can end on with each set of holes it jumps.
     pub(crate) fn captures_into(&self, layout: &Layout, set: &mut MoveSet) {
-        let g = layout.geometry;
-        let starts = match layout.jumped {
-            Jumped::Enter => g.all.without(self.occupied),
-            Jumped::Take | Jumped::Fill => self.shared,
-        };
-        for from in starts.iter() {
+        for (m, _) in self.captures(layout) {
+            set.push_other(m);
+        }
+    }
+
+    /// Every capture, as [`Position::captures_into`] lists them, with the holes it jumps:
+    /// what each takes, found with the captures ([`Position::captured`] searches a piece's
+    /// chains again for each).
+    pub(crate) fn captures(&self, layout: &Layout) -> Vec<(Move, Bits)> {
+        let mut all = Vec::new();
+        for from in self.capture_starts(layout).iter() {
             let mut to_each = [0u16; 256];
-            for (land, _) in self.chains_from(layout, from) {
+            for (land, jumped) in self.chains_from(layout, from) {
                 let k = &mut to_each[land.0 as usize];
-                set.push_other(Move::capture(from, land, *k));
+                all.push((Move::capture(from, land, *k), jumped));
                 *k += 1;
             }
         }
+        all
+    }
+
+    /// Whether any capture exists: any first jump of a chain, which is a move of its own
+    /// (found without finding every chain, as the start of each turn asks).
+    pub(crate) fn has_capture(&self, layout: &Layout) -> bool {
+        let (g, rule) = (layout.geometry, layout.jumped);
+        let room = self.pegs_left(layout);
+        if rule != Jumped::Take && room == 0 {
+            return false;
+        }
+        self.capture_starts(layout).iter().any(|from| {
+            self.jumps_from(g, rule, from, from, Bits::EMPTY)
+                .next()
+                .is_some()
+        })
+    }
+
+    /// Where a capture may start: every piece, or in Retour's `new-piece-jumps` every empty
+    /// hole a new one may be put on.
+    fn capture_starts(&self, layout: &Layout) -> Bits {
+        match layout.jumped {
+            Jumped::Enter => layout.geometry.all.without(self.occupied),
+            Jumped::Take | Jumped::Fill => self.shared,
+        }
+    }
+
+    /// Retour puts down pegs from a supply of 32: what is left of it.
+    fn pegs_left(&self, layout: &Layout) -> u32 {
+        u32::from(layout.config.pieces()).saturating_sub(self.shared.count())
     }
 
     /// Each distinct end of a chain of the piece on `from` with the holes it jumps (none
     /// for `Enter`, whose jumps change nothing), in one fixed order.
     fn chains_from(&self, layout: &Layout, from: Cell) -> Vec<(Cell, Bits)> {
         let (g, rule) = (layout.geometry, layout.jumped);
-        // Retour puts down pegs from a supply of 32: a chain may not put down more than
-        // are left.
-        let room = u32::from(layout.config.pieces()).saturating_sub(self.shared.count());
+        // A chain may not put down more pegs than are left.
+        let room = self.pegs_left(layout);
         if rule == Jumped::Enter && room == 0 {
             return Vec::new();
         }
@@ -239,6 +273,50 @@ impl Position {
                 from: g.name(from),
                 to: g.name(to),
             }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{GameConfig, Position, Variant};
+
+    #[test]
+    fn the_captures_found_together_are_the_legal_moves_and_what_each_takes() {
+        for (variant, players, rules) in [
+            (Variant::Gevangen2, 2, "none"),
+            (Variant::Gevangen2, 5, "none"),
+            (Variant::Solohalma, 1, "none"),
+            (Variant::Retour, 1, "none"),
+            (Variant::Retour, 1, "none,new-piece-jumps"),
+        ] {
+            let layout = GameConfig::with_rules_text(variant, players, None, rules)
+                .unwrap()
+                .layout();
+            let mut pos = Position::start(&layout);
+            let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+            let mut played = 0;
+            for ply in 0..40 {
+                let legal: Vec<_> = pos.legal_moves(&layout).iter().collect();
+                let found = pos.captures(&layout);
+                let moves: Vec<_> = found.iter().map(|&(m, _)| m).collect();
+                assert_eq!(moves, legal, "{variant:?} {rules}, ply {ply}");
+                for &(m, taken) in &found {
+                    assert_eq!(taken, pos.captured(&layout, m), "{variant:?} {m:?}");
+                }
+                // The start of a turn asks only whether there is any.
+                assert_eq!(pos.has_capture(&layout), !legal.is_empty(), "{variant:?}");
+                if legal.is_empty() || pos.is_over() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let m = legal[(seed % legal.len() as u64) as usize];
+                pos.play(&layout, m, &[], &mut Vec::new());
+                played += 1;
+            }
+            assert!(played >= 3, "{variant:?} {rules}: {played} moves");
         }
     }
 }

@@ -86,12 +86,11 @@ impl Position {
     /// Whether the player to move has a legal move; stops at the first one found.
     pub(crate) fn has_legal_move(&self, layout: &Layout) -> bool {
         let v = layout.config.variant();
-        if layout.options.swap
-            || v.bears_off()
-            || v.shares_pieces()
-            || self.duty_applies(layout, self.to_move)
-        {
+        if layout.options.swap || v.bears_off() || self.duty_applies(layout, self.to_move) {
             return !self.legal_moves(layout).is_empty();
+        }
+        if v.shares_pieces() {
+            return self.has_capture(layout);
         }
         self.for_each_movable(layout, self.to_move, |_, _| true)
     }

@@ -16,7 +16,7 @@ mod race;
 mod search;
 
 pub use eval::evaluate;
-use search::{ordered, result};
+use search::{ranked, result};
 
 /// How a computer player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -237,14 +237,14 @@ fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i3
     let me = pos.to_move();
     // A move is played with the keys of every position so far, this one's included.
     let history = [history, &[pos.key()]].concat();
-    let mut all: Vec<(Move, i32, bool)> = ordered(layout, pos)
+    let mut all: Vec<(Move, i32, bool)> = ranked(layout, pos)
         .into_iter()
-        .map(|m| {
+        .map(|(m, gain)| {
             let mut next = pos.clone();
             let mut events = Vec::new();
             next.play(layout, m, &history, &mut events);
             let loses = next.is_over() && result(&events, me, 0) < 0;
-            (m, layout.gain(pos, m), loses)
+            (m, gain, loses)
         })
         .collect();
     if all.iter().any(|m| !m.2) {

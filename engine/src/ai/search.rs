@@ -302,14 +302,13 @@ impl<'a> Search<'a> {
     /// The side to move is a move ahead of what the evaluation sees: its best progress now.
     /// Without this, odd and even depths judge the same position far apart.
     fn tempo(&mut self, pos: &Position) -> i32 {
-        pos.legal_moves_into(self.layout, &mut self.scratch);
-        let gain = self
-            .scratch
-            .iter()
-            .map(|m| self.layout.gain(pos, m))
-            .max()
-            .unwrap_or(0)
-            .max(0);
+        let gain = if self.layout.config.variant().shares_pieces() {
+            captures(self.layout, pos).map(|(_, gain)| gain).max()
+        } else {
+            pos.legal_moves_into(self.layout, &mut self.scratch);
+            self.scratch.iter().map(|m| self.layout.gain(pos, m)).max()
+        };
+        let gain = gain.unwrap_or(0).max(0);
         TEMPO_WEIGHT * gain
     }
 
@@ -350,17 +349,45 @@ pub(super) fn result(events: &[Event], root: Player, ply: u32) -> i32 {
 
 /// Legal moves, the most progress first (and, among equals, the piece furthest behind).
 pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
+    sorted(layout, pos).into_iter().map(|(_, _, m)| m).collect()
+}
+
+/// [`ordered`] with each move's gain.
+pub(super) fn ranked(layout: &Layout, pos: &Position) -> Vec<(Move, i32)> {
+    sorted(layout, pos)
+        .into_iter()
+        .map(|(gain, _, m)| (m, gain))
+        .collect()
+}
+
+/// The legal moves by gain, then the rearmost piece first: `(gain, -progress of the piece,
+/// move)`.
+fn sorted(layout: &Layout, pos: &Position) -> Vec<(i32, i32, Move)> {
     let seat = layout.seat(pos.to_move());
-    let mut moves: Vec<(i32, i32, Move)> = pos
-        .legal_moves(layout)
-        .iter()
-        .map(|m| {
-            let from = seat.army_at(pos.marked(), m.from).progress(m.from);
-            (layout.gain(pos, m), -(from as i32), m)
-        })
-        .collect();
+    let key = |m: Move, gain: i32| {
+        let from = seat.army_at(pos.marked(), m.from).progress(m.from);
+        (gain, -(from as i32), m)
+    };
+    let mut moves: Vec<(i32, i32, Move)> = if layout.config.variant().shares_pieces() {
+        captures(layout, pos)
+            .map(|(m, gain)| key(m, gain))
+            .collect()
+    } else {
+        pos.legal_moves(layout)
+            .iter()
+            .map(|m| key(m, layout.gain(pos, m)))
+            .collect()
+    };
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
-    moves.into_iter().map(|(_, _, m)| m).collect()
+    moves
+}
+
+/// The games of captures (Gevangen 2): every legal move with the pieces it takes, found
+/// together ([`Layout::gain`] of one capture searches its piece's chains again).
+fn captures(layout: &Layout, pos: &Position) -> impl Iterator<Item = (Move, i32)> {
+    pos.captures(layout)
+        .into_iter()
+        .map(|(m, taken)| (m, taken.count() as i32))
 }
 
 #[cfg(test)]
