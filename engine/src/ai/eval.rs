@@ -132,13 +132,14 @@ fn unfillable(layout: &Layout, pos: &Position, p: Player) -> i32 {
         own: pieces & seat.target_cells,
         closed: Bits::EMPTY,
     };
+    let waiting = Waiting::new(layout, pos, p, outside);
     let cones: Vec<Bits> = outside
         .iter()
         .map(|c| {
-            let cone = if few {
-                ways(layout, p, &staying, c)
-            } else {
-                seat.cone(c)
+            let cone = match waiting.as_ref().and_then(|w| w.cone(layout, p, c)) {
+                Some(cone) => cone,
+                None if few => ways(layout, p, &staying, c),
+                None => seat.cone(c),
             };
             cone & open
         })
@@ -153,14 +154,80 @@ fn unfillable(layout: &Layout, pos: &Position, p: Player) -> i32 {
     open.count() as i32 - matched as i32
 }
 
+/// De Trein: `p`'s pieces near a station that is still closed to them. While it stays
+/// closed they must go on moving, for a player who can move must, until none of them can:
+/// each will wait where its moves run out, between the others that wait there, and only
+/// from there reach the target. Against a player who keeps his pieces at home, that is
+/// where a lined-up army loses a square of its target for good.
+struct Waiting {
+    /// The board with `p`'s pieces that can still move near the station lifted off it.
+    ground: Ground,
+    /// Those pieces: the others wait where they stand.
+    moving: Bits,
+    /// Where the closed station begins, in steps of progress from `p`'s home.
+    line: u8,
+}
+
+/// How far before a closed station a piece's waiting place is worked out: nearer ones have
+/// few ways left, and further ones keep the room of their whole [`Seat::cone`].
+const NEAR_STATION: u8 = 3;
+
+impl Waiting {
+    fn new(layout: &Layout, pos: &Position, p: Player, outside: Bits) -> Option<Waiting> {
+        let ground = pos.ground(layout, p);
+        let seat = layout.seat(p);
+        let line = ground.closed.iter().map(|c| seat.progress(c)).min()?;
+        let moving = outside
+            .iter()
+            .filter(|&c| {
+                seat.progress(c) + NEAR_STATION >= line
+                    && next_cells(layout, p, &ground.lifting(c), c).any()
+            })
+            .collect();
+        let ground = Ground {
+            occupied: ground.occupied.without(moving),
+            ..ground
+        };
+        Some(Waiting {
+            ground,
+            moving,
+            line,
+        })
+    }
+
+    /// The cells a piece on `c` near the station could still reach: those of its cone, for
+    /// one that cannot move, else those of every place its moves may run out. `None` for a
+    /// piece far enough off to have room.
+    fn cone(&self, layout: &Layout, p: Player, c: Cell) -> Option<Bits> {
+        let seat = layout.seat(p);
+        if seat.progress(c) + NEAR_STATION < self.line {
+            return None;
+        }
+        if !self.moving.has(c) {
+            return Some(seat.cone(c));
+        }
+        let next = |at| next_cells(layout, p, &self.ground, at);
+        let reached = Bits::flood(Bits::single(c), next);
+        Some(
+            reached
+                .iter()
+                .filter(|&at| next(at).is_empty())
+                .fold(Bits::EMPTY, |cone, at| cone | seat.cone(at)),
+        )
+    }
+}
+
 /// Every cell a piece of `p`'s on `from` can reach by moves one after another on `ground`,
 /// which does not hold it.
 fn ways(layout: &Layout, p: Player, ground: &Ground, from: Cell) -> Bits {
+    Bits::flood(Bits::single(from), |at| next_cells(layout, p, ground, at))
+}
+
+/// Where one step or jump takes a piece of `p`'s on `at`.
+fn next_cells(layout: &Layout, p: Player, ground: &Ground, at: Cell) -> Bits {
     let g = layout.geometry;
-    Bits::flood(Bits::single(from), |at| {
-        let gait = layout.movement.gait(layout, p, at);
-        gait.steps(g, at).without(ground.occupied) | gait.hops(g, ground, at)
-    })
+    let gait = layout.movement.gait(layout, p, at);
+    gait.steps(g, at).without(ground.occupied | ground.closed) | gait.hops(g, ground, at)
 }
 
 /// Pieces outside the target few enough to search their ways one by one.
@@ -641,5 +708,27 @@ mod tests {
         let open = at("aaaaaaaaa/aaaaaa1aa/3a5/9/7b1/6b2/9/bbbbbbb2/bbbbbbbbb b 76,62 -,- - 0");
         assert_eq!(unfillable(&l, &lost, b), 2);
         assert_eq!(unfillable(&l, &open, b), 0);
+    }
+
+    #[test]
+    fn in_de_trein_a_piece_that_must_wait_before_a_closed_station_counts_where_it_will_stop() {
+        let l = GameConfig::with_rules_text(Variant::Trein, 2, None, "none")
+            .unwrap()
+            .layout();
+        let a = crate::Player(0);
+        let at = |rows: &str| Position::from_text(&l, &format!("{rows} a 40,40 -,- ab 0")).unwrap();
+        // b's piece on p14 keeps his station closed. a's pieces on row 12 and h11 cannot move
+        // before it opens; d10 can, and must once the others are stuck, but only to c11
+        // (e11 and f12 are b's), from where f16 and h16 are its only squares of its colour.
+        // b12 and d12 need those too, so one of the five squares of that colour is lost.
+        let forced = "16/16/15b/16/1a1aabaaa1aaa1a1/4b2a8/3a12/16/16/16/16/bbbbbbbbb7/16/16/16/16";
+        assert_eq!(unfillable(&l, &at(forced), a), 1);
+        // With e11 free, d10 may wait there instead, and still reach j16 or i15.
+        let free = "16/16/15b/16/1a1aabaaa1aaa1a1/7a8/3a12/b15/16/16/16/bbbbbbbbb7/16/16/16/16";
+        assert_eq!(unfillable(&l, &at(free), a), 0);
+        // With the station open, d10 need not stop at all before it reaches them.
+        let open = "16/16/16/16/1a1aabaaa1aaa1a1/4b2a8/3a12/15b/16/16/16/bbbbbbbbb7/16/16/16/16";
+        assert_eq!(unfillable(&l, &at(open), a), 0);
+        assert!(evaluate(&l, &at(free), a) > evaluate(&l, &at(forced), a));
     }
 }
