@@ -10,6 +10,7 @@ use crate::connection::{self, Axis};
 use crate::dice::JumpCount;
 use crate::formation::{class_counts, Formation};
 use crate::geometry::{Board, Cell, Geometry};
+use crate::line;
 use crate::movement::Movement;
 use crate::moves::MoveKind;
 use crate::rules::{
@@ -38,6 +39,8 @@ pub enum ConfigError {
         variant: Variant,
         players: u8,
         pieces: u8,
+        /// Team play, in which Gomoku's partners share their colour's pieces.
+        teams: bool,
     },
     Rules(RulesError),
     Teams(u8),
@@ -80,15 +83,17 @@ impl fmt::Display for ConfigError {
                 variant,
                 players,
                 pieces,
+                teams,
             } => {
                 let allowed: Vec<_> = variant
-                    .piece_counts(*players)
+                    .piece_counts(*players, *teams)
                     .iter()
                     .map(u8::to_string)
                     .collect();
+                let play = if *teams { " in teams" } else { "" };
                 write!(
                     f,
-                    "{variant} with {players} players uses {} pieces each, not {pieces}",
+                    "{variant} with {players} players{play} uses {} pieces each, not {pieces}",
                     allowed.join(" or ")
                 )
             }
@@ -139,17 +144,18 @@ impl GameConfig {
         if !variant.player_counts().contains(&players) {
             return Err(ConfigError::Players { variant, players });
         }
-        let pieces = pieces.unwrap_or_else(|| variant.default_pieces(players));
-        if !variant.piece_counts(players).contains(&pieces) {
+        let o = &rules.options;
+        if o.teams && players != 4 {
+            return Err(ConfigError::Teams(players));
+        }
+        let pieces = pieces.unwrap_or_else(|| variant.default_pieces(players, o.teams));
+        if !variant.piece_counts(players, o.teams).contains(&pieces) {
             return Err(ConfigError::Pieces {
                 variant,
                 players,
                 pieces,
+                teams: o.teams,
             });
-        }
-        let o = &rules.options;
-        if o.teams && players != 4 {
-            return Err(ConfigError::Teams(players));
         }
         // The checkpoint compares exactly two camps. (The Catalan rule, also written for two,
         // has RULES.md's reading for more: the owner of the full target wins.)
@@ -562,7 +568,7 @@ pub struct Layout {
     pub seats: Vec<Seat>,
     pub options: RuleOptions,
     pub movement: Movement,
-    /// Top secret: the cells pieces are placed on before the first move (empty in other
+    /// Top secret, Gomoku: the cells pieces are placed on before the first move (empty in other
     /// games).
     pub placement: Bits,
     /// Top secret: where pieces leave the board (nowhere in other games).
@@ -689,7 +695,10 @@ impl Layout {
             } else {
                 Exits::default()
             },
-            special: variant.shares_pieces() || variant.rolls_dice() || variant.bears_off(),
+            special: variant.shares_pieces()
+                || variant.rolls_dice()
+                || variant.bears_off()
+                || variant.placement_area().is_some(),
             colours: [dark, geometry.all.without(dark)],
         };
         if variant.forward_only() {
@@ -713,13 +722,41 @@ impl Layout {
         }
     }
 
-    /// What `m` gains the player to move in `pos`: the progress it brings its piece, or in
-    /// Gevangen 2 the pieces it takes.
+    /// What `m` gains the player to move in `pos`: the progress it brings its piece, in
+    /// Gevangen 2 the pieces it takes, in Gomoku what its piece makes of lines
+    /// ([`Layout::line_gain`]).
     #[inline]
     pub fn gain(&self, pos: &crate::Position, m: crate::Move) -> i32 {
         match m.kind {
             MoveKind::Capture => pos.captured(self, m).count() as i32,
+            _ if self.config.variant.lines_up() => self.line_gain(pos, m),
             _ => self.seat(pos.to_move()).progress_gain(pos.marked(), m),
+        }
+    }
+
+    /// Gomoku: the worth of the lines the piece joins and cuts short where it ends
+    /// ([`line::square_worth`]), less what it did where it stood.
+    fn line_gain(&self, pos: &crate::Position, m: crate::Move) -> i32 {
+        let g = self.geometry;
+        let me = pos.to_move();
+        let mut own = pos.team_pieces(self, me);
+        // A placement's `from` is its empty square: nothing is lifted.
+        own.clear(m.from);
+        let mut rivals: Vec<Bits> = Vec::new();
+        let partner = self.seat(me).partner;
+        for q in self.players().filter(|&q| q != me && Some(q) != partner) {
+            // Both of a rival team's partners give its one set of pieces.
+            let theirs = pos.team_pieces(self, q);
+            if !rivals.contains(&theirs) {
+                rivals.push(theirs);
+            }
+        }
+        let mut empty = g.all.without(pos.occupied());
+        empty.set(m.from);
+        let worth = |at: Cell| line::square_worth(g, own, &rivals, empty, at);
+        match m.kind {
+            MoveKind::Normal => worth(m.to) - worth(m.from),
+            _ => worth(m.to),
         }
     }
 

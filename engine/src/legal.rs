@@ -64,8 +64,8 @@ impl Position {
     }
 
     /// The moves of the games whose moves are not only pieces moving by their movement:
-    /// Gevangen 2's captures, a turn of dice (nothing before its roll), Top secret's
-    /// placements. Returns whether they are all the moves there are.
+    /// Gevangen 2's captures, a turn of dice (nothing before its roll), the placements of
+    /// Top secret and Gomoku. Returns whether they are all the moves there are.
     #[inline(never)]
     fn special_moves_into(&self, layout: &Layout, set: &mut MoveSet) -> bool {
         let v = layout.config.variant();
@@ -86,6 +86,10 @@ impl Position {
     /// Whether the player to move has a legal move; stops at the first one found.
     pub(crate) fn has_legal_move(&self, layout: &Layout) -> bool {
         let v = layout.config.variant();
+        // A player with pieces in hand places one, whether or not any piece of his could move.
+        if self.in_hand(layout, self.to_move) > 0 {
+            return layout.placement.without(self.occupied).any();
+        }
         if layout.options.swap || v.bears_off() || self.duty_applies(layout, self.to_move) {
             return !self.legal_moves(layout).is_empty();
         }

@@ -48,8 +48,10 @@
 //! * Captures (Solohalma §3.18, Gevangen 2 §3.28, Kat en Muis §3.31, Rakado §3.32): a move
 //!   kind that removes the jumped pieces, as `MoveKind::Swap` already moves a second piece;
 //!   `Position::remove` exists for elimination.
-//! * Placement phases (Top secret §3.15, Gomoku §3.29, Tippy §3.30): a
-//!   `MoveKind::Place` with an empty `from`, and a per-player supply counter in the position.
+//! * Placement phases (Top secret §3.15, Gomoku §3.29, Tippy §3.30): a `MoveKind::Place`
+//!   onto the layout's placement cells, the supply following from the player's move count
+//!   ([`Position::in_hand`]). Goals that are not a camp join `play.rs`'s goal rules as
+//!   Connectie's chain ([`connection`]) and Gomoku's five in a row ([`line`]) do.
 //! * Dice and several pieces a turn (Dobbelsteenhalma §3.13, Rakado): [`dice`] holds the
 //!   roll and what is left of the turn, which the position carries; a roll is an action of
 //!   the game, drawn by the caller; a turn is a sequence of sub-moves, `done` ending it
@@ -74,6 +76,7 @@ pub mod formation;
 pub mod game;
 pub mod geometry;
 mod legal;
+pub mod line;
 pub mod movegen;
 pub mod movement;
 mod moves;

@@ -36,6 +36,8 @@ pub enum Movement {
     Trein,
     /// Trefpunt: Halma's jumps and chains, without steps (§3.21).
     Jumps,
+    /// Gomoku: a step to any empty neighbour, never a jump (§3.29).
+    Steps,
 }
 
 /// A piece's surroundings besides its gait: the pieces on the board, which of them are the
@@ -236,6 +238,7 @@ impl Movement {
         match self {
             Movement::Halma => Gait::HALMA,
             Movement::Jumps => plain(0, u8::MAX),
+            Movement::Steps => plain(u8::MAX, 0),
             Movement::LongJumps => Gait {
                 jumps: Jumps::Long,
                 ..Gait::HALMA

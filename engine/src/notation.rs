@@ -1,6 +1,6 @@
 //! Move notation: `c3-d4` for a step, `a1-c3-e5` for a chain, `d4<>e5` for a swap; in Top
-//! secret `@f6` places a piece and `a4-off` or `d3-b3-off` takes one off the board; in
-//! Dobbelsteenhalma `done` ends a turn before its dice are used up.
+//! secret and Gomoku `@f6` places a piece; in Top secret `a4-off` or `d3-b3-off` takes one
+//! off the board; in Dobbelsteenhalma `done` ends a turn before its dice are used up.
 //!
 //! Input is lenient: any case, spaces, `-`, `x`, `,` or `>` between squares, or none
 //! (`a1c3e5`); a chain may be given by its two ends only. A swap is written `d4<>e5` or
@@ -71,7 +71,7 @@ pub enum MoveError {
     /// De Trein: the square is in the other player's station, which still holds a piece of
     /// his.
     StationClosed(String),
-    /// Not a move of the game's own movement (Hollands Halma, De Trein), which the message
+    /// Not a move of the game's own movement (Hollands Halma, De Trein, Gomoku), which the message
     /// explains.
     OffGait {
         from: String,
@@ -81,8 +81,11 @@ pub enum MoveError {
     Rule(RuleViolation),
     /// Top secret: a placement outside the centre.
     NotPlacementSquare(String),
-    /// Top secret: a move while the player still has pieces to place.
-    MustPlace,
+    /// Top secret, Gomoku: a move while the player still has pieces to place, on any empty
+    /// square (Gomoku) or on one of the centre (Top secret).
+    MustPlace {
+        anywhere: bool,
+    },
     /// A placement once all the player's pieces are placed, or in a game without them.
     NoPlacement,
     /// Top secret: the piece cannot leave the board from where the move takes it.
@@ -175,14 +178,20 @@ impl MoveError {
             MoveError::OffGait { from, to, movement: Movement::Hollands { pivot: true } } => format!(
                 "{from}-{to} is not a move: pieces move only forward, by knight's moves that pass one of their own pieces on the diagonal"
             ),
+            MoveError::OffGait { from, to, movement: Movement::Steps } => format!(
+                "{from}-{to} is not a move: a piece moves one square, in any of the eight directions, and never jumps"
+            ),
             MoveError::OffGait { from, to, .. } => format!(
                 "{from}-{to} is not a move: pieces move only forward and diagonally, one step, or jumps with at most one step after them"
             ),
             MoveError::NotPlacementSquare(s) => {
                 format!("{s} is outside the centre: pieces are placed on f6 to k11")
             }
-            MoveError::MustPlace => {
+            MoveError::MustPlace { anywhere: false } => {
                 "you still have pieces to place: name an empty square of the centre, like @f6".into()
+            }
+            MoveError::MustPlace { anywhere: true } => {
+                "you still have pieces to place: name any empty square, like @h8".into()
             }
             MoveError::NoPlacement => "there are no pieces left to place: move one, like c3-d4".into(),
             MoveError::CannotLeave(s) => format!(
@@ -421,7 +430,11 @@ impl Position {
         match (w.place, placing) {
             (true, true) => return self.check_placement(layout, w.squares[0]),
             (true, false) => return Err(MoveError::NoPlacement),
-            (false, true) => return Err(MoveError::MustPlace),
+            (false, true) => {
+                return Err(MoveError::MustPlace {
+                    anywhere: layout.placement == layout.geometry.all,
+                })
+            }
             (false, false) => {}
         }
         let (from, to) = (
@@ -610,14 +623,14 @@ impl Position {
             }),
             _ => None,
         };
-        // Hollands Halma and De Trein: a move their own movement does not know is explained
-        // by that movement, not by Halma's words.
+        // Hollands Halma, De Trein and Gomoku: a move their own movement does not know is
+        // explained by that movement, not by Halma's words.
         let off_gait = |e: MoveError| match (e, layout.movement) {
             (
                 MoveError::NotAMove { .. }
                 | MoveError::NotAJump { .. }
                 | MoveError::Unreachable { .. },
-                movement @ (Movement::Hollands { .. } | Movement::Trein),
+                movement @ (Movement::Hollands { .. } | Movement::Trein | Movement::Steps),
             ) => MoveError::OffGait {
                 from: name(from),
                 to: name(to),

@@ -13,6 +13,8 @@ pub enum Reason {
     TargetReached(Player),
     /// Connectie: a chain of the player's pieces joins two opposite triangles.
     Connected(Player),
+    /// Gomoku: the player's move made five or more of his side's pieces in a line.
+    FiveInARow(Player),
     /// Top secret: every piece of the player's has left the board.
     BorneOff(Player),
     /// Box Variant 2: the target camp is full, with own and opposing pieces in it.
@@ -58,6 +60,7 @@ impl Reason {
             Reason::Connected(p) => {
                 format!("{} joined two opposite points with an unbroken chain of pieces", name(p))
             }
+            Reason::FiveInARow(p) => format!("{} made five in a row", name(p)),
             Reason::BorneOff(p) => format!("{} brought every piece off the board", name(p)),
             Reason::NoJumps => "no piece can jump any more, and the most pieces taken wins".into(),
             Reason::FullTarget(p) => {

@@ -14,6 +14,7 @@ use crate::config::Layout;
 use crate::dice::{Roll, Turn};
 use crate::game::CampLimit;
 use crate::legal::longest;
+use crate::line;
 use crate::movegen::Walks;
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{Event, Outcome, Reason};
@@ -236,6 +237,15 @@ impl Position {
         if layout.config.variant().pegs() && self.shared == layout.pegs_goal() {
             self.win(layout, p, Reason::Solved(p), events);
             return true;
+        }
+        // A move can complete a line only for its own side: partners' pieces count together.
+        if layout.config.variant().lines_up()
+            && line::has_five(layout.geometry, self.team_pieces(layout, p))
+        {
+            self.win(layout, p, Reason::FiveInARow(p), events);
+            if self.over {
+                return true;
+            }
         }
         if layout.config.variant().connects() && self.connected(layout, p) {
             self.win(layout, p, Reason::Connected(p), events);

@@ -11,6 +11,9 @@ use crate::rules::{DuoSetup, RuleOptions};
 /// The large camp of 16x16 (19 squares), as row lengths from its corner (RULES.md §1.3).
 pub const LARGE_CAMP: [u8; 5] = [5, 5, 4, 3, 2];
 
+/// Gomoku's pieces per colour (RULES.md §3.29).
+pub const GOMOKU_PIECES: u8 = 12;
+
 /// Gevangen 2's pieces: the central hexagon but its middle hole (RULES.md §3.28).
 pub const SHARED_PIECES: u8 = 60;
 
@@ -76,9 +79,13 @@ pub enum Variant {
     /// Connectie alone: 13 pieces from the south point make a chain between opposite
     /// triangles (§3.26).
     ConnectieSolo,
+    /// Gomoku: 16x16, 2 to 4 players x 12 (4 players may play as two teams of partners
+    /// with 6 each), placed in turn anywhere, then stepped one square; five or more of a
+    /// side's pieces in a line win (§3.29).
+    Gomoku,
 }
 
-pub const ALL_VARIANTS: [Variant; 23] = [
+pub const ALL_VARIANTS: [Variant; 24] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -102,6 +109,7 @@ pub const ALL_VARIANTS: [Variant; 23] = [
     Variant::HighscoreStar,
     Variant::Trefpunt,
     Variant::ConnectieSolo,
+    Variant::Gomoku,
 ];
 
 impl Variant {
@@ -130,6 +138,7 @@ impl Variant {
             Variant::HighscoreStar => "highscore-star",
             Variant::Trefpunt => "trefpunt",
             Variant::ConnectieSolo => "connectie-solo",
+            Variant::Gomoku => "gomoku",
         }
     }
 
@@ -150,7 +159,8 @@ impl Variant {
             | Variant::Topsecret
             | Variant::Dobbelsteenhalma
             | Variant::Highscore
-            | Variant::Trefpunt => Board::Square16,
+            | Variant::Trefpunt
+            | Variant::Gomoku => Board::Square16,
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
@@ -181,7 +191,7 @@ impl Variant {
 
     pub fn player_counts(self) -> &'static [u8] {
         match self {
-            Variant::Halma => &[2, 3, 4],
+            Variant::Halma | Variant::Gomoku => &[2, 3, 4],
             Variant::Trefhalma => &[1, 2, 4],
             Variant::Snelhalma
             | Variant::Kleurenhalma
@@ -200,9 +210,13 @@ impl Variant {
         }
     }
 
-    /// Pieces per player when the caller does not choose (RULES.md §3).
-    pub fn default_pieces(self, players: u8) -> u8 {
+    /// Pieces per player when the caller does not choose (RULES.md §3); `teams` is the
+    /// rule option of team play.
+    pub fn default_pieces(self, players: u8, teams: bool) -> u8 {
         match self {
+            // Partners share the 12 pieces of their colour (§3.29).
+            Variant::Gomoku if teams => GOMOKU_PIECES / 2,
+            Variant::Gomoku => GOMOKU_PIECES,
             Variant::Tweekleurenhalma => 19,
             Variant::Halma
             | Variant::Trefhalma
@@ -251,6 +265,7 @@ impl Variant {
                 pivot: options.knight_pivot,
             },
             Variant::Trein => Movement::Trein,
+            Variant::Gomoku => Movement::Steps,
             _ => Movement::Halma,
         }
     }
@@ -264,7 +279,17 @@ impl Variant {
     /// Pieces start in the players' supplies and are placed, in turn, on these cells (the
     /// central 6x6 of Top secret) before any moves.
     pub(crate) fn placement_area(self) -> Option<std::ops::RangeInclusive<i8>> {
-        (self == Variant::Topsecret).then_some(5..=10)
+        match self {
+            Variant::Topsecret => Some(5..=10),
+            // Anywhere on the board.
+            Variant::Gomoku => Some(0..=15),
+            _ => None,
+        }
+    }
+
+    /// Won by five or more of a side's pieces next to each other in a line (Gomoku).
+    pub fn lines_up(self) -> bool {
+        self == Variant::Gomoku
     }
 
     /// The pieces belong to nobody; players take the pieces they jump, and the most
@@ -306,11 +331,11 @@ impl Variant {
 
     /// Piece counts a player may choose. Only the star has a choice: 15-hole sets of
     /// adjacent points overlap (§1.2), so 4 and 6 players must use 10.
-    pub fn piece_counts(self, players: u8) -> Vec<u8> {
+    pub fn piece_counts(self, players: u8, teams: bool) -> Vec<u8> {
         match self {
             Variant::Sterhalma if players <= 3 => vec![10, 15],
             Variant::HighscoreStar => vec![10, 15],
-            _ => vec![self.default_pieces(players)],
+            _ => vec![self.default_pieces(players, teams)],
         }
     }
 
@@ -407,9 +432,10 @@ impl Variant {
             Variant::Solohalma | Variant::Retour => CampShape::Cells(&[]),
             // The "double row" facing the other player's (§3.16).
             Variant::Hollands => CampShape::Rows(&[9, 9]),
+            // No camps: the pieces start in the supply, and leave over any edge (Top
+            // secret) or line up anywhere (Gomoku).
+            Variant::Topsecret | Variant::Gomoku => CampShape::Cells(&[]),
             // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).
-            // No camps: the pieces start in the supply, and leave over any edge.
-            Variant::Topsecret => CampShape::Cells(&[]),
             Variant::Trein => CampShape::Cells(&[
                 (3, 0),
                 (4, 0),

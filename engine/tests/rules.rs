@@ -3093,3 +3093,223 @@ fn dobbelsteenhalma_positions_keep_the_turn_under_way() {
         assert!(e.contains("is not this game's dice"), "{bad}: {e}");
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Gomoku (§3.29, §4 #39): placing anywhere, then steps of one square; five in a row wins
+// ---------------------------------------------------------------------------------------
+
+/// Twelve pieces each, all placed, none beside another: a on rows 1 and 3, b on rows 5
+/// and 7, but a's h8 with b's h9 above it.
+fn gomoku_placed() -> Game {
+    let l = layout(Variant::Gomoku, 2, "none");
+    game(
+        &l,
+        &[
+            (
+                "a",
+                &[
+                    "a1", "c1", "e1", "g1", "i1", "k1", "a3", "c3", "e3", "g3", "i3", "h8",
+                ],
+            ),
+            (
+                "b",
+                &[
+                    "a5", "c5", "e5", "g5", "i5", "k5", "a7", "c7", "e7", "g7", "i7", "h9",
+                ],
+            ),
+        ],
+        "a 12,12 -,- - 0",
+    )
+}
+
+#[test]
+fn gomoku_places_in_turn_on_any_empty_square() {
+    let l = layout(Variant::Gomoku, 3, "none");
+    let mut g = Game::new(l.config);
+    assert!(g.position().occupied().is_empty());
+    assert_eq!(g.position().in_hand(&l, A), 12);
+    assert_eq!(g.legal_moves().count(), 256, "every square of the board");
+    assert_refused(
+        &mut g,
+        "h8-h9",
+        "you still have pieces to place: name any empty square",
+    );
+    // Both forms place: the square alone, and the square after @, as the engine writes it.
+    play(&mut g, "h8");
+    assert_refused(&mut g, "@h8", "h8 is occupied");
+    assert_refused(&mut g, "h8", "h8 is occupied");
+    play(&mut g, "@a1");
+    play(&mut g, "P16");
+    assert_eq!(cells_of(&g, A), ["h8"]);
+    assert_eq!(cells_of(&g, B), ["a1"]);
+    assert_eq!(cells_of(&g, C), ["p16"]);
+    assert_eq!(g.position().in_hand(&l, A), 11);
+    assert_eq!(g.legal_moves().count(), 253);
+    let first = g.legal_moves().in_reading_order(l.geometry)[0];
+    assert_eq!(g.position().move_text(&l, first), "@b1");
+}
+
+#[test]
+fn gomoku_pieces_then_step_one_square_to_an_empty_neighbour() {
+    let mut g = gomoku_placed();
+    assert_eq!(g.legal_moves().places(), Bits::EMPTY);
+    assert_refused(&mut g, "@h10", "no pieces left to place");
+    assert_refused(&mut g, "h10", "a move needs a start and an end square");
+    assert_refused(
+        &mut g,
+        "h8-h10",
+        "h8-h10 is not a move: a piece moves one square, in any of the eight directions, and never jumps",
+    );
+    assert_refused(&mut g, "h8-h9", "h9 is occupied");
+    assert_refused(&mut g, "a5-a4", "the piece on a5 is b's, not yours");
+    assert_refused(&mut g, "h8-h12", "not a move");
+    // h8's eight neighbours, less those b holds: g7, h9, i7.
+    let moves = g.legal_moves();
+    let h8: Vec<_> = moves
+        .iter()
+        .filter(|m| l_name(&g, m.from) == "h8")
+        .map(|m| l_name(&g, m.to))
+        .collect();
+    assert_eq!(h8.len(), 5);
+    assert!(moves.iter().all(|m| m.kind == MoveKind::Normal));
+    play(&mut g, "h8-g9");
+    play(&mut g, "h9-h10");
+    assert_not_over(&g);
+}
+
+fn l_name(g: &Game, c: Cell) -> String {
+    g.layout().geometry.name(c)
+}
+
+#[test]
+fn gomoku_five_or_more_in_a_row_wins_and_four_does_not() {
+    let l = layout(Variant::Gomoku, 2, "none");
+    // Four in a row on the diagonal d4-g7 is no win.
+    let mut g = game(
+        &l,
+        &[("a", &["d4", "e5", "f6"]), ("b", &["a16", "b16", "c16"])],
+        "a 3,3 -,- - 0",
+    );
+    play(&mut g, "g7");
+    assert_not_over(&g);
+    play(&mut g, "d16");
+    play(&mut g, "h8");
+    assert_won(&g, A, Reason::FiveInARow(A));
+    assert_eq!(
+        outcome(&g).reason.describe(|p| p.letter().to_string()),
+        "a made five in a row"
+    );
+    // Filling the gap of d1-f1 and h1-i1 makes six, which wins as well.
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["d1", "e1", "f1", "h1", "i1"]),
+            ("b", &["a16", "b16", "c16", "p1", "p2"]),
+        ],
+        "a 5,5 -,- - 0",
+    );
+    play(&mut g, "@g1");
+    assert_won(&g, A, Reason::FiveInARow(A));
+}
+
+#[test]
+fn gomoku_a_step_can_complete_a_line_for_its_mover() {
+    let l = layout(Variant::Gomoku, 2, "none");
+    // b's a7-d7 lacks e7, and e8 steps into it.
+    let mut g = game(
+        &l,
+        &[
+            (
+                "a",
+                &[
+                    "a1", "c1", "e1", "g1", "i1", "k1", "a3", "c3", "e3", "g3", "i3", "h8",
+                ],
+            ),
+            (
+                "b",
+                &[
+                    "a7", "b7", "c7", "d7", "e8", "k5", "m5", "o5", "k9", "m9", "o9", "p11",
+                ],
+            ),
+        ],
+        "b 12,12 -,- - 0",
+    );
+    play(&mut g, "e8-e7");
+    assert_won(&g, B, Reason::FiveInARow(B));
+}
+
+#[test]
+fn gomoku_partners_line_up_their_pieces_together() {
+    let teams = layout(Variant::Gomoku, 4, "none,teams");
+    assert_eq!(
+        teams.config.pieces(),
+        6,
+        "partners share the 12 of their colour"
+    );
+    assert_eq!(layout(Variant::Gomoku, 4, "none").config.pieces(), 12);
+    // a and c sit opposite and are partners; their f6, h8 and g7, i9 line up with j10.
+    let pieces: &[(&str, &[&str])] = &[
+        ("a", &["f6", "h8"]),
+        ("b", &["a16", "b16"]),
+        ("c", &["g7", "i9"]),
+        ("d", &["p1", "p2"]),
+    ];
+    let mut g = game(&teams, pieces, "a 2,2,2,2 -,-,-,- - 0");
+    play(&mut g, "j10");
+    let o = outcome(&g);
+    assert_eq!(o.reason, Reason::FiveInARow(A));
+    assert_eq!(
+        o.winners().map(|w| w.iter().collect::<Vec<_>>()),
+        Some(vec![A, C])
+    );
+    // Without teams c is a rival like the others: no line.
+    let alone = layout(Variant::Gomoku, 4, "none");
+    let mut g = game(&alone, pieces, "a 2,2,2,2 -,-,-,- - 0");
+    play(&mut g, "j10");
+    assert_not_over(&g);
+}
+
+#[test]
+fn gomoku_team_play_and_piece_counts_are_checked() {
+    let e = GameConfig::with_rules_text(Variant::Gomoku, 2, None, "none,teams").unwrap_err();
+    assert_eq!(e.to_string(), "team play needs 4 players, not 2");
+    let e = GameConfig::with_rules_text(Variant::Gomoku, 4, Some(12), "none,teams").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "gomoku with 4 players in teams uses 6 pieces each, not 12"
+    );
+    let e = GameConfig::with_rules_text(Variant::Gomoku, 3, Some(6), "none").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "gomoku with 3 players uses 12 pieces each, not 6"
+    );
+    let e = GameConfig::with_rules_text(Variant::Gomoku, 5, None, "none").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "gomoku is played by 2 or 3 or 4 players, not 5"
+    );
+}
+
+#[test]
+fn gomoku_a_player_walled_in_passes_and_the_move_cap_draws() {
+    let l = layout(Variant::Gomoku, 2, "none");
+    // b's one piece left on a1 has no empty neighbour.
+    let mut g = game(
+        &l,
+        &[("a", &["a2", "b1", "b2", "h8"]), ("b", &["a1"])],
+        "a 12,12 -,- - 0",
+    );
+    let events = play(&mut g, "h8-h9");
+    assert!(events.contains(&Event::Passed { player: B }), "{events:?}");
+    assert_eq!(g.to_move(), Some(A));
+    // Once a square beside it is free, b moves again.
+    play(&mut g, "b2-c3");
+    assert_eq!(g.to_move(), Some(B));
+    play(&mut g, "a1-b2");
+
+    let capped = layout(Variant::Gomoku, 2, "none,move-cap=1");
+    let mut g = Game::new(capped.config);
+    play(&mut g, "h8");
+    play(&mut g, "h9");
+    assert_draw(&g, Reason::MoveCap);
+}

@@ -2,9 +2,11 @@
 //! whether a foreign piece is walled in where it blocks a camp for good, and, under the
 //! evacuation duty, whether pieces left at home will lose their owner the game.
 
+use super::WIN;
 use crate::bits::Bits;
 use crate::config::{Army, Layout, Seat};
 use crate::geometry::Cell;
+use crate::line;
 use crate::movement::{Ground, Movement};
 use crate::position::{Position, Status};
 use crate::rules::ColourRules;
@@ -17,7 +19,7 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
     let mine = standing(layout, pos, root, &homes);
     let theirs = layout
         .players()
-        .filter(|&p| p != root && pos.status(p) == Status::Playing)
+        .filter(|&p| !allied(layout, root, p) && pos.status(p) == Status::Playing)
         .map(|p| standing(layout, pos, p, &homes))
         .max()
         .unwrap_or(0);
@@ -43,6 +45,9 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
 fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
+    if layout.config.variant().lines_up() {
+        return lines(layout, pos, p);
+    }
     if !seat.axes.is_empty() {
         return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);
     }
@@ -247,6 +252,22 @@ fn augment(i: usize, cones: &[Bits], taken_by: &mut [usize; 256], seen: &mut Bit
         }
     }
     false
+}
+
+/// Gomoku: the worth of every run of the side's pieces ([`line::worth`]), kept well short
+/// of a won game's score however many runs there are.
+fn lines(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let g = layout.geometry;
+    let empty = g.all.without(pos.occupied());
+    let runs = line::runs(g, pos.team_pieces(layout, p), empty);
+    runs.map(line::worth).sum::<i32>().min(WIN / 8)
+}
+
+/// Whether `p` plays on `root`'s side in the computer's eyes: `root` himself, or in Gomoku's
+/// team play his partner, whose pieces make the same lines. (Team Halma's partners each
+/// bring their own army home, and the search goes on weighing a partner as a rival.)
+pub(super) fn allied(layout: &Layout, root: Player, p: Player) -> bool {
+    p == root || (layout.config.variant().lines_up() && layout.seat(root).partner == Some(p))
 }
 
 /// Gevangen 2: a piece taken.

@@ -1,6 +1,7 @@
 //! The two-sided search: iterative deepening alpha-beta with principal variation search, a
 //! transposition table and moves ordered by progress. With more than two players it is
-//! paranoid: everyone else minimises the computer's score.
+//! paranoid: everyone else minimises the computer's score (but a partner whose pieces count
+//! with the computer's, in Gomoku's team play, maximises it).
 //!
 //! With dice (Dobbelsteenhalma) a roll to come is a chance node, worth the average over the
 //! rolls of its children, each searched with a full window; every sub-move of a turn is a
@@ -9,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use super::eval::{evaluate, PROGRESS};
+use super::eval::{allied, evaluate, PROGRESS};
 use super::{Analysis, WIN};
 use crate::bits::Bits;
 use crate::config::Layout;
@@ -156,7 +157,7 @@ impl<'a> Search<'a> {
         if moves.is_empty() {
             return evaluate(self.layout, pos, self.root);
         }
-        let maximising = pos.to_move() == self.root;
+        let maximising = allied(self.layout, self.root, pos.to_move());
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = moves[0];
@@ -238,7 +239,7 @@ impl<'a> Search<'a> {
             None if pos.awaits_roll(self.layout) => return value,
             None => self.tempo(pos),
         };
-        if pos.to_move() == self.root {
+        if allied(self.layout, self.root, pos.to_move()) {
             value + due
         } else {
             value - due

@@ -1,0 +1,224 @@
+//! Gomoku's goal (RULES.md §3.29): five or more of one side's pieces next to each other along
+//! a row, a column or a diagonal; and the shorter runs that the computer weighs on the way.
+
+use crate::bits::Bits;
+use crate::geometry::{Cell, Geometry};
+
+/// Pieces in a line that win (§4 #39: five or more).
+pub const FIVE: u8 = 5;
+
+/// The four lines through a square, each as a direction and its opposite, by their indices
+/// among the square board's directions ([`crate::geometry`]): east-west, north-south, and
+/// the two diagonals.
+const AXES: [(usize, usize); 4] = [(0, 1), (2, 3), (4, 7), (5, 6)];
+
+/// A run: pieces next to each other along one line, with neither end followed by another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub length: u8,
+    /// How many of its two ends have an empty square beyond them (not the board's edge, not
+    /// another piece): the room it has to grow.
+    pub open_ends: u8,
+}
+
+/// Every run of `pieces` along every line, single pieces included (each as a run of one on
+/// each of its four lines); `empty` holds the squares that count as room at an end.
+pub fn runs(g: &Geometry, pieces: Bits, empty: Bits) -> impl Iterator<Item = Run> + '_ {
+    pieces.iter().flat_map(move |c| {
+        AXES.iter().filter_map(move |&(ahead, behind)| {
+            let before = g.ray(c, behind).first().copied();
+            // A run is counted once, from its first piece.
+            if before.is_some_and(|b| pieces.has(b)) {
+                return None;
+            }
+            let line = g.ray(c, ahead);
+            let more = line.iter().take_while(|&&n| pieces.has(n)).count();
+            let after = line.get(more).copied();
+            let room = |end: Option<Cell>| u8::from(end.is_some_and(|e| empty.has(e)));
+            Some(Run {
+                length: (1 + more).min(usize::from(u8::MAX)) as u8,
+                open_ends: room(before) + room(after),
+            })
+        })
+    })
+}
+
+/// Whether `pieces` hold five or more next to each other in a line.
+pub fn has_five(g: &Geometry, pieces: Bits) -> bool {
+    runs(g, pieces, Bits::EMPTY).any(|r| r.length >= FIVE)
+}
+
+/// The runs a piece on `at` would stand in, one per line: `own` (without the piece on `at`)
+/// joined through `at`, with the room `empty` leaves at their ends.
+pub fn runs_through(g: &Geometry, own: Bits, empty: Bits, at: Cell) -> [Run; 4] {
+    AXES.map(|(ahead, behind)| {
+        let side = |d: usize| {
+            let line = g.ray(at, d);
+            let more = line.iter().take_while(|&&n| own.has(n)).count();
+            let end = line.get(more).copied();
+            (more, u8::from(end.is_some_and(|e| empty.has(e))))
+        };
+        let ((a, room_a), (b, room_b)) = (side(ahead), side(behind));
+        Run {
+            length: (1 + a + b).min(usize::from(u8::MAX)) as u8,
+            open_ends: room_a + room_b,
+        }
+    })
+}
+
+/// The pieces of `others` that a piece on `at` would stand next to, in each of the eight
+/// directions, counted along the line while they last: the runs it would cut short.
+pub fn blocked_by(g: &Geometry, others: Bits, at: Cell) -> impl Iterator<Item = u8> + '_ {
+    AXES.into_iter()
+        .flat_map(|(ahead, behind)| [ahead, behind])
+        .map(move |d| g.ray(at, d).iter().take_while(|&&n| others.has(n)).count() as u8)
+        .filter(|&n| n > 0)
+}
+
+/// What a run is worth to its side on the way to five, for the computer: a four with room at
+/// both ends wins next move whatever the others do, an open three becomes one unless
+/// blocked; a run with no room at either end is worth nothing.
+pub fn worth(run: Run) -> i32 {
+    match (run.length, run.open_ends) {
+        (5.., _) => FIVE_WORTH,
+        (0 | 1, _) | (_, 0) => 0,
+        (4, 2) => 5_000,
+        (4, _) => 600,
+        (3, 2) => 400,
+        (3, _) => 50,
+        (_, 2) => 30,
+        _ => 6,
+    }
+}
+
+/// A finished line's worth: above every other run together.
+pub const FIVE_WORTH: i32 = 100_000;
+
+/// What a piece of the side whose other pieces are `own` would do on `at`: the worth of the
+/// runs it would stand in, and half the worth of each rival side's runs it cuts short (a run
+/// of `n` beside it would otherwise grow to `n + 1` there). `rivals` are the other sides'
+/// pieces, a set per side; `empty` the empty squares.
+pub fn square_worth(g: &Geometry, own: Bits, rivals: &[Bits], empty: Bits, at: Cell) -> i32 {
+    let made: i32 = runs_through(g, own, empty, at).into_iter().map(worth).sum();
+    let cut: i32 = rivals
+        .iter()
+        .flat_map(|&theirs| blocked_by(g, theirs, at))
+        .map(|n| {
+            worth(Run {
+                length: n.saturating_add(1),
+                open_ends: 2,
+            })
+        })
+        .sum();
+    made + cut / 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Board;
+
+    fn cells(names: &[&str]) -> Bits {
+        let g = Board::Square16.geometry();
+        names.iter().map(|n| g.parse_cell(n).unwrap()).collect()
+    }
+
+    fn longest(names: &[&str]) -> u8 {
+        let g = Board::Square16.geometry();
+        runs(g, cells(names), Bits::EMPTY)
+            .map(|r| r.length)
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn five_in_each_of_the_four_directions() {
+        let g = Board::Square16.geometry();
+        for line in [
+            ["d4", "e4", "f4", "g4", "h4"],
+            ["d4", "d5", "d6", "d7", "d8"],
+            ["d4", "e5", "f6", "g7", "h8"],
+            ["d8", "e7", "f6", "g5", "h4"],
+        ] {
+            assert!(has_five(g, cells(&line)), "{line:?}");
+            assert_eq!(longest(&line), 5, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn six_in_a_row_wins_and_four_does_not() {
+        let g = Board::Square16.geometry();
+        let six = ["c3", "d4", "e5", "f6", "g7", "h8"];
+        assert!(has_five(g, cells(&six)));
+        assert_eq!(longest(&six), 6);
+        let four = ["c3", "d4", "e5", "f6"];
+        assert!(!has_five(g, cells(&four)));
+        assert_eq!(longest(&four), 4);
+        // Five in a row with a gap is two runs, neither of five.
+        let gap = ["a1", "b1", "c1", "e1", "f1", "g1"];
+        assert!(!has_five(g, cells(&gap)));
+        // Five pieces bent round a corner are no line.
+        assert!(!has_five(g, cells(&["a1", "b1", "c1", "c2", "c3"])));
+    }
+
+    #[test]
+    fn lines_along_and_into_the_edges_count_and_the_edge_is_no_room() {
+        let g = Board::Square16.geometry();
+        for line in [
+            ["a1", "a2", "a3", "a4", "a5"],
+            ["l16", "m16", "n16", "o16", "p16"],
+            ["p12", "o13", "n14", "m15", "l16"],
+            ["a12", "b13", "c14", "d15", "e16"],
+        ] {
+            assert!(has_five(g, cells(&line)), "{line:?}");
+        }
+        // No run wraps from one row's end to the next row's start.
+        assert!(!has_five(g, cells(&["n1", "o1", "p1", "a2", "b2"])));
+        let empty = g.all.without(cells(&["a1", "a2", "a3"]));
+        let column = runs(g, cells(&["a1", "a2", "a3"]), empty)
+            .find(|r| r.length == 3)
+            .unwrap();
+        assert_eq!(column.open_ends, 1, "a1 sits on the edge, a4 is empty");
+    }
+
+    #[test]
+    fn a_team_lines_up_the_partners_pieces_together() {
+        let g = Board::Square16.geometry();
+        let a = cells(&["f6", "h8", "j10"]);
+        let c = cells(&["g7", "i9"]);
+        assert!(!has_five(g, a) && !has_five(g, c));
+        assert!(has_five(g, a | c));
+    }
+
+    #[test]
+    fn runs_through_a_square_join_both_sides_and_see_their_room() {
+        let g = Board::Square16.geometry();
+        let own = cells(&["f8", "g8", "i8"]);
+        let occupied = own | cells(&["e8"]);
+        let at = g.parse_cell("h8").unwrap();
+        let empty = g.all.without(occupied).without(Bits::single(at));
+        let [row, ..] = runs_through(g, own, empty, at);
+        // f8, g8, h8, i8: e8 is taken, j8 free.
+        assert_eq!(
+            row,
+            Run {
+                length: 4,
+                open_ends: 1
+            }
+        );
+        let beside: Vec<u8> = blocked_by(g, cells(&["i8", "j8", "h9"]), at).collect();
+        assert_eq!(beside, [2, 1]);
+    }
+
+    #[test]
+    fn completing_a_line_is_worth_more_than_blocking_one_and_blocking_a_four_most_of_the_rest() {
+        let g = Board::Square16.geometry();
+        let own = cells(&["d4", "e4", "f4", "g4"]);
+        let theirs = cells(&["d10", "e10", "f10", "g10"]);
+        let empty = g.all.without(own | theirs);
+        let worth_at = |n: &str| square_worth(g, own, &[theirs], empty, g.parse_cell(n).unwrap());
+        assert!(worth_at("h4") > worth_at("h10"));
+        assert!(worth_at("h10") > worth_at("h5"));
+        assert!(worth_at("h5") >= 0);
+    }
+}
