@@ -184,3 +184,143 @@ fn the_computer_empties_its_camp_in_time_under_every_camp_rule() {
         }
     }
 }
+
+/// A Gomoku position of 16x16 from each seat's squares and the rest of the text.
+fn gomoku(layout: &Layout, pieces: &[&[&str]], tail: &str) -> Position {
+    let g = layout.geometry;
+    let mut rows = vec![vec![None; 16]; 16];
+    for (p, cells) in pieces.iter().enumerate() {
+        for name in *cells {
+            let (x, y) = g.coord(g.parse_cell(name).unwrap());
+            rows[y as usize][x as usize] = Some((b'a' + p as u8) as char);
+        }
+    }
+    let text: Vec<String> = rows
+        .iter()
+        .rev()
+        .map(|row| {
+            let mut s = String::new();
+            let mut empty = 0;
+            for cell in row {
+                match cell {
+                    None => empty += 1,
+                    Some(c) => {
+                        if empty > 0 {
+                            s.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        s.push(*c);
+                    }
+                }
+            }
+            if empty > 0 {
+                s.push_str(&empty.to_string());
+            }
+            s
+        })
+        .collect();
+    let text = format!("{} {tail}", text.join("/"));
+    Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn best_square(layout: &Layout, pos: &Position, nodes: u64) -> String {
+    let a = ai::analyse(layout, pos, &[], nodes, &|| false).unwrap();
+    assert!(pos.legal_moves(layout).contains(&a.best));
+    layout.geometry.name(a.best.to)
+}
+
+#[test]
+fn gomoku_the_search_takes_five_in_a_row_by_placing_and_by_stepping() {
+    let l = layout(Variant::Gomoku, 2, "none");
+    // a's d4-g4 is open at both ends; b threatens nothing yet.
+    let pos = gomoku(
+        &l,
+        &[&["d4", "e4", "f4", "g4"], &["d10", "e11", "k3", "m12"]],
+        "a 4,4 -,- - 0",
+    );
+    let a = ai::analyse(&l, &pos, &[], 5_000, &|| false).unwrap();
+    assert!(wins_at_once(&l, &pos, a.best), "{:?}", a.best);
+    assert!(a.score >= WIN - 1, "{}", a.score);
+    // All placed: i5 steps to h4 behind d4-g4.
+    let pos = gomoku(
+        &l,
+        &[
+            &[
+                "d4", "e4", "f4", "g4", "i5", "a1", "c1", "e1", "g1", "k1", "m1", "o1",
+            ],
+            &[
+                "d10", "e10", "f10", "a16", "c16", "e16", "g16", "k16", "m16", "o16", "i12", "p8",
+            ],
+        ],
+        "a 12,12 -,- - 0",
+    );
+    let a = ai::analyse(&l, &pos, &[], 5_000, &|| false).unwrap();
+    assert!(wins_at_once(&l, &pos, a.best), "{:?}", a.best);
+}
+
+#[test]
+fn gomoku_the_search_blocks_a_four_and_an_open_three() {
+    let l = layout(Variant::Gomoku, 2, "none");
+    // b's d10-g10 is closed at c10 by a: only h10 stops the fifth.
+    let pos = gomoku(
+        &l,
+        &[&["c10", "a1", "p1", "p16"], &["d10", "e10", "f10", "g10"]],
+        "a 4,4 -,- - 0",
+    );
+    assert_eq!(best_square(&l, &pos, 20_000), "h10");
+    // An open four cannot be stopped, but the computer still closes one end.
+    let pos = gomoku(
+        &l,
+        &[&["a1", "p1", "p16", "a16"], &["d10", "e10", "f10", "g10"]],
+        "a 4,4 -,- - 0",
+    );
+    let end = best_square(&l, &pos, 20_000);
+    assert!(["c10", "h10"].contains(&end.as_str()), "{end}");
+    // b's open three e10-g10 becomes an open four unless a closes it now.
+    let pos = gomoku(
+        &l,
+        &[&["a1", "p1", "p16"], &["e10", "f10", "g10", "k3"]],
+        "a 3,4 -,- - 0",
+    );
+    let block = best_square(&l, &pos, 20_000);
+    assert!(
+        ["c10", "d10", "h10", "i10"].contains(&block.as_str()),
+        "{block}"
+    );
+}
+
+#[test]
+fn gomoku_partners_finish_each_others_lines() {
+    let l = layout(Variant::Gomoku, 4, "none,teams");
+    // a's f6 and h8 with c's g7 and i9: j10 or e5 wins for a and c together.
+    let pos = gomoku(
+        &l,
+        &[&["f6", "h8"], &["a16", "c16"], &["g7", "i9"], &["p1", "p3"]],
+        "a 2,2,2,2 -,-,-,- - 0",
+    );
+    let a = ai::analyse(&l, &pos, &[], 5_000, &|| false).unwrap();
+    assert!(wins_at_once(&l, &pos, a.best), "{:?}", a.best);
+}
+
+#[test]
+fn gomoku_every_level_plays_legal_moves() {
+    for (players, rules) in [(2, "none"), (3, "none"), (4, "none,teams")] {
+        let l = layout(Variant::Gomoku, players, rules);
+        let mut pos = Position::start(&l);
+        let mut events = Vec::new();
+        for ply in 0..60u64 {
+            if pos.is_over() {
+                break;
+            }
+            let level = Level::ALL[ply as usize % Level::ALL.len()];
+            let m = ai::choose_within(&l, &pos, &[], level, 1_000, ply, &|| false)
+                .unwrap_or_else(|| panic!("{level:?} found no move"))
+                .best;
+            assert!(
+                pos.legal_moves(&l).contains(&m),
+                "{players} {rules} {level:?}"
+            );
+            pos.play(&l, m, &[], &mut events);
+        }
+    }
+}

@@ -77,7 +77,8 @@ impl Shape {
             | Variant::Topsecret
             | Variant::Dobbelsteenhalma
             | Variant::Highscore
-            | Variant::Trefpunt => Shape::Square(16),
+            | Variant::Trefpunt
+            | Variant::Gomoku => Shape::Square(16),
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
@@ -516,8 +517,8 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Halma8Square => &[3, 3, 3],
         // §3.16: "een dubbele rij".
         Variant::Hollands => &[9, 9],
-        // §3.15: the pieces start off the board.
-        Variant::Topsecret => &[],
+        // §3.15, §3.29: the pieces start off the board.
+        Variant::Topsecret | Variant::Gomoku => &[],
         Variant::Sterhalma
         | Variant::Connectie
         | Variant::SterhalmaDuo
@@ -2111,6 +2112,395 @@ proptest! {
     fn random_dobbelsteenhalma_games(picks in proptest::collection::vec(any::<u32>(), PLIES)) {
         for s in DICE_SETUPS {
             random_dice_game(s, &picks)?;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Gomoku (RULES.md §3.29, §4 #39): placing anywhere, then steps of one square; five or
+// more of a side's pieces in a line win
+// ---------------------------------------------------------------------------------------
+
+/// The lines of a square board, one direction each: row, column, both diagonals.
+const LINES: [Coord; 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
+
+/// Gomoku straight from the rule text: who stands where, what each seat has left to place,
+/// whose turn it is, and whether the game is over. In team play the seats opposite each
+/// other (0 and 2, 1 and 3) are one side.
+#[derive(Clone, Debug)]
+struct NaiveGomoku {
+    owner: HashMap<Coord, usize>,
+    supply: Vec<u8>,
+    to_move: usize,
+    teams: bool,
+    over: bool,
+}
+
+impl NaiveGomoku {
+    /// `pieces[p]` on the board, `supply[p]` still to place, `to_move` next.
+    fn new(pieces: &[&[&str]], supply: &[u8], to_move: usize, teams: bool) -> NaiveGomoku {
+        let mut owner = HashMap::new();
+        for (p, cells) in pieces.iter().enumerate() {
+            for name in *cells {
+                assert!(owner.insert(square(name), p).is_none(), "{name} twice");
+            }
+        }
+        NaiveGomoku {
+            owner,
+            supply: supply.to_vec(),
+            to_move,
+            teams,
+            over: false,
+        }
+    }
+
+    fn players(&self) -> usize {
+        self.supply.len()
+    }
+
+    fn side(&self, p: usize) -> usize {
+        if self.teams {
+            p % 2
+        } else {
+            p
+        }
+    }
+
+    fn moves(&self) -> BTreeSet<NaiveMove> {
+        if self.over {
+            return BTreeSet::new();
+        }
+        let board = Shape::Square(16);
+        let p = self.to_move;
+        if self.supply[p] > 0 {
+            return board
+                .cells()
+                .into_iter()
+                .filter(|c| !self.owner.contains_key(c))
+                .map(|c| (c, c))
+                .collect();
+        }
+        let mut out = BTreeSet::new();
+        for (&from, _) in self.owner.iter().filter(|&(_, &o)| o == p) {
+            for &d in &SQUARE_DIRS {
+                let to = add(from, d, 1);
+                if board.contains(to) && !self.owner.contains_key(&to) {
+                    out.insert((from, to));
+                }
+            }
+        }
+        out
+    }
+
+    /// Five squares in a row, every one holding a piece of `side`.
+    fn five(&self, side: usize) -> bool {
+        let ours = |c: Coord| self.owner.get(&c).is_some_and(|&o| self.side(o) == side);
+        self.owner
+            .keys()
+            .any(|&c| LINES.iter().any(|&d| (0..5).all(|k| ours(add(c, d, k)))))
+    }
+
+    fn play(&mut self, (from, to): NaiveMove) {
+        let p = self.to_move;
+        if from == to {
+            assert!(self.supply[p] > 0);
+            self.supply[p] -= 1;
+        } else {
+            assert_eq!(self.owner.remove(&from), Some(p));
+        }
+        assert!(self.owner.insert(to, p).is_none());
+        if self.five(self.side(p)) {
+            self.over = true;
+            return;
+        }
+        // A seat with no move passes; when every seat has, nobody can move.
+        let mut passes = 0;
+        loop {
+            self.to_move = (self.to_move + 1) % self.players();
+            if !self.moves().is_empty() {
+                return;
+            }
+            passes += 1;
+            if passes == self.players() {
+                self.over = true;
+                return;
+            }
+        }
+    }
+}
+
+/// A square by its name, `a1` to `p16`: column letter, row number.
+fn square(name: &str) -> Coord {
+    let x = name.as_bytes()[0] - b'a';
+    let y: i8 = name[1..].parse().expect("a row number");
+    (x as i8, y - 1)
+}
+
+fn naive_gomoku_perft(game: &NaiveGomoku, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = game.moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut next = game.clone();
+            next.play(m);
+            naive_gomoku_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// The position text of 16x16 with `pieces[p]` for seat `p`, and the other fields.
+fn gomoku_text(pieces: &[&[&str]], tail: &str) -> String {
+    let mut rows = vec![vec!['.'; 16]; 16];
+    for (p, cells) in pieces.iter().enumerate() {
+        for name in *cells {
+            let (x, y) = square(name);
+            rows[y as usize][x as usize] = (b'a' + p as u8) as char;
+        }
+    }
+    let runs: Vec<String> = rows
+        .iter()
+        .rev()
+        .map(|row| {
+            let mut text = String::new();
+            let mut empty = 0;
+            for &c in row {
+                if c == '.' {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    text.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                text.push(c);
+            }
+            if empty > 0 {
+                text.push_str(&empty.to_string());
+            }
+            text
+        })
+        .collect();
+    format!("{} {tail}", runs.join("/"))
+}
+
+/// A Gomoku position for both sides: pieces per seat, moves made per seat, who is to move.
+struct GomokuCase {
+    players: u8,
+    teams: bool,
+    pieces: &'static [&'static [&'static str]],
+    made: u8,
+    to_move: usize,
+    perft: &'static [u64],
+}
+
+const GOMOKU_CASES: [GomokuCase; 9] = [
+    // From the start every ply places anywhere: 256, 256 x 255, ...
+    GomokuCase {
+        players: 2,
+        teams: false,
+        pieces: &[&[], &[]],
+        made: 0,
+        to_move: 0,
+        perft: &[256, 65_280, 16_581_120],
+    },
+    GomokuCase {
+        players: 3,
+        teams: false,
+        pieces: &[&[], &[], &[]],
+        made: 0,
+        to_move: 0,
+        perft: &[256, 65_280],
+    },
+    GomokuCase {
+        players: 4,
+        teams: false,
+        pieces: &[&[], &[], &[], &[]],
+        made: 0,
+        to_move: 0,
+        perft: &[256, 65_280],
+    },
+    GomokuCase {
+        players: 4,
+        teams: true,
+        pieces: &[&[], &[], &[], &[]],
+        made: 0,
+        to_move: 0,
+        perft: &[256, 65_280],
+    },
+    // The last placements: a's d4-g4 is finished at c4 or h4, b's d10-f10 is not yet.
+    GomokuCase {
+        players: 2,
+        teams: false,
+        pieces: &[
+            &[
+                "d4", "e4", "f4", "g4", "a1", "c1", "e1", "g1", "i1", "k1", "m1",
+            ],
+            &[
+                "d10", "e10", "f10", "a16", "c16", "e16", "g16", "i16", "k16", "m16", "o16",
+            ],
+        ],
+        made: 11,
+        to_move: 0,
+        perft: &[234, 54_056, 3_534_056],
+    },
+    // All placed: a's i5 steps to h4 behind d4-g4, b's i11 to h10 behind d10-g10.
+    GomokuCase {
+        players: 2,
+        teams: false,
+        pieces: &[
+            &[
+                "d4", "e4", "f4", "g4", "i5", "a1", "c1", "e1", "g1", "k1", "m1", "o1",
+            ],
+            &[
+                "d10", "e10", "f10", "g10", "i11", "a16", "c16", "e16", "g16", "k16", "m16", "o16",
+            ],
+        ],
+        made: 12,
+        to_move: 0,
+        perft: &[67, 4_422, 293_436],
+    },
+    // Three sides, each a step short of a line: a's row, b's column, c's diagonal.
+    GomokuCase {
+        players: 3,
+        teams: false,
+        pieces: &[
+            &[
+                "d4", "e4", "f4", "g4", "h5", "a1", "c1", "e1", "g1", "i1", "k1", "m1",
+            ],
+            &[
+                "d8", "d9", "d10", "d11", "e12", "a14", "c14", "e14", "g14", "i14", "k14", "m14",
+            ],
+            &[
+                "j8", "k9", "l10", "m11", "n11", "p1", "p3", "p5", "p7", "o16", "m16", "k16",
+            ],
+        ],
+        made: 12,
+        to_move: 0,
+        perft: &[65, 5_440, 348_800],
+    },
+    // Team play: a's f6 and h8 with c's g7 and i9 await a's j11 on j10.
+    GomokuCase {
+        players: 4,
+        teams: true,
+        pieces: &[
+            &["f6", "h8", "j11", "a1", "c1", "e1"],
+            &["p16", "n16", "l16", "p14", "n14", "l14"],
+            &["g7", "i9", "a3", "c3", "e3", "g3"],
+            &["p10", "n10", "l10", "p12", "n12", "l12"],
+        ],
+        made: 6,
+        to_move: 0,
+        perft: &[34, 1_122, 47_090],
+    },
+    // b's one piece is walled in on a1: b passes while a2, b1 and b2 stay, and moves
+    // once one of them steps away.
+    GomokuCase {
+        players: 2,
+        teams: false,
+        pieces: &[&["a2", "b1", "b2", "h8"], &["a1"]],
+        made: 12,
+        to_move: 0,
+        perft: &[17, 145, 1_333],
+    },
+];
+
+impl GomokuCase {
+    fn layout(&self) -> Layout {
+        let rules = if self.teams { "none,teams" } else { "none" };
+        GameConfig::with_rules_text(Variant::Gomoku, self.players, None, rules)
+            .unwrap()
+            .layout()
+    }
+
+    fn position(&self, layout: &Layout) -> Position {
+        let n = usize::from(self.players);
+        let made = vec![self.made.to_string(); n].join(",");
+        let playing = vec!["-"; n].join(",");
+        let turn = Player(self.to_move as u8);
+        let text = gomoku_text(self.pieces, &format!("{turn} {made} {playing} - 0"));
+        Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    fn naive(&self) -> NaiveGomoku {
+        let each = if self.teams { 6 } else { 12 };
+        let supply = vec![each - self.made; usize::from(self.players)];
+        NaiveGomoku::new(self.pieces, &supply, self.to_move, self.teams)
+    }
+}
+
+#[test]
+fn perft_gomoku() {
+    for case in &GOMOKU_CASES {
+        let layout = case.layout();
+        let pos = case.position(&layout);
+        let naive = case.naive();
+        let depths = 1..=case.perft.len() as u32;
+        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &pos, d)).collect();
+        let mine: Vec<u64> = depths.map(|d| naive_gomoku_perft(&naive, d)).collect();
+        let text = pos.to_text(&layout);
+        assert_eq!(engine, mine, "{text}: engine vs naive perft");
+        assert_eq!(engine, case.perft, "{text}: pinned perft");
+    }
+}
+
+/// One random game from a case's position. Odd picks choose among the moves that end next
+/// to a piece of the mover's side, where there are some: lines grow, and games end by them.
+fn random_gomoku_game(case: &GomokuCase, picks: &[u32]) -> Result<(), TestCaseError> {
+    let layout = case.layout();
+    let g = layout.geometry;
+    let mut pos = case.position(&layout);
+    let mut naive = case.naive();
+    let mut events = Vec::new();
+    for (ply, &pick) in picks.iter().enumerate() {
+        let here = format!("ply {ply}, position {}", pos.to_text(&layout));
+        prop_assert_eq!(pos.to_move().index(), naive.to_move, "turn: {}", here);
+        prop_assert_eq!(pos.is_over(), naive.over, "over: {}", here);
+        let legal = pos.legal_moves(&layout);
+        let got: BTreeSet<NaiveMove> = legal.iter().map(|m| naive_of(g, m)).collect();
+        let expected = naive.moves();
+        prop_assert_eq!(legal.count(), got.len(), "count: {}", here);
+        prop_assert_eq!(&got, &expected, "moves: {}", here);
+        if pos.is_over() {
+            break;
+        }
+        let side = naive.side(naive.to_move);
+        let near = |m: &NaiveMove| {
+            SQUARE_DIRS.iter().any(|&d| {
+                let c = add(m.1, d, 1);
+                c != m.0 && naive.owner.get(&c).is_some_and(|&o| naive.side(o) == side)
+            })
+        };
+        let close: Vec<NaiveMove> = expected.iter().copied().filter(near).collect();
+        let pool: Vec<NaiveMove> = if pick % 2 == 1 && !close.is_empty() {
+            close
+        } else {
+            expected.into_iter().collect()
+        };
+        let chosen = pool[(pick / 2) as usize % pool.len()];
+        let m = legal
+            .iter()
+            .find(|&m| naive_of(g, m) == chosen)
+            .expect("the engine has the move");
+        pos.play(&layout, m, &[], &mut events);
+        events.clear();
+        naive.play(chosen);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(proptest_config())]
+
+    #[test]
+    fn random_gomoku_games(picks in proptest::collection::vec(any::<u32>(), 80)) {
+        for case in &GOMOKU_CASES {
+            random_gomoku_game(case, &picks)?;
         }
     }
 }

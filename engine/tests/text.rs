@@ -48,7 +48,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 36] = [
+const SETUPS: [(Variant, u8, Option<u8>); 39] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -85,6 +85,9 @@ const SETUPS: [(Variant, u8, Option<u8>); 36] = [
     (Variant::HighscoreStar, 1, Some(10)),
     (Variant::Trefpunt, 1, None),
     (Variant::ConnectieSolo, 1, None),
+    (Variant::Gomoku, 2, None),
+    (Variant::Gomoku, 3, None),
+    (Variant::Gomoku, 4, None),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -143,6 +146,19 @@ fn rules_for(variant: Variant, players: u8) -> Vec<&'static str> {
         return ["none", "none,target-lock,count-jumps", "none,move-cap=12"]
             .into_iter()
             .chain(own)
+            .collect();
+    }
+    if variant == Variant::Gomoku {
+        // No camps for a camp rule to act on: the team play of four, and finishing places
+        // for more than two.
+        let more = match players {
+            4 => vec!["none,teams", "none,play-on"],
+            3 => vec!["none,play-on"],
+            _ => Vec::new(),
+        };
+        return ["none", "none,move-cap=12"]
+            .into_iter()
+            .chain(more)
             .collect();
     }
     if let Some(rules) = rules_beyond_classic(variant) {
@@ -257,6 +273,10 @@ fn apply(game: &mut Game, op: Op) {
             let p = game.position().to_move();
             let layout = game.layout();
             let gain = |m: &Move| {
+                if layout.config.variant().lines_up() {
+                    // Gomoku has no target: the lines a piece makes are its way to the goal.
+                    return layout.gain(game.position(), *m);
+                }
                 let seat = layout.seat(p);
                 i32::from(seat.progress(m.to)) - i32::from(seat.progress(m.from))
             };
@@ -1528,4 +1548,40 @@ fn regression_claim_from_move_count_at_u16_max_does_not_panic() {
         [Rules \"brettspielnetz,repetition=claim\"]\n\
         [Start \"4bbbb/5bbb/6bb/7b/a7/aa6/aaa5/aaaa4 a 65535,0 -,- - 0\"]\n\n1. claim:c1-c3\n";
     check_error(&Record::parse(text)).unwrap();
+}
+
+/// A Gomoku game of two, won by a's fifth piece in a row on the diagonal.
+const GOMOKU_RECORD: &str = "[Variant \"gomoku\"]
+[Players \"2\"]
+[Pieces \"12\"]
+[Rules \"none\"]
+[Result \"1-0\"]
+[Reason \"a made five in a row\"]
+
+1. @h8 @h9
+2. @g7 @j10
+3. @f6 @a16
+4. @i9 @p16
+5. @j10
+";
+
+#[test]
+fn gomoku_records_and_positions_by_example() {
+    // j10 is b's: a's fifth cannot go there, and the record is refused.
+    let e = Record::parse(GOMOKU_RECORD).unwrap_err().to_string();
+    assert_eq!(e, "action 9 (@j10): j10 is occupied");
+    let won = GOMOKU_RECORD.replace("5. @j10", "5. @e5");
+    let r = Record::parse(&won).unwrap();
+    assert_eq!(r.to_string(), won);
+    // Placements typed as bare squares read the same.
+    let bare = won.replace('@', "");
+    assert_eq!(Record::parse(&bare).unwrap().to_string(), won);
+    let l = r.game.layout();
+    let end = r.game.position();
+    let text = end.to_text(l);
+    assert_eq!(
+        text,
+        "b14b/16/16/16/16/16/9b6/7ba7/7a8/6a9/5a10/4a11/16/16/16/16 -a 5,4 1,- - 0"
+    );
+    assert_eq!(&Position::from_text(l, &text).unwrap(), end);
 }
