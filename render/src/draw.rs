@@ -254,9 +254,9 @@ fn halves(text: &str) -> (&str, &str) {
     (text[..at].trim_end(), text[at..].trim_start())
 }
 
-/// The counts per player after the header's left text: in Top secret the pieces still to
-/// place, or once all are placed, those already off the board; in Gevangen 2 and
-/// Solohalma the pieces taken.
+/// The counts per player after the header's left text: in Top secret and Gomoku the pieces
+/// still to place, or in Top secret once all are placed, those already off the board; in
+/// Gevangen 2 and Solohalma the pieces taken.
 struct Tallies {
     lead: String,
     counts: Vec<(Player, String)>,
@@ -273,7 +273,7 @@ impl Tallies {
         let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
         let (word, count): (Word, PerPlayer) =
             match (variant.bears_off(), variant.shares_pieces(), placing) {
-                (true, _, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
+                (_, false, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
                 (true, _, false) => (Word::Off, |pos, l, p| pos.borne_off(l, p)),
                 // Retour puts pegs down: nothing is taken.
                 (_, true, _) if layout.jumped == Jumped::Take => {
@@ -569,9 +569,10 @@ fn cross_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
 
 fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let g = scene.layout.geometry;
-    // Top secret's centre, where the pieces are placed: a neutral wash.
+    // Top secret's centre, where the pieces are placed: a neutral wash. Gomoku's pieces go
+    // anywhere, and a wash over the whole board would mark nothing.
     let centre = scene.layout.placement;
-    if centre.any() {
+    if centre.any() && centre != g.all {
         square_camp(canvas, view, g, centre, theme.header, theme.camp_alpha / 2);
     }
     for (i, seat) in scene.layout.seats.iter().enumerate() {

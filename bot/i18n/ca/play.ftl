@@ -76,6 +76,7 @@ reason-target-reached-marked = { $who } ha portat totes les fitxes al camp d'arr
 reason-no-jumps = cap fitxa no pot saltar més, i guanya qui n'ha pres més
 reason-no-jumps-taken = cap fitxa no pot saltar més; fitxes preses: { $taken }
 reason-borne-off = { $who } ha tret totes les fitxes del tauler
+reason-five-in-a-row = { $who } ha fet cinc en línia
 reason-connected = { $who } ha unit dues puntes oposades amb una cadena de fitxes ininterrompuda
 reason-target-reached-armies = { $who } ha portat els dos colors a les seves puntes d'arribada
 reason-target-reached-groups = { $who } ha portat els dos grups a les caselles on van començar els grups del rival

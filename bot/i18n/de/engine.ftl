@@ -26,8 +26,10 @@ move-station-closed = { $square } liegt im Bahnhof deines Gegners: Er ist für d
 move-off-hollands = { $from }-{ $to } ist kein erlaubter Zug: Steine ziehen nur vorwärts, mit einem Springerzug auf ein leeres Feld oder mit diagonalen Sprüngen über eigene Steine
 move-off-hollands-pivot = { $from }-{ $to } ist kein erlaubter Zug: Steine ziehen nur vorwärts, mit Springerzügen, die über einen eigenen Stein auf dem diagonalen Feld führen
 move-off-trein = { $from }-{ $to } ist kein erlaubter Zug: Steine ziehen nur diagonal vorwärts, einen Schritt weit oder mit Sprüngen, nach denen höchstens ein Schritt folgt
+move-off-steps = { $from }-{ $to } ist kein erlaubter Zug: Ein Stein zieht ein Feld weit, in eine der acht Richtungen, und springt nie
 move-not-placement-square = { $square } liegt außerhalb der Mitte: Steine werden auf f6 bis k11 gesetzt
 move-must-place = du hast noch Steine zu setzen: Nenne ein leeres Feld der Mitte, etwa @f6
+move-must-place-anywhere = du hast noch Steine zu setzen: Nenne ein beliebiges leeres Feld, etwa @h8
 move-no-placement = es sind keine Steine mehr zu setzen: Zieh einen, etwa c3-d4
 move-cannot-leave = der Stein auf { $square } kann das Brett so nicht verlassen: Ein Stein verlässt es mit einem Schritt von einem Randfeld oder mit einem Sprung über einen Stein auf einem Randfeld
 move-no-leaving = in diesem Spiel verlassen Steine das Brett nie
@@ -63,6 +65,7 @@ config-pieces = { $variant } mit { $players } { $players ->
         [one] Spieler
        *[other] Spielern
     }: je { $allowed } Steine, nicht { $pieces }
+config-pieces-teams = { $variant } mit { $players } Spielern in Teams: je { $allowed } Steine, nicht { $pieces }
 config-teams = Teamspiel braucht 4 Spieler, nicht { $players }
 config-two-player-rule = die Regel { $rule } gilt für 2 Spieler, nicht für { $players }
 config-same-colour-on-star = das Sternbrett hat keine Feldfarben: same-colour braucht ein quadratisches Brett

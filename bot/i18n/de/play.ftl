@@ -76,6 +76,7 @@ reason-target-reached-marked = { $who } hat alle Steine ins Ziellager gebracht u
 reason-no-jumps = kein Stein kann mehr springen, und wer die meisten Steine geschlagen hat, gewinnt
 reason-no-jumps-taken = kein Stein kann mehr springen; geschlagene Steine: { $taken }
 reason-borne-off = { $who } hat alle Steine vom Brett gebracht
+reason-five-in-a-row = { $who } hat fünf in einer Reihe gebildet
 reason-connected = { $who } hat zwei gegenüberliegende Zacken mit einer ununterbrochenen Kette aus Steinen verbunden
 reason-target-reached-armies = { $who } hat beide Farben in ihre Zielzacken gebracht
 reason-target-reached-groups = { $who } hat beide Gruppen auf die Startfelder der gegnerischen Gruppen gebracht

@@ -73,6 +73,7 @@ reason-target-reached-marked = { $who } brought every piece into the target camp
 reason-no-jumps = no piece can jump any more, and the most pieces taken wins
 reason-no-jumps-taken = no piece can jump any more; pieces taken: { $taken }
 reason-borne-off = { $who } brought every piece off the board
+reason-five-in-a-row = { $who } made five in a row
 reason-connected = { $who } joined two opposite points with an unbroken chain of pieces
 reason-target-reached-armies = { $who } brought both colours into their target points
 reason-target-reached-groups = { $who } brought both groups onto the squares where the other side's groups started

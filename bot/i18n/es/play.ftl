@@ -76,6 +76,7 @@ reason-target-reached-marked = { $who } ha metido todas sus fichas en el campo o
 reason-no-jumps = ninguna ficha puede saltar ya, y gana quien más fichas ha capturado
 reason-no-jumps-taken = ninguna ficha puede saltar ya; fichas capturadas: { $taken }
 reason-borne-off = { $who } ha sacado todas sus fichas del tablero
+reason-five-in-a-row = { $who } ha hecho cinco en línea
 reason-connected = { $who } ha unido dos puntas opuestas con una cadena continua de fichas
 reason-target-reached-armies = { $who } ha llevado sus dos colores a sus puntas objetivo
 reason-target-reached-groups = { $who } ha llevado sus dos grupos a las casillas donde empezaron los grupos del rival

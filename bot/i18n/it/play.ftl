@@ -76,6 +76,7 @@ reason-target-reached-marked = { $who } ha portato tutte le pedine nel campo d'a
 reason-no-jumps = nessuna pedina può più saltare, e vince chi ha preso più pedine
 reason-no-jumps-taken = nessuna pedina può più saltare; pedine prese: { $taken }
 reason-borne-off = { $who } ha portato tutte le pedine fuori dalla scacchiera
+reason-five-in-a-row = { $who } ha fatto cinque in fila
 reason-connected = { $who } ha unito due punte opposte con una linea continua di pedine
 reason-target-reached-armies = { $who } ha portato entrambi i colori nelle loro punte d'arrivo
 reason-target-reached-groups = { $who } ha portato entrambi i gruppi sulle caselle da cui erano partiti i gruppi dell'avversario

@@ -76,6 +76,7 @@ reason-target-reached-marked = { $who } heeft alle pionnen in het doelkamp gebra
 reason-no-jumps = geen pion kan nog springen, en wie de meeste pionnen heeft geslagen, wint
 reason-no-jumps-taken = geen pion kan nog springen; geslagen pionnen: { $taken }
 reason-borne-off = { $who } heeft alle pionnen van het bord gespeeld
+reason-five-in-a-row = { $who } heeft vijf op een rij gemaakt
 reason-connected = { $who } heeft twee tegenoverliggende punten verbonden met een ononderbroken ketting van pionnen
 reason-target-reached-armies = { $who } heeft beide kleuren in hun doelkampen gebracht
 reason-target-reached-groups = { $who } heeft beide groepen op de velden gebracht waar de groepen van de tegenstander begonnen

@@ -63,6 +63,7 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::TargetReached(p) => Msg::ReasonTargetReached { who: name(p) },
         Reason::Connected(p) => Msg::ReasonConnected { who: name(p) },
         Reason::BorneOff(p) => Msg::ReasonBorneOff { who: name(p) },
+        Reason::FiveInARow(p) => Msg::ReasonFiveInARow { who: name(p) },
         Reason::FullTarget(p) => Msg::ReasonFullTarget { who: name(p) },
         Reason::CatalanFullHome(p) => Msg::ReasonCatalanFullHome { who: name(p) },
         Reason::EvacuationBlocked(p) => Msg::ReasonEvacuationBlocked { who: name(p) },
@@ -167,6 +168,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::HighscoreStar => Some(Msg::RulesHighscoreStar),
         Variant::Trefpunt => Some(Msg::RulesTrefpunt),
         Variant::ConnectieSolo => Some(Msg::RulesConnectieSolo),
+        Variant::Gomoku => Some(Msg::RulesGomoku),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -290,11 +292,13 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
             match movement {
                 Movement::Hollands { pivot: false } => Msg::MoveOffHollands { from, to },
                 Movement::Hollands { pivot: true } => Msg::MoveOffHollandsPivot { from, to },
+                Movement::Steps => Msg::MoveOffSteps { from, to },
                 _ => Msg::MoveOffTrein { from, to },
             }
         }
         MoveError::NotPlacementSquare(sq) => Msg::MoveNotPlacementSquare { square: s(sq) },
-        MoveError::MustPlace => Msg::MoveMustPlace,
+        MoveError::MustPlace { anywhere: false } => Msg::MoveMustPlace,
+        MoveError::MustPlace { anywhere: true } => Msg::MoveMustPlaceAnywhere,
         MoveError::NoPlacement => Msg::MoveNoPlacement,
         MoveError::CannotLeave(sq) => Msg::MoveCannotLeave { square: s(sq) },
         MoveError::NoLeaving => Msg::MoveNoLeaving,
@@ -364,10 +368,22 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
             variant,
             players,
             pieces,
+            teams: false,
         } => Msg::ConfigPieces {
             variant: variant.id().to_string(),
             players: *players,
-            allowed: counts(&variant.piece_counts(*players)),
+            allowed: counts(&variant.piece_counts(*players, false)),
+            pieces: *pieces,
+        },
+        ConfigError::Pieces {
+            variant,
+            players,
+            pieces,
+            teams: true,
+        } => Msg::ConfigPiecesTeams {
+            variant: variant.id().to_string(),
+            players: *players,
+            allowed: counts(&variant.piece_counts(*players, true)),
             pieces: *pieces,
         },
         ConfigError::Rules(r) => rules_error(r),
@@ -547,6 +563,13 @@ mod tests {
                 dark: false,
                 rules: ColourRules::Ca,
             },
+            MoveError::MustPlace { anywhere: false },
+            MoveError::MustPlace { anywhere: true },
+            MoveError::OffGait {
+                from: "h8".into(),
+                to: "h10".into(),
+                movement: Movement::Steps,
+            },
             MoveError::NotRolled,
             MoveError::MovedThisTurn("c3".into()),
             MoveError::NoStepsLeft,
@@ -596,6 +619,13 @@ mod tests {
                 variant: Variant::Sterhalma,
                 players: 2,
                 pieces: 7,
+                teams: false,
+            },
+            ConfigError::Pieces {
+                variant: Variant::Gomoku,
+                players: 4,
+                pieces: 12,
+                teams: true,
             },
             ConfigError::Teams(3),
             ConfigError::TwoPlayerRule {
