@@ -241,6 +241,16 @@ fn spec() -> impl Strategy<Value = Spec> {
     select(all_specs())
 }
 
+fn gomoku_spec() -> impl Strategy<Value = Spec> {
+    let specs = all_specs();
+    select(
+        specs
+            .into_iter()
+            .filter(|s| s.variant == Variant::Gomoku)
+            .collect::<Vec<_>>(),
+    )
+}
+
 /// Half of the games wander, half race for the target camps with a few random moves mixed
 /// in (which also breaks the cycles a purely greedy player can fall into).
 fn ops(max: usize) -> impl Strategy<Value = Vec<Op>> {
@@ -868,6 +878,42 @@ proptest! {
 
 /// The game that starts where `game` was before turn `at` and continues with the same
 /// actions: its record has a `Start` tag.
+/// Every position of `game`, the finished one too, reads back from its text.
+fn positions_round_trip(game: &Game) -> Result<(), TestCaseError> {
+    let layout = game.layout();
+    for pos in positions(game) {
+        let text = pos.to_text(layout);
+        prop_assert_eq!(
+            Position::from_text(layout, &text),
+            Ok(pos.clone()),
+            "{}",
+            text
+        );
+    }
+    Ok(())
+}
+
+/// The record of `game`, or of a game begun at one of its positions, reads back to the
+/// same game.
+fn record_round_trips_from(game: &Game, from_middle: Option<Index>) -> Result<(), TestCaseError> {
+    let game = match from_middle {
+        Some(i) if !game.turns().is_empty() => continue_from(game, i),
+        _ => game.clone(),
+    };
+    let text = Record::new(game.clone()).to_string();
+    let back = match Record::parse(&text) {
+        Ok(r) => r,
+        Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
+    };
+    prop_assert_eq!(back.to_string(), text.clone());
+    prop_assert_eq!(back.game.start(), game.start(), "{}", text);
+    prop_assert_eq!(back.game.position(), game.position(), "{}", text);
+    prop_assert_eq!(back.game.outcome(), game.outcome(), "{}", text);
+    prop_assert_eq!(back.game.turns().len(), game.turns().len(), "{}", text);
+    prop_assert!(back.tags.is_empty());
+    Ok(())
+}
+
 fn continue_from(game: &Game, at: Index) -> Game {
     let k = at.index(game.turns().len());
     let start = game.turns()[k].before.clone();
@@ -886,12 +932,7 @@ proptest! {
 
     #[test]
     fn position_text_round_trips_during_play(spec in spec(), ops in ops(300)) {
-        let game = play_out(spec, &ops);
-        let layout = game.layout();
-        for pos in positions(&game).filter(|p| !p.is_over()) {
-            let text = pos.to_text(layout);
-            prop_assert_eq!(Position::from_text(layout, &text), Ok(pos.clone()), "{}", text);
-        }
+        positions_round_trip(&play_out(spec, &ops))?;
     }
 
     #[test]
@@ -913,22 +954,19 @@ proptest! {
         ops in ops(300),
         from_middle in any::<Option<Index>>(),
     ) {
+        record_round_trips_from(&play_out(spec, &ops), from_middle)?;
+    }
+
+    #[test]
+    fn gomoku_texts_round_trip(
+        spec in gomoku_spec(),
+        ops in ops(300),
+        from_middle in any::<Option<Index>>(),
+    ) {
+        // Gomoku is a few of the many setups `spec` draws from: its own games, every text.
         let game = play_out(spec, &ops);
-        let game = match from_middle {
-            Some(i) if !game.turns().is_empty() => continue_from(&game, i),
-            _ => game,
-        };
-        let text = Record::new(game.clone()).to_string();
-        let back = match Record::parse(&text) {
-            Ok(r) => r,
-            Err(e) => return Err(TestCaseError::fail(format!("{e}\n{text}"))),
-        };
-        prop_assert_eq!(back.to_string(), text.clone());
-        prop_assert_eq!(back.game.start(), game.start(), "{}", text);
-        prop_assert_eq!(back.game.position(), game.position(), "{}", text);
-        prop_assert_eq!(back.game.outcome(), game.outcome(), "{}", text);
-        prop_assert_eq!(back.game.turns().len(), game.turns().len(), "{}", text);
-        prop_assert!(back.tags.is_empty());
+        positions_round_trip(&game)?;
+        record_round_trips_from(&game, from_middle)?;
     }
 
     #[test]
