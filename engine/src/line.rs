@@ -36,7 +36,7 @@ pub fn runs(g: &Geometry, pieces: Bits, empty: Bits) -> impl Iterator<Item = Run
             let after = line.get(more).copied();
             let room = |end: Option<Cell>| u8::from(end.is_some_and(|e| empty.has(e)));
             Some(Run {
-                length: (1 + more).min(usize::from(u8::MAX)) as u8,
+                length: (1 + more) as u8,
                 open_ends: room(before) + room(after),
             })
         })
@@ -60,7 +60,7 @@ pub fn runs_through(g: &Geometry, own: Bits, empty: Bits, at: Cell) -> [Run; 4] 
         };
         let ((a, room_a), (b, room_b)) = (side(ahead), side(behind));
         Run {
-            length: (1 + a + b).min(usize::from(u8::MAX)) as u8,
+            length: (1 + a + b) as u8,
             open_ends: room_a + room_b,
         }
     })
