@@ -664,6 +664,68 @@ fn topsecret_placements_and_moves_off_the_board_are_typed_picked_and_checked() {
 }
 
 #[test]
+fn a_gomoku_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Gomoku,
+        "none",
+        MEDIUM,
+        "{winner} made five in a row",
+    );
+}
+
+#[test]
+fn gomoku_places_anywhere_then_steps_one_square_and_five_in_a_row_wins() {
+    let dir = scratch("gomoku-input");
+    let mut script = String::from(
+        "alice: /halma challenge opponent:@bob variant:gomoku rules:none first:me\n\
+         bob: [Accept]\n\
+         alice: /halma move move:h8\n\
+         bob: /halma move move:@h8\n\
+         bob: /halma move move:h9-h10\n\
+         carol: /halma move move:@a5\n\
+         bob: [Move]\n\
+         bob: {i9}\n\
+         bob: [Confirm]\n",
+    );
+    // Two rows of four with a gap between them for alice, and their like at the top for bob.
+    let alice = [
+        "a1", "b1", "c1", "d1", "f1", "g1", "h1", "i1", "a3", "b3", "c3",
+    ];
+    let bob = [
+        "a16", "b16", "c16", "d16", "f16", "g16", "h16", "i16", "a14", "b14", "c14",
+    ];
+    for (a, b) in alice.iter().zip(bob) {
+        script.push_str(&format!(
+            "alice: /halma move move:@{a}\nbob: /halma move move:{b}\n"
+        ));
+    }
+    script.push_str(
+        "alice: /halma move move:h8-h10\n\
+         alice: /halma move move:@e5\n\
+         alice: /halma move move:c3-d2\n\
+         bob: /halma move move:a14-a13\n\
+         alice: /halma move move:d2-e1\n",
+    );
+    let out = console(&dir, &script);
+    for says in [
+        "alice played @h8",
+        "h8 is occupied",
+        "you still have pieces to place: name any empty square, like @h8",
+        "bot (to carol only): you have no game in progress",
+        "where do you place a piece?",
+        "bob played @i9",
+        "bob played @c14",
+        "h8-h10 is not a move: a piece moves one square, in any of the eight directions, and never jumps",
+        "there are no pieces left to place: move one",
+        "alice played c3-d2",
+        "Game over: alice wins: alice made five in a row",
+    ] {
+        assert!(out.contains(says), "{says}: {out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(
         halma_engine::Variant::Tweekleurenhalma,

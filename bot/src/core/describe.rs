@@ -368,24 +368,26 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
             variant,
             players,
             pieces,
-            teams: false,
-        } => Msg::ConfigPieces {
-            variant: variant.id().to_string(),
-            players: *players,
-            allowed: counts(&variant.piece_counts(*players, false)),
-            pieces: *pieces,
-        },
-        ConfigError::Pieces {
-            variant,
-            players,
-            pieces,
-            teams: true,
-        } => Msg::ConfigPiecesTeams {
-            variant: variant.id().to_string(),
-            players: *players,
-            allowed: counts(&variant.piece_counts(*players, true)),
-            pieces: *pieces,
-        },
+            teams,
+        } => {
+            let allowed = counts(&variant.piece_counts(*players, *teams));
+            let (variant, players, pieces) = (variant.id().to_string(), *players, *pieces);
+            if *teams {
+                Msg::ConfigPiecesTeams {
+                    variant,
+                    players,
+                    allowed,
+                    pieces,
+                }
+            } else {
+                Msg::ConfigPieces {
+                    variant,
+                    players,
+                    allowed,
+                    pieces,
+                }
+            }
+        }
         ConfigError::Rules(r) => rules_error(r),
         ConfigError::Teams(players) => Msg::ConfigTeams { players: *players },
         ConfigError::TwoPlayerRule { rule, players } => Msg::ConfigTwoPlayerRule {
