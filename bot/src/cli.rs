@@ -270,8 +270,8 @@ impl Look {
 
 #[derive(Args, Debug)]
 struct GameArgs {
-    /// Variant id: halma, halma10, halma8, halma8-square, snelhalma, sterhalma, trefhalma,
-    /// tweekleurenhalma, kleurenhalma, spronghalma, connectie, hollands, trein, sterhalma-duo.
+    /// Variant id, such as halma, halma8, sterhalma or gomoku; an unknown id is answered with
+    /// the list of all of them.
     #[arg(long)]
     variant: String,
     /// Number of players (the variant's smallest count if not given).
