@@ -1,6 +1,8 @@
 //! Computer players: they find a win in one, never leave the rules, never play a move that
 //! loses at once by a rule when another exists, and stay within their budget.
 
+mod support;
+
 use halma_engine::ai::{self, Level, WIN};
 use halma_engine::{Event, GameConfig, Layout, Position, Variant};
 
@@ -187,39 +189,7 @@ fn the_computer_empties_its_camp_in_time_under_every_camp_rule() {
 
 /// A Gomoku position of 16x16 from each seat's squares and the rest of the text.
 fn gomoku(layout: &Layout, pieces: &[&[&str]], tail: &str) -> Position {
-    let g = layout.geometry;
-    let mut rows = vec![vec![None; 16]; 16];
-    for (p, cells) in pieces.iter().enumerate() {
-        for name in *cells {
-            let (x, y) = g.coord(g.parse_cell(name).unwrap());
-            rows[y as usize][x as usize] = Some((b'a' + p as u8) as char);
-        }
-    }
-    let text: Vec<String> = rows
-        .iter()
-        .rev()
-        .map(|row| {
-            let mut s = String::new();
-            let mut empty = 0;
-            for cell in row {
-                match cell {
-                    None => empty += 1,
-                    Some(c) => {
-                        if empty > 0 {
-                            s.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        s.push(*c);
-                    }
-                }
-            }
-            if empty > 0 {
-                s.push_str(&empty.to_string());
-            }
-            s
-        })
-        .collect();
-    let text = format!("{} {tail}", text.join("/"));
+    let text = support::square_board_text(16, pieces, tail);
     Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 

@@ -13,6 +13,8 @@
 //! numbers also check the engine's starting positions. Only the movement rules are tested:
 //! every configuration uses the rules preset `none` (no camp rules), as `perft` does.
 
+mod support;
+
 use std::collections::{BTreeSet, HashMap, HashSet, VecDeque};
 
 use halma_engine::geometry::Geometry;
@@ -2254,41 +2256,6 @@ fn naive_gomoku_perft(game: &NaiveGomoku, depth: u32) -> u64 {
         .sum()
 }
 
-/// The position text of 16x16 with `pieces[p]` for seat `p`, and the other fields.
-fn gomoku_text(pieces: &[&[&str]], tail: &str) -> String {
-    let mut rows = vec![vec!['.'; 16]; 16];
-    for (p, cells) in pieces.iter().enumerate() {
-        for name in *cells {
-            let (x, y) = square(name);
-            rows[y as usize][x as usize] = (b'a' + p as u8) as char;
-        }
-    }
-    let runs: Vec<String> = rows
-        .iter()
-        .rev()
-        .map(|row| {
-            let mut text = String::new();
-            let mut empty = 0;
-            for &c in row {
-                if c == '.' {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    text.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                text.push(c);
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-            }
-            text
-        })
-        .collect();
-    format!("{} {tail}", runs.join("/"))
-}
-
 /// A Gomoku position for both sides: pieces per seat, moves made per seat, who is to move.
 struct GomokuCase {
     players: u8,
@@ -2423,7 +2390,8 @@ impl GomokuCase {
         let made = vec![self.made.to_string(); n].join(",");
         let playing = vec!["-"; n].join(",");
         let turn = Player(self.to_move as u8);
-        let text = gomoku_text(self.pieces, &format!("{turn} {made} {playing} - 0"));
+        let text =
+            support::square_board_text(16, self.pieces, &format!("{turn} {made} {playing} - 0"));
         Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
     }
 
