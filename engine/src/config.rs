@@ -742,7 +742,8 @@ impl Layout {
         let mut own = pos.team_pieces(self, me);
         // A placement's `from` is its empty square: nothing is lifted.
         own.clear(m.from);
-        let mut rivals: Vec<Bits> = Vec::new();
+        // Weighed for every move of every node: no allocation.
+        let mut rivals: arrayvec::ArrayVec<Bits, { crate::MAX_PLAYERS }> = Default::default();
         let partner = self.seat(me).partner;
         for q in self.players().filter(|&q| q != me && Some(q) != partner) {
             // Both of a rival team's partners give its one set of pieces.
