@@ -75,6 +75,17 @@ pub fn blocked_by(g: &Geometry, others: Bits, at: Cell) -> impl Iterator<Item = 
         .filter(|&n| n > 0)
 }
 
+/// The squares within two of a piece, every square when there is none: where a placement
+/// can join or cut short a line within the next moves. A piece further off stands alone
+/// for as long as the search looks ahead, so the computer weighs only these.
+pub fn within_two(g: &Geometry, pieces: Bits) -> Bits {
+    if pieces.is_empty() {
+        return g.all;
+    }
+    let ring = |set: Bits| set.iter().fold(set, |all, c| all | g.neighbours(c));
+    ring(ring(pieces))
+}
+
 /// What a run is worth to its side on the way to five, for the computer: a four with room at
 /// both ends wins next move whatever the others do, an open three becomes one unless
 /// blocked; a run with no room at either end is worth nothing.
@@ -229,6 +240,16 @@ mod tests {
         );
         let beside: Vec<u8> = blocked_by(g, cells(&["i8", "j8", "h9"]), at).collect();
         assert_eq!(beside, [2, 1]);
+    }
+
+    #[test]
+    fn the_squares_worth_weighing_lie_within_two_of_a_piece() {
+        let g = Board::Square16.geometry();
+        assert_eq!(within_two(g, Bits::EMPTY), g.all);
+        let near = within_two(g, cells(&["h8", "a1"]));
+        assert_eq!(near.count(), 25 + 9);
+        assert!(near.has(g.parse_cell("j10").unwrap()) && near.has(g.parse_cell("c3").unwrap()));
+        assert!(!near.has(g.parse_cell("k8").unwrap()) && !near.has(g.parse_cell("d1").unwrap()));
     }
 
     #[test]

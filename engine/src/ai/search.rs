@@ -15,7 +15,8 @@ use super::{Analysis, WIN};
 use crate::bits::Bits;
 use crate::config::Layout;
 use crate::dice::Roll;
-use crate::moves::{Move, MoveSet};
+use crate::line;
+use crate::moves::{Move, MoveKind, MoveSet};
 use crate::outcome::Event;
 use crate::position::Position;
 use crate::Player;
@@ -307,7 +308,9 @@ impl<'a> Search<'a> {
             captures(self.layout, pos).map(|(_, gain)| gain).max()
         } else {
             pos.legal_moves_into(self.layout, &mut self.scratch);
-            self.scratch.iter().map(|m| self.layout.gain(pos, m)).max()
+            weighed(self.layout, pos, &self.scratch)
+                .map(|m| self.layout.gain(pos, m))
+                .max()
         };
         let gain = gain.unwrap_or(0).max(0);
         TEMPO_WEIGHT * gain
@@ -374,13 +377,30 @@ fn sorted(layout: &Layout, pos: &Position) -> Vec<(i32, i32, Move)> {
             .map(|(m, gain)| key(m, gain))
             .collect()
     } else {
-        pos.legal_moves(layout)
-            .iter()
+        weighed(layout, pos, &pos.legal_moves(layout))
             .map(|m| key(m, layout.gain(pos, m)))
             .collect()
     };
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     moves
+}
+
+/// The moves of `legal` that the computer weighs: all of them, but in Gomoku only the
+/// placements within two squares of a piece ([`line::within_two`]), a tenth of the board
+/// in the opening.
+fn weighed<'a>(
+    layout: &'a Layout,
+    pos: &Position,
+    legal: &'a MoveSet,
+) -> impl Iterator<Item = Move> + 'a {
+    let near = if layout.config.variant().lines_up() {
+        line::within_two(layout.geometry, pos.occupied())
+    } else {
+        layout.geometry.all
+    };
+    legal
+        .iter()
+        .filter(move |m| m.kind != MoveKind::Place || near.has(m.to))
 }
 
 /// The games of captures (Gevangen 2): every legal move with the pieces it takes, found
