@@ -665,10 +665,12 @@ fn topsecret_placements_and_moves_off_the_board_are_typed_picked_and_checked() {
 
 #[test]
 fn a_gomoku_game_is_played_to_its_end_rated_and_replayed() {
+    // Two computers of one level block each other's lines until the steps shuffle on
+    // without end; of two levels, one makes its five.
     a_whole_rated_game(
         halma_engine::Variant::Gomoku,
         "none",
-        MEDIUM,
+        &[Level::Medium, Level::Easy],
         "{winner} made five in a row",
     );
 }
