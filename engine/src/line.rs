@@ -21,31 +21,56 @@ pub struct Run {
     pub open_ends: u8,
 }
 
-/// Every run of `pieces` along every line, single pieces included (each as a run of one on
-/// each of its four lines); `empty` holds the squares that count as room at an end.
-pub fn runs(g: &Geometry, pieces: Bits, empty: Bits) -> impl Iterator<Item = Run> + '_ {
+/// A run's two end pieces, its length and the squares just beyond its ends.
+struct Span {
+    first: Cell,
+    last: Cell,
+    length: u8,
+    before: Option<Cell>,
+    after: Option<Cell>,
+}
+
+/// Every run of `pieces` along every line, each once, from its first piece.
+fn spans(g: &Geometry, pieces: Bits) -> impl Iterator<Item = Span> + '_ {
     pieces.iter().flat_map(move |c| {
         AXES.iter().filter_map(move |&(ahead, behind)| {
             let before = g.ray(c, behind).first().copied();
-            // A run is counted once, from its first piece.
             if before.is_some_and(|b| pieces.has(b)) {
                 return None;
             }
             let line = g.ray(c, ahead);
             let more = line.iter().take_while(|&&n| pieces.has(n)).count();
-            let after = line.get(more).copied();
-            let room = |end: Option<Cell>| u8::from(end.is_some_and(|e| empty.has(e)));
-            Some(Run {
+            Some(Span {
+                first: c,
+                last: if more == 0 { c } else { line[more - 1] },
                 length: (1 + more) as u8,
-                open_ends: room(before) + room(after),
+                before,
+                after: line.get(more).copied(),
             })
         })
     })
 }
 
+/// Every run of `pieces` along every line, single pieces included (each as a run of one on
+/// each of its four lines); `empty` holds the squares that count as room at an end.
+pub fn runs(g: &Geometry, pieces: Bits, empty: Bits) -> impl Iterator<Item = Run> + '_ {
+    let room = move |end: Option<Cell>| u8::from(end.is_some_and(|e| empty.has(e)));
+    spans(g, pieces).map(move |s| Run {
+        length: s.length,
+        open_ends: room(s.before) + room(s.after),
+    })
+}
+
+/// The lines of five or more of `pieces`, each by its two end pieces.
+pub fn fives(g: &Geometry, pieces: Bits) -> impl Iterator<Item = (Cell, Cell)> + '_ {
+    spans(g, pieces)
+        .filter(|s| s.length >= FIVE)
+        .map(|s| (s.first, s.last))
+}
+
 /// Whether `pieces` hold five or more next to each other in a line.
 pub fn has_five(g: &Geometry, pieces: Bits) -> bool {
-    runs(g, pieces, Bits::EMPTY).any(|r| r.length >= FIVE)
+    fives(g, pieces).next().is_some()
 }
 
 /// The runs a piece on `at` would stand in, one per line: `own` (without the piece on `at`)
@@ -250,6 +275,26 @@ mod tests {
         assert_eq!(near.count(), 25 + 9);
         assert!(near.has(g.parse_cell("j10").unwrap()) && near.has(g.parse_cell("c3").unwrap()));
         assert!(!near.has(g.parse_cell("k8").unwrap()) && !near.has(g.parse_cell("d1").unwrap()));
+    }
+
+    #[test]
+    fn a_five_is_found_by_its_two_end_pieces_and_a_six_as_one_line() {
+        let g = Board::Square16.geometry();
+        let at = |n: &str| g.parse_cell(n).unwrap();
+        let diagonal = cells(&["c3", "d4", "e5", "f6", "g7", "a16"]);
+        assert_eq!(
+            fives(g, diagonal).collect::<Vec<_>>(),
+            [(at("c3"), at("g7"))]
+        );
+        let six_and_five = cells(&[
+            "a1", "b1", "c1", "d1", "e1", "f1", "p12", "p13", "p14", "p15", "p16",
+        ]);
+        let mut found: Vec<_> = fives(g, six_and_five).collect();
+        found.sort();
+        let mut expected = vec![(at("a1"), at("f1")), (at("p12"), at("p16"))];
+        expected.sort();
+        assert_eq!(found, expected);
+        assert_eq!(fives(g, cells(&["a1", "b1", "c1", "d1", "f1"])).count(), 0);
     }
 
     #[test]

@@ -13,6 +13,7 @@ use crate::bits::Bits;
 use crate::config::Layout;
 use crate::dice::{Roll, Turn};
 use crate::game::CampLimit;
+use crate::geometry::Cell;
 use crate::legal::longest;
 use crate::line;
 use crate::movegen::Walks;
@@ -227,6 +228,22 @@ impl Position {
             ranking: self.ranking(layout),
             reason,
         }));
+    }
+
+    /// Gomoku's lines of five or more, each by its two end pieces, partners' pieces together:
+    /// what the picture of the winning turn draws through. None in any other game.
+    pub fn fives(&self, layout: &Layout) -> Vec<(Cell, Cell)> {
+        if !layout.config.variant().lines_up() {
+            return Vec::new();
+        }
+        let mut all: Vec<_> = layout
+            .players()
+            .flat_map(|p| line::fives(layout.geometry, self.team_pieces(layout, p)))
+            .collect();
+        // Partners share their lines: each is found once for each of them.
+        all.sort_unstable();
+        all.dedup();
+        all
     }
 
     /// The rules that end the game by a goal reached, after each move (and each sub-move).

@@ -123,8 +123,30 @@ pub fn foreground(
         highlight(canvas, theme, view, g, path);
     }
     pieces(canvas, theme, view, scene, sprites);
+    fives(canvas, theme, view, scene);
     for path in scene.last_moves {
         arrow(canvas, theme, view, g, path);
+    }
+}
+
+/// Gomoku: a bar through each line of five, the win the picture of that turn announces. It
+/// runs from centre to centre of the end pieces, dark under light like the arrow, so it
+/// reads over pieces of every colour.
+fn fives(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
+    let w = view.spacing * 0.2;
+    for (first, last) in scene.position.fives(scene.layout) {
+        let Some(bar) = polyline(&[view.at(first), view.at(last)], false) else {
+            continue;
+        };
+        for (colour, width) in [(theme.arrow_outline, w), (theme.highlight, w * 0.55)] {
+            canvas.stroke_path(
+                &bar,
+                &paint(colour.color()),
+                &stroke(width),
+                Transform::identity(),
+                None,
+            );
+        }
     }
 }
 

@@ -140,6 +140,40 @@ fn the_arrow_runs_through_every_landing_of_a_chain() {
 }
 
 #[test]
+fn a_line_of_five_is_barred_on_the_turn_it_wins() {
+    let l = layout(Variant::Gomoku, 2);
+    let mut game = Game::new(l.config);
+    for (a, b) in [("d4", "d9"), ("e4", "e9"), ("f4", "f9"), ("g4", "g9")] {
+        game.play_text(a).unwrap();
+        game.play_text(b).unwrap();
+    }
+    let r = Renderer::new(&theme::WOOD, 800, false).unwrap();
+    let names = names(&l);
+    let between = |game: &Game, a: &str, b: &str| {
+        let picture = r.draw(&scene(&l, game.position(), &names, Player(0)));
+        let (a, b) = (l.geometry.parse_cell(a), l.geometry.parse_cell(b));
+        let (a, b) = (
+            r.locate(&l, Player(0), a.unwrap()),
+            r.locate(&l, Player(0), b.unwrap()),
+        );
+        pixel(&picture, ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0))
+    };
+    // Four in a row: nothing is barred yet.
+    assert!(!near(between(&game, "e4", "f4"), theme::WOOD.highlight, 10));
+    game.play_text("h4").unwrap();
+    assert!(game.is_over());
+    for (a, b) in [("d4", "e4"), ("f4", "g4"), ("g4", "h4")] {
+        assert!(
+            near(between(&game, a, b), theme::WOOD.highlight, 10),
+            "{a}-{b}"
+        );
+    }
+    // The bar stops at the line's end pieces, and b's four is not barred.
+    assert!(!near(between(&game, "h4", "i4"), theme::WOOD.highlight, 10));
+    assert!(!near(between(&game, "e9", "f9"), theme::WOOD.highlight, 10));
+}
+
+#[test]
 fn the_board_turns_so_the_viewer_is_at_the_bottom() {
     let r = Renderer::new(&theme::WOOD, 800, false).unwrap();
     // halma: a at a1 (bottom left for a), b at p16.

@@ -57,6 +57,7 @@ const PICTURES: [Picture; 29] = [
 ];
 
 pub const REPLAY_FILE: &str = "replay-halma8.gif";
+const FIVE_FILE: &str = "gomoku-five-wood.png";
 
 fn letters(players: u8) -> Vec<String> {
     (0..players)
@@ -84,6 +85,19 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
             .expect("a valid picture");
         out.push((p.file, png));
     }
+    // A game won by five in a row, on its last turn: the bar through the line.
+    let gomoku = GameConfig::with_rules_text(Variant::Gomoku, 2, None, "none").expect("valid");
+    let five = computer_game(gomoku, &[Level::Medium, Level::Easy], 400, &|_| {
+        unreachable!("no dice")
+    });
+    assert!(five.is_over(), "the computers finish a game of gomoku");
+    let renderer = Renderer::new(theme("wood").expect("built in"), SIZE, false).expect("valid");
+    out.push((
+        FIVE_FILE,
+        renderer
+            .game_png(&five, &letters(2), Player(0), None, &English)
+            .expect("a valid picture"),
+    ));
     let config = GameConfig::with_rules_text(Variant::Halma8, 2, None, "brainking").expect("valid");
     let game = play_game(config, 24, &mut Rng::new(99));
     let renderer =
