@@ -9,6 +9,8 @@ use halma_engine::ai::{self, Level};
 use halma_engine::record::Record;
 use halma_engine::{Game, Layout, Player, PlayerSet, Position};
 
+use crate::tactics::Tactics;
+
 /// The node budget of `max` here, where no time bounds it (in the bot, time does).
 pub const MAX_NODES: u64 = 3_000_000;
 
@@ -93,10 +95,12 @@ impl Tally {
     }
 }
 
-/// One game's result for `a`, and what `a`'s and `b`'s moves took.
+/// One game's result for `a`, what `a`'s and `b`'s moves took, and how they met wins in
+/// one.
 struct Played {
     result: Option<bool>,
     effort: [Effort; 2],
+    tactics: [Tactics; 2],
 }
 
 /// The moves a level made, the depth its searches reached and the nodes they visited.
@@ -192,9 +196,12 @@ impl Match<'_> {
         })?;
         let [wins, draws, losses] = tally.0.each_ref().map(|c| c.load(Relaxed));
         let mut effort = [Effort::default(); 2];
+        let mut tactics = [Tactics::default(); 2];
         for p in &played {
-            effort[0].add(p.effort[0]);
-            effort[1].add(p.effort[1]);
+            for side in 0..2 {
+                effort[side].add(p.effort[side]);
+                tactics[side].add(p.tactics[side]);
+            }
         }
         let n = f64::from(self.games.max(1));
         let score = (f64::from(wins) + 0.5 * f64::from(draws)) / n;
@@ -210,9 +217,16 @@ impl Match<'_> {
                 n / seats as f64
             ));
         }
-        out.push_str(&format!("{}\n", effort[0].describe(self.a)));
-        if self.b != self.a {
-            out.push_str(&format!("{}\n", effort[1].describe(self.b)));
+        let dice = self.layout.config.variant().rolls_dice();
+        for (side, level) in [(0, self.a), (1, self.b)] {
+            if side == 1 && self.b == self.a {
+                break;
+            }
+            out.push_str(&format!("{}\n", effort[side].describe(level)));
+            if !dice {
+                let tactics = tactics[side].describe();
+                out.push_str(&format!("{}: {tactics}\n", level.id()));
+            }
         }
         Ok(out)
     }
@@ -224,6 +238,7 @@ impl Match<'_> {
         let a_seats = self.a_seats(g);
         let mut game = Game::from_position(layout.clone(), Position::start(layout));
         let mut effort = [Effort::default(); 2];
+        let mut tactics = [Tactics::default(); 2];
         let cap = u32::from(self.cap) * layout.seats.len() as u32;
         // Both games of a pair (the first move swapped) share their opening and their dice.
         let pair = self.seed ^ (u64::from(g / 2) << 32);
@@ -266,6 +281,7 @@ impl Match<'_> {
                     nodes: choice.nodes,
                     secs: started.elapsed().as_secs_f64(),
                 });
+                tactics[side].add(Tactics::check(layout, pos, game.history(), choice.best));
             }
             game.play(choice.best).map_err(|e| e.to_string())?;
         }
@@ -276,6 +292,7 @@ impl Match<'_> {
         Ok(Played {
             result: result_for(a_seats, winners),
             effort,
+            tactics,
         })
     }
 
