@@ -728,6 +728,57 @@ fn gomoku_places_anywhere_then_steps_one_square_and_five_in_a_row_wins() {
 }
 
 #[test]
+fn a_tippy_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Tippy,
+        "none",
+        MEDIUM,
+        "every piece is placed; captured: ",
+    );
+}
+
+#[test]
+fn tippy_places_captures_and_refuses_in_the_console() {
+    let dir = scratch("tippy-input");
+    let script = "alice: /halma challenge opponent:@bob opponent2:@carol opponent3:@dave variant:tippy pieces:15 rules:none\n\
+         alice: /halma challenge opponent:@bob variant:gomoku rules:none,early-end\n\
+         alice: /halma challenge opponent:@bob variant:tippy pieces:15 rules:none,score=net first:me\n\
+         bob: [Accept]\n\
+         alice: /halma move move:g8\n\
+         bob: [Move]\n\
+         bob: {a1}\n\
+         bob: [Confirm]\n\
+         alice: /halma move move:i8\n\
+         bob: /halma move move:@h8\n\
+         alice: /halma move move:h9\n\
+         bob: /halma move move:g8\n\
+         bob: /halma move move:h8-h9\n\
+         bob: /halma move move:a16\n\
+         alice: /halma move move:h7\n\
+         bob: /halma move move:h8\n\
+         alice: /halma rules\n\
+         alice: /halma resign\n";
+    let out = console(&dir, script);
+    for says in [
+        "tippy with 4 players uses 12 pieces each, not 15",
+        "the rule option early-end is not one of gomoku's",
+        "Game #1 begins: tippy",
+        "alice played @g8",
+        "g8 is occupied",
+        "pieces are only placed in this game, never moved: name an empty point, like @h8",
+        "where do you place a piece?",
+        "bob played @a1",
+        "alice played @h7 in game #1 and captured h8.",
+        "bob played @h8 in game #1.",
+        "pieces captured less pieces lost decide",
+        "Game over: bob wins: alice resigned",
+    ] {
+        assert!(out.contains(says), "{says}: {out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_tweekleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(
         halma_engine::Variant::Tweekleurenhalma,

@@ -702,6 +702,11 @@ async fn a_gomoku_game_is_played_to_its_end_rated_and_replayed() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tippy_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(Variant::Tippy, "none,early-end", &[Level::Medium]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(Variant::Trefhalma, "box-basic", &[Level::Medium]).await;
 }

@@ -690,6 +690,9 @@ fn execute(command: Command) -> Result<ExitCode, String> {
                 layout: &layout,
                 position: &pos,
                 last_moves: &paths,
+                // The position is given after the move, without the one before it that
+                // would say what the move took.
+                taken: halma_engine::Bits::EMPTY,
                 perspective,
                 names: &names,
                 header: match pos.is_over() {

@@ -170,6 +170,8 @@ pub fn parse_command(
                 opponents,
                 variant: take("variant"),
                 players,
+                pieces: count(take("pieces"), "pieces")?
+                    .map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
                 rules: take("rules"),
                 first,
                 clock: take("clock"),

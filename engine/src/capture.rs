@@ -12,6 +12,7 @@ use std::collections::HashSet;
 
 use crate::bits::Bits;
 use crate::config::{Jumped, Layout};
+use crate::enclosure;
 use crate::geometry::{Cell, Geometry};
 use crate::movegen::shortest_path;
 use crate::movement::{Gait, Ground};
@@ -107,8 +108,11 @@ impl Position {
     }
 
     /// The holes the capture `m` jumps: the pieces it takes, or in Retour the holes it
-    /// fills (none for another kind of move).
+    /// fills; in Tippy the pieces a placement encloses (none for another kind of move).
     pub fn captured(&self, layout: &Layout, m: Move) -> Bits {
+        if m.kind == MoveKind::Place && layout.config.variant().encloses() {
+            return enclosure::captured_by(layout.geometry, self, self.to_move(), m.to);
+        }
         if m.kind != MoveKind::Capture {
             return Bits::EMPTY;
         }

@@ -8,13 +8,14 @@ use crate::bear_off::Exits;
 use crate::bits::Bits;
 use crate::connection::{self, Axis};
 use crate::dice::JumpCount;
+use crate::enclosure;
 use crate::formation::{class_counts, Formation};
 use crate::geometry::{Board, Cell, Geometry};
 use crate::line;
 use crate::movement::Movement;
 use crate::moves::MoveKind;
 use crate::rules::{
-    ColourRules, ConnectAxis, DuoSetup, RuleOptions, RuleSet, RulesError, SameColour, Split,
+    ColourRules, ConnectAxis, DuoSetup, RuleOptions, RuleSet, RulesError, SameColour, Score, Split,
 };
 use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant, LARGE_CAMP};
 use crate::Player;
@@ -207,6 +208,8 @@ impl GameConfig {
                 Variant::Trefpunt,
             ),
             ("new-piece-jumps", o.new_piece_jumps, Variant::Retour),
+            ("early-end", o.early_end, Variant::Tippy),
+            ("score", o.score != Score::default(), Variant::Tippy),
         ] {
             if set && variant != game {
                 return Err(ConfigError::OptionNotForVariant { option, variant });
@@ -568,8 +571,8 @@ pub struct Layout {
     pub seats: Vec<Seat>,
     pub options: RuleOptions,
     pub movement: Movement,
-    /// Top secret, Gomoku: the cells pieces are placed on before the first move (empty in other
-    /// games).
+    /// Top secret, Gomoku, Tippy: the cells pieces are placed on before the first move (empty
+    /// in other games).
     pub placement: Bits,
     /// Top secret: where pieces leave the board (nowhere in other games).
     pub exits: Exits,
@@ -724,11 +727,15 @@ impl Layout {
 
     /// What `m` gains the player to move in `pos`: the progress it brings its piece, in
     /// Gevangen 2 the pieces it takes, in Gomoku what its piece makes of lines
-    /// ([`Layout::line_gain`]).
+    /// ([`Layout::line_gain`]), in Tippy what its piece takes and threatens
+    /// ([`enclosure::placement_gain`]).
     #[inline]
     pub fn gain(&self, pos: &crate::Position, m: crate::Move) -> i32 {
         match m.kind {
             MoveKind::Capture => pos.captured(self, m).count() as i32,
+            MoveKind::Place if self.config.variant.encloses() => {
+                enclosure::placement_gain(self, pos, m.to)
+            }
             _ if self.config.variant.lines_up() => self.line_gain(pos, m),
             _ => self.seat(pos.to_move()).progress_gain(pos.marked(), m),
         }

@@ -65,7 +65,7 @@ impl Position {
 
     /// The moves of the games whose moves are not only pieces moving by their movement:
     /// Gevangen 2's captures, a turn of dice (nothing before its roll), the placements of
-    /// Top secret and Gomoku. Returns whether they are all the moves there are.
+    /// Top secret, Gomoku and Tippy. Returns whether they are all the moves there are.
     #[inline(never)]
     fn special_moves_into(&self, layout: &Layout, set: &mut MoveSet) -> bool {
         let v = layout.config.variant();
@@ -77,6 +77,8 @@ impl Position {
             }
         } else if self.in_hand(layout, self.to_move) > 0 {
             set.set_places(layout.placement.without(self.occupied));
+        } else if v.encloses() {
+            // Tippy's pieces are placed and never move.
         } else {
             return false;
         }
@@ -89,6 +91,9 @@ impl Position {
         // A player with pieces in hand places one, whether or not any piece of his could move.
         if self.in_hand(layout, self.to_move) > 0 {
             return layout.placement.without(self.occupied).any();
+        }
+        if v.encloses() {
+            return false;
         }
         if layout.options.swap || v.bears_off() || self.duty_applies(layout, self.to_move) {
             return !self.legal_moves(layout).is_empty();

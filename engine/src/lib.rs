@@ -51,7 +51,8 @@
 //! * Placement phases (Top secret §3.15, Gomoku §3.29, Tippy §3.30): a `MoveKind::Place`
 //!   onto the layout's placement cells, the supply following from the player's move count
 //!   ([`Position::in_hand`]). Goals that are not a camp join `play.rs`'s goal rules as
-//!   Connectie's chain ([`connection`]) and Gomoku's five in a row ([`line`]) do.
+//!   Connectie's chain ([`connection`]) and Gomoku's five in a row ([`line`]) do; Tippy's
+//!   captures by enclosure ([`enclosure`]) follow each placement, and its end joins them.
 //! * Dice and several pieces a turn (Dobbelsteenhalma §3.13, Rakado): [`dice`] holds the
 //!   roll and what is left of the turn, which the position carries; a roll is an action of
 //!   the game, drawn by the caller; a turn is a sequence of sub-moves, `done` ending it
@@ -72,6 +73,7 @@ mod capture;
 pub mod config;
 pub mod connection;
 pub mod dice;
+pub mod enclosure;
 pub mod formation;
 pub mod game;
 pub mod geometry;

@@ -88,6 +88,8 @@ pub enum MoveError {
     },
     /// A placement once all the player's pieces are placed, or in a game without them.
     NoPlacement,
+    /// Tippy: a move of a piece, where pieces are only ever placed.
+    PlaceOnly,
     /// Top secret: the piece cannot leave the board from where the move takes it.
     CannotLeave(String),
     /// A move off the board in a game whose pieces stay on it.
@@ -194,6 +196,9 @@ impl MoveError {
                 "you still have pieces to place: name any empty square, like @h8".into()
             }
             MoveError::NoPlacement => "there are no pieces left to place: move one, like c3-d4".into(),
+            MoveError::PlaceOnly => {
+                "pieces are only placed in this game, never moved: name an empty point, like @h8".into()
+            }
             MoveError::CannotLeave(s) => format!(
                 "the piece on {s} cannot leave the board that way: a piece leaves by a step from an edge square, or by a jump over a piece on an edge square"
             ),
@@ -430,6 +435,9 @@ impl Position {
         match (w.place, placing) {
             (true, true) => return self.check_placement(layout, w.squares[0]),
             (true, false) => return Err(MoveError::NoPlacement),
+            (false, true) if layout.config.variant().encloses() => {
+                return Err(MoveError::PlaceOnly)
+            }
             (false, true) => {
                 return Err(MoveError::MustPlace {
                     anywhere: layout.placement == layout.geometry.all,

@@ -41,6 +41,10 @@ pub enum Reason {
     Solved(Player),
     /// Gevangen 2: no piece can jump any more; the pieces taken decide.
     NoJumps,
+    /// Tippy: every player has placed his whole supply; the captures decide.
+    AllPlaced,
+    /// Tippy under `early-end`: nobody can complete an enclosure any more.
+    NoEnclosure,
     /// Every player reached the move cap.
     MoveCap,
     /// Everyone else is out.
@@ -63,6 +67,10 @@ impl Reason {
             Reason::FiveInARow(p) => format!("{} made five in a row", name(p)),
             Reason::BorneOff(p) => format!("{} brought every piece off the board", name(p)),
             Reason::NoJumps => "no piece can jump any more, and the most pieces taken wins".into(),
+            Reason::AllPlaced => "every piece is placed, and the pieces captured decide".into(),
+            Reason::NoEnclosure => {
+                "nobody can enclose a piece any more, and the pieces captured decide".into()
+            }
             Reason::FullTarget(p) => {
                 format!("{}'s target camp is full, with opposing pieces blocking it (Variant 2)", name(p))
             }

@@ -21,7 +21,7 @@ use crate::moves::{Move, MoveKind};
 use crate::outcome::{Event, Outcome, Reason};
 use crate::position::{Position, Status};
 use crate::rules::{
-    Elimination, FullTargetCheck, RepetitionMode, SameColour, REPETITION_MIN_MOVES,
+    Elimination, FullTargetCheck, RepetitionMode, SameColour, Score, REPETITION_MIN_MOVES,
 };
 use crate::{Player, PlayerSet};
 
@@ -251,6 +251,23 @@ impl Position {
     #[inline(always)]
     fn goal_rules(&mut self, layout: &Layout, p: Player, events: &mut Vec<Event>) -> bool {
         let o = &layout.options;
+        // Tippy ends with the last piece placed, or under early-end with the last enclosure
+        // anyone could still make.
+        if layout.config.variant().encloses() {
+            let all_placed = layout
+                .players()
+                .filter(|&q| self.takes_turns(layout, q))
+                .all(|q| self.in_hand(layout, q) == 0);
+            let reason = if all_placed {
+                Reason::AllPlaced
+            } else if o.early_end && !self.can_still_enclose(layout) {
+                Reason::NoEnclosure
+            } else {
+                return false;
+            };
+            self.end(layout, reason, events);
+            return true;
+        }
         if layout.config.variant().pegs() && self.shared == layout.pegs_goal() {
             self.win(layout, p, Reason::Solved(p), events);
             return true;
@@ -544,26 +561,48 @@ impl Position {
         }
     }
 
-    /// Finished players by place, then everyone still playing (tied), then those who went
-    /// out, the last one out first.
+    /// What ranks `p` in the games decided by the pieces taken (Gevangen 2, Tippy), best
+    /// highest: the count that decides first, then the one that breaks ties. Tippy counts
+    /// what `p` captured and that less what he lost, in the order its `score` option says.
+    pub fn score(&self, layout: &Layout, p: Player) -> (i32, i32) {
+        let taken = i32::from(self.taken(p));
+        if !layout.config.variant().encloses() {
+            return (taken, 0);
+        }
+        let net = taken - i32::from(self.lost(layout, p));
+        match layout.options.score {
+            Score::Captured => (taken, net),
+            Score::Net => (net, taken),
+        }
+    }
+
+    /// Finished players by place, then everyone still playing (tied), or in the games decided
+    /// by the pieces taken everyone still in by his score ([`Position::score`]), equal
+    /// scores sharing a place; then those who went out, the last one out first.
     fn ranking(&self, layout: &Layout) -> Vec<PlayerSet> {
         let mut groups: Vec<PlayerSet> = Vec::new();
         let players: Vec<Player> = layout.players().collect();
-        if layout.config.variant().shares_pieces() {
-            // Gevangen 2: by the pieces taken, equal counts sharing a place.
-            let mut counts: Vec<u8> = players.iter().map(|&p| self.taken(p)).collect();
-            counts.sort_unstable_by(|a, b| b.cmp(a));
-            counts.dedup();
-            return counts
-                .into_iter()
-                .map(|n| {
-                    players
-                        .iter()
-                        .filter(|&&p| self.taken(p) == n)
-                        .copied()
-                        .collect()
-                })
+        if layout.config.variant().counts_taken() {
+            let inside: Vec<Player> = players
+                .iter()
+                .copied()
+                .filter(|p| !matches!(self.status[p.index()], Status::Out(_)))
                 .collect();
+            let mut scores: Vec<(i32, i32)> =
+                inside.iter().map(|&p| self.score(layout, p)).collect();
+            scores.sort_unstable_by(|a, b| b.cmp(a));
+            scores.dedup();
+            for s in scores {
+                groups.push(
+                    inside
+                        .iter()
+                        .copied()
+                        .filter(|&p| self.score(layout, p) == s)
+                        .collect(),
+                );
+            }
+            self.push_outs(&players, &mut groups);
+            return groups;
         }
         let mut places: Vec<u8> = players
             .iter()
@@ -591,6 +630,12 @@ impl Position {
         if !playing.is_empty() {
             groups.push(playing);
         }
+        self.push_outs(&players, &mut groups);
+        groups
+    }
+
+    /// The players who went out, each in a place of his own, the last one out first.
+    fn push_outs(&self, players: &[Player], groups: &mut Vec<PlayerSet>) {
         let mut outs: Vec<(u8, Player)> = players
             .iter()
             .filter_map(|&p| match self.status[p.index()] {
@@ -602,6 +647,5 @@ impl Position {
         for (_, p) in outs {
             groups.push(PlayerSet::only(p));
         }
-        groups
     }
 }

@@ -39,7 +39,8 @@ pub struct Position {
     pub(crate) emptied: PlayerSet,
     /// Consecutive passes; when every player in the game has passed, nobody can move.
     pub(crate) passes: u8,
-    /// Gevangen 2: the pieces nobody owns, and how many each player has taken.
+    /// Gevangen 2: the pieces nobody owns, and how many each player has taken (in Tippy,
+    /// captured).
     pub(crate) shared: Bits,
     pub(crate) taken: [u8; MAX_PLAYERS],
     pub(crate) over: bool,
@@ -103,12 +104,13 @@ impl Position {
         self.shared
     }
 
-    /// Gevangen 2: the pieces `p` has taken.
+    /// Gevangen 2, Tippy: the pieces `p` has taken.
     pub fn taken(&self, p: Player) -> u8 {
         self.taken[p.index()]
     }
 
-    /// Gevangen 2: sets the pieces `p` has taken (a position read from its text).
+    /// Gevangen 2, Tippy: sets the pieces `p` has taken (a capture, or a position read from
+    /// its text).
     pub(crate) fn set_taken(&mut self, p: Player, count: u8) {
         let i = p.index();
         self.hash ^= taken_key(p, self.taken[i]) ^ taken_key(p, count);
@@ -230,7 +232,13 @@ impl Position {
         match m.kind {
             MoveKind::EndTurn => return,
             MoveKind::Capture => return self.capture(layout, m),
-            MoveKind::Place => return self.add(g, self.to_move, m.to),
+            MoveKind::Place => {
+                self.add(g, self.to_move, m.to);
+                if layout.config.variant().encloses() {
+                    self.enclose(layout, self.to_move, m.to);
+                }
+                return;
+            }
             MoveKind::Off => {
                 let owner = self.owner(m.from).expect("a move starts on a piece");
                 return self.remove(g, owner, Bits::single(m.from));

@@ -17,8 +17,8 @@
 //! * `EMPTIED`: the players who have at some moment emptied their home camp (this switches
 //!   the evacuation duty on for the others), or `-`.
 //! * `PASSES`: consecutive passes so far.
-//! * Gevangen 2 and the cross only, `TAKEN`: the pieces each player has taken,
-//!   comma-separated; its shared pieces are written `x` in the rows.
+//! * Gevangen 2, the cross and Tippy only, `TAKEN`: the pieces each player has taken
+//!   (captured, in Tippy), comma-separated; shared pieces are written `x` in the rows.
 //! * Dobbelsteenhalma only, `DICE`: `-` before the player to move has rolled; his roll
 //!   (`3,5`) at the start of his turn; in its middle `ROLL;STEPS;JUMP;MOVED`, the steps made,
 //!   the dice the chain may have used (`35`) or `-` before it, and the squares of the pieces
@@ -39,7 +39,7 @@ const SHARED: char = 'x';
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     Fields(usize),
-    /// Gevangen 2's texts have a seventh field, the pieces taken.
+    /// Gevangen 2's and Tippy's texts have a seventh field, the pieces taken.
     FieldsTaken(usize),
     /// Dobbelsteenhalma's texts have a seventh field, the dice.
     FieldsDice(usize),
@@ -62,7 +62,8 @@ pub enum PositionError {
     /// Gevangen 2: a player's piece, where every piece is shared.
     NotShared(char),
     /// Gevangen 2: the field of pieces taken is not a count per player, or counts more
-    /// pieces than the game has.
+    /// pieces than the game has; Tippy: the captures do not add up to the pieces placed and
+    /// gone.
     BadTaken(String),
     TooManyPieces {
         player: Player,
@@ -238,7 +239,7 @@ impl Position {
             status.join(","),
             self.passes
         );
-        if layout.config.variant().shares_pieces() {
+        if layout.config.variant().counts_taken() {
             let taken: Vec<String> = self.taken[..n].iter().map(u8::to_string).collect();
             text = format!("{text} {}", taken.join(","));
         }
@@ -252,8 +253,9 @@ impl Position {
     pub fn from_text(layout: &Layout, text: &str) -> Result<Position, PositionError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         let sharing = layout.config.variant().shares_pieces();
+        let counting = layout.config.variant().counts_taken();
         let dice = layout.config.variant().rolls_dice();
-        match (sharing, dice, fields.len()) {
+        match (counting, dice, fields.len()) {
             (false, false, 6) | (true, _, 7) | (_, true, 7) => {}
             (true, _, n) => return Err(PositionError::FieldsTaken(n)),
             (_, true, n) => return Err(PositionError::FieldsDice(n)),
@@ -347,18 +349,20 @@ impl Position {
         let mut pos = Position::from_parts(g, n as u8, pieces, marked, to_move);
         pos.share(g, shared);
         pos.over = over;
-        if sharing {
-            let bad = || PositionError::BadTaken(fields[6].to_string());
+        let bad_taken = || PositionError::BadTaken(fields[6].to_string());
+        // Gevangen 2's pieces are shared, counted on the board and taken together; Tippy's
+        // captures are checked once the move counts say how many pieces were placed.
+        let mut total_taken = if sharing { shared.count() } else { 0 };
+        if counting {
             let counts: Vec<&str> = fields[6].split(',').collect();
             if counts.len() != n {
-                return Err(bad());
+                return Err(bad_taken());
             }
-            let mut total = shared.count();
             for (p, c) in layout.players().zip(counts) {
-                let k: u8 = c.parse().map_err(|_| bad())?;
-                total += u32::from(k);
-                if total > u32::from(layout.config.pieces()) {
-                    return Err(bad());
+                let k: u8 = c.parse().map_err(|_| bad_taken())?;
+                total_taken += u32::from(k);
+                if sharing && total_taken > u32::from(layout.config.pieces()) {
+                    return Err(bad_taken());
                 }
                 pos.set_taken(p, k);
             }
@@ -381,6 +385,19 @@ impl Position {
                     in_hand,
                     allowed: layout.config.pieces(),
                 });
+            }
+        }
+        if layout.config.variant().encloses() {
+            let lost: u32 = layout
+                .players()
+                .map(|p| u32::from(pos.lost(layout, p)))
+                .sum();
+            // A player's captures are other players' pieces.
+            let own_only = layout
+                .players()
+                .any(|p| u32::from(pos.taken(p)) > lost - u32::from(pos.lost(layout, p)));
+            if lost != total_taken || own_only {
+                return Err(bad_taken());
             }
         }
         let status: Vec<&str> = fields[3].split(',').collect();

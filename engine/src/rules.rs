@@ -27,6 +27,8 @@
 //! | `new-piece-jumps` | on / `off` | §3.19: in Retour the new piece jumps, not the old one |
 //! | `count-jumps` | on / `off` | §1.8: a puzzle's score counts each jump of a chain |
 //! | `formation` | `corner` / `centre` / `edge` / cells joined by `+` | §3.21: Trefpunt's goal |
+//! | `early-end` | on / `off` | §3.30: Tippy also ends once nobody can enclose a piece any more |
+//! | `score` | `captured` / `net` | §3.30: Tippy ranks by captures, or by captures less losses |
 //!
 //! An option with no value switches it on with its first value.
 
@@ -200,6 +202,16 @@ pub enum DuoSetup {
     Supporting,
 }
 
+/// Tippy: what ranks the players at the end (RULES.md §3.30, §4 #40).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Score {
+    /// The pieces captured (the Dutch rules); captured less lost breaks ties.
+    #[default]
+    Captured,
+    /// The pieces captured less those lost (the Italian rules); captures break ties.
+    Net,
+}
+
 /// Repetition draws need more than this many moves by the player who repeats (RULES.md §2).
 pub const REPETITION_MIN_MOVES: u16 = 51;
 
@@ -241,6 +253,10 @@ pub struct RuleOptions {
     pub count_jumps: bool,
     /// Trefpunt: the formation to reach.
     pub formation: Formation,
+    /// Tippy: the game also ends once no player can complete an enclosure (§3.30).
+    pub early_end: bool,
+    /// Tippy: what ranks the players.
+    pub score: Score,
 }
 
 /// A preset and the options in force (the preset's, changed as written).
@@ -358,6 +374,8 @@ impl RuleSet {
             flag(o.allow_steps, RuleFeature::AllowSteps),
             flag(o.new_piece_jumps, RuleFeature::NewPieceJumps),
             flag(o.count_jumps, RuleFeature::CountJumps),
+            flag(o.early_end, RuleFeature::EarlyEnd),
+            flag(o.score == Score::Net, RuleFeature::NetScore),
         ]
         .into_iter()
         .flatten()
@@ -417,6 +435,10 @@ pub enum RuleFeature {
     NewPieceJumps,
     /// A puzzle's score counts every jump.
     CountJumps,
+    /// Tippy: the game ends once nobody can enclose a piece any more.
+    EarlyEnd,
+    /// Tippy: ranked by captures less losses.
+    NetScore,
 }
 
 impl RuleFeature {
@@ -467,12 +489,14 @@ impl RuleFeature {
             RuleFeature::AllowSteps => "steps allowed as well as jumps".into(),
             RuleFeature::NewPieceJumps => "the new piece jumps over the old one".into(),
             RuleFeature::CountJumps => "every jump counts in the score".into(),
+            RuleFeature::EarlyEnd => "the game ends once nobody can enclose a piece".into(),
+            RuleFeature::NetScore => "pieces captured less pieces lost decide".into(),
         }
     }
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 36] = [
+const OPTION_FORMS: [&str; 39] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -509,6 +533,9 @@ const OPTION_FORMS: [&str; 36] = [
     "formation=corner",
     "formation=centre",
     "formation=edge",
+    "early-end",
+    "score=captured",
+    "score=net",
 ];
 
 /// Rules texts that complete `partial`: the presets it begins, or once a preset is written,
@@ -572,6 +599,14 @@ fn set_option(
         "allow-steps" => o.allow_steps = flag("allow-steps")?,
         "new-piece-jumps" => o.new_piece_jumps = flag("new-piece-jumps")?,
         "count-jumps" => o.count_jumps = flag("count-jumps")?,
+        "early-end" => o.early_end = flag("early-end")?,
+        "score" => {
+            o.score = match value {
+                "captured" => Score::Captured,
+                "net" => Score::Net,
+                _ => return Err(bad("score", "captured or net")),
+            }
+        }
         "formation" => {
             o.formation =
                 Formation::parse(value, board.geometry()).map_err(RulesError::Formation)?
@@ -693,7 +728,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 26] {
+fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 28] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -786,6 +821,14 @@ fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 26] {
         ("new-piece-jumps", flag_text(o.new_piece_jumps)),
         ("count-jumps", flag_text(o.count_jumps)),
         ("formation", o.formation.text(board.geometry())),
+        ("early-end", flag_text(o.early_end)),
+        (
+            "score",
+            match o.score {
+                Score::Captured => "captured".into(),
+                Score::Net => "net".into(),
+            },
+        ),
     ]
 }
 
@@ -882,6 +925,7 @@ mod tests {
             "none,connect=own",
             "box-basic,setup=supporting",
             "box-basic,steps-exact,jumps-up-to",
+            "none,early-end,score=net",
         ] {
             let board = if text.starts_with("brainking") {
                 Board::Square8

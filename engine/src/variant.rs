@@ -14,6 +14,11 @@ pub const LARGE_CAMP: [u8; 5] = [5, 5, 4, 3, 2];
 /// Gomoku's pieces per colour (RULES.md §3.29).
 pub const GOMOKU_PIECES: u8 = 12;
 
+/// Tippy's pieces per player by default, and the larger supply of the Italian rules for 2 or 3
+/// players (RULES.md §3.30, §4 #40).
+pub const TIPPY_PIECES: u8 = 12;
+pub const TIPPY_PIECES_IT: u8 = 15;
+
 /// Gevangen 2's pieces: the central hexagon but its middle hole (RULES.md §3.28).
 pub const SHARED_PIECES: u8 = 60;
 
@@ -83,9 +88,13 @@ pub enum Variant {
     /// with 6 each), placed in turn anywhere, then stepped one square; five or more of a
     /// side's pieces in a line win (§3.29).
     Gomoku,
+    /// Tippy: 16x16, 2 to 4 players x 12 (15 for 2 or 3 players), placed in turn anywhere
+    /// and never moved; a piece whose four orthogonal neighbours all hold one opponent's
+    /// pieces is captured, and the most captures win (§3.30).
+    Tippy,
 }
 
-pub const ALL_VARIANTS: [Variant; 24] = [
+pub const ALL_VARIANTS: [Variant; 25] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -110,6 +119,7 @@ pub const ALL_VARIANTS: [Variant; 24] = [
     Variant::Trefpunt,
     Variant::ConnectieSolo,
     Variant::Gomoku,
+    Variant::Tippy,
 ];
 
 impl Variant {
@@ -139,6 +149,7 @@ impl Variant {
             Variant::Trefpunt => "trefpunt",
             Variant::ConnectieSolo => "connectie-solo",
             Variant::Gomoku => "gomoku",
+            Variant::Tippy => "tippy",
         }
     }
 
@@ -160,7 +171,8 @@ impl Variant {
             | Variant::Dobbelsteenhalma
             | Variant::Highscore
             | Variant::Trefpunt
-            | Variant::Gomoku => Board::Square16,
+            | Variant::Gomoku
+            | Variant::Tippy => Board::Square16,
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
@@ -191,7 +203,7 @@ impl Variant {
 
     pub fn player_counts(self) -> &'static [u8] {
         match self {
-            Variant::Halma | Variant::Gomoku => &[2, 3, 4],
+            Variant::Halma | Variant::Gomoku | Variant::Tippy => &[2, 3, 4],
             Variant::Trefhalma => &[1, 2, 4],
             Variant::Snelhalma
             | Variant::Kleurenhalma
@@ -217,6 +229,7 @@ impl Variant {
             // Partners share the 12 pieces of their colour (§3.29).
             Variant::Gomoku if teams => GOMOKU_PIECES / 2,
             Variant::Gomoku => GOMOKU_PIECES,
+            Variant::Tippy => TIPPY_PIECES,
             Variant::Tweekleurenhalma => 19,
             Variant::Halma
             | Variant::Trefhalma
@@ -282,7 +295,7 @@ impl Variant {
         match self {
             Variant::Topsecret => Some(5..=10),
             // Anywhere on the board.
-            Variant::Gomoku => Some(0..=15),
+            Variant::Gomoku | Variant::Tippy => Some(0..=15),
             _ => None,
         }
     }
@@ -290,6 +303,18 @@ impl Variant {
     /// Won by five or more of a side's pieces next to each other in a line (Gomoku).
     pub fn lines_up(self) -> bool {
         self == Variant::Gomoku
+    }
+
+    /// Placing only, and a piece enclosed on its four orthogonal sides by one opponent's
+    /// pieces is captured by him (Tippy).
+    pub fn encloses(self) -> bool {
+        self == Variant::Tippy
+    }
+
+    /// Players keep count of the pieces they take, and the counts decide the game (Gevangen
+    /// 2, Tippy; the cross's puzzles count pegs taken too).
+    pub fn counts_taken(self) -> bool {
+        self.shares_pieces() || self.encloses()
     }
 
     /// The pieces belong to nobody; players take the pieces they jump, and the most
@@ -329,12 +354,14 @@ impl Variant {
         }
     }
 
-    /// Piece counts a player may choose. Only the star has a choice: 15-hole sets of
-    /// adjacent points overlap (§1.2), so 4 and 6 players must use 10.
+    /// Piece counts a player may choose. The star's 15-hole sets of adjacent points overlap
+    /// (§1.2), so 4 and 6 players must use 10; Tippy's Italian 15 are for 2 or 3 players
+    /// (§3.30).
     pub fn piece_counts(self, players: u8, teams: bool) -> Vec<u8> {
         match self {
             Variant::Sterhalma if players <= 3 => vec![10, 15],
             Variant::HighscoreStar => vec![10, 15],
+            Variant::Tippy if players <= 3 => vec![TIPPY_PIECES, TIPPY_PIECES_IT],
             _ => vec![self.default_pieces(players, teams)],
         }
     }
@@ -433,8 +460,8 @@ impl Variant {
             // The "double row" facing the other player's (§3.16).
             Variant::Hollands => CampShape::Rows(&[9, 9]),
             // No camps: the pieces start in the supply, and leave over any edge (Top
-            // secret) or line up anywhere (Gomoku).
-            Variant::Topsecret | Variant::Gomoku => CampShape::Cells(&[]),
+            // secret), line up anywhere (Gomoku) or enclose others anywhere (Tippy).
+            Variant::Topsecret | Variant::Gomoku | Variant::Tippy => CampShape::Cells(&[]),
             // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).
             Variant::Trein => CampShape::Cells(&[
                 (3, 0),

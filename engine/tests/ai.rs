@@ -294,3 +294,64 @@ fn gomoku_every_level_plays_legal_moves() {
         }
     }
 }
+
+#[test]
+fn tippy_the_search_takes_a_piece_and_the_greedy_player_too() {
+    let l = layout(Variant::Tippy, 2, "none");
+    // b's h8 is walled in by a on three sides: a takes it at h7.
+    let pos = gomoku(
+        &l,
+        &[&["g8", "i8", "h9", "a1"], &["h8", "c3", "n12", "p16"]],
+        "a 4,4 -,- - 0 0,0",
+    );
+    assert_eq!(best_square(&l, &pos, 20_000), "h7");
+    for level in [Level::Greedy, Level::Easy, Level::Hard] {
+        let m = ai::choose(&l, &pos, &[], level, 7, &|| false).unwrap();
+        assert_eq!(l.geometry.name(m.to), "h7", "{level:?}");
+    }
+}
+
+#[test]
+fn tippy_the_search_saves_a_piece_about_to_be_taken() {
+    let l = layout(Variant::Tippy, 2, "none");
+    // a's k5 has b on three sides: b takes it at k4 unless a fills k4 first (a piece of
+    // his own beside it, which can never be enclosed there).
+    let pos = gomoku(
+        &l,
+        &[&["k5", "a1", "c1", "e1"], &["j5", "l5", "k6", "p16"]],
+        "a 4,4 -,- - 0 0,0",
+    );
+    assert_eq!(best_square(&l, &pos, 20_000), "k4");
+    // With a capture of its own at hand as well (b's h8 at h7), taking and saving come to
+    // the same, as b answers either by the other: anything else loses a piece.
+    let pos = gomoku(
+        &l,
+        &[
+            &["k5", "g8", "i8", "h9", "a1"],
+            &["j5", "l5", "k6", "h8", "p16"],
+        ],
+        "a 5,5 -,- - 0 0,0",
+    );
+    let a = ai::analyse(&l, &pos, &[], 50_000, &|| false).unwrap();
+    let square = l.geometry.name(a.best.to);
+    assert!(["h7", "k4"].contains(&square.as_str()), "{square}");
+}
+
+#[test]
+fn tippy_every_level_plays_a_whole_game_to_its_end() {
+    let l = layout(Variant::Tippy, 3, "none,early-end");
+    let mut pos = Position::start(&l);
+    let levels = [Level::Easy, Level::Medium, Level::Random];
+    let mut events = Vec::new();
+    for ply in 0..200 {
+        if pos.is_over() {
+            break;
+        }
+        let level = levels[ply % 3];
+        let m = ai::choose_within(&l, &pos, &[], level, 2_000, ply as u64, &|| false)
+            .unwrap_or_else(|| panic!("no move at ply {ply}: {}", pos.to_text(&l)))
+            .best;
+        pos.play(&l, m, &[], &mut events);
+    }
+    assert!(pos.is_over(), "{}", pos.to_text(&l));
+}

@@ -80,7 +80,8 @@ impl Shape {
             | Variant::Dobbelsteenhalma
             | Variant::Highscore
             | Variant::Trefpunt
-            | Variant::Gomoku => Shape::Square(16),
+            | Variant::Gomoku
+            | Variant::Tippy => Shape::Square(16),
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
@@ -519,8 +520,8 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Halma8Square => &[3, 3, 3],
         // §3.16: "een dubbele rij".
         Variant::Hollands => &[9, 9],
-        // §3.15, §3.29: the pieces start off the board.
-        Variant::Topsecret | Variant::Gomoku => &[],
+        // §3.15, §3.29, §3.30: the pieces start off the board.
+        Variant::Topsecret | Variant::Gomoku | Variant::Tippy => &[],
         Variant::Sterhalma
         | Variant::Connectie
         | Variant::SterhalmaDuo
@@ -2469,6 +2470,439 @@ proptest! {
     fn random_gomoku_games(picks in proptest::collection::vec(any::<u32>(), 80)) {
         for case in &GOMOKU_CASES {
             random_gomoku_game(case, &picks)?;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Tippy (RULES.md §3.30, §4 #40): placing only; a piece whose four orthogonal neighbours
+// all hold one opponent's pieces is his; the game ends with the last piece placed (or,
+// under early-end, once nobody can enclose a piece any more)
+// ---------------------------------------------------------------------------------------
+
+/// Tippy straight from the rule text: who stands where, each seat's supply, captures and
+/// losses, whose turn it is, and whether the game is over.
+#[derive(Clone, Debug)]
+struct NaiveTippy {
+    owner: HashMap<Coord, usize>,
+    supply: Vec<u8>,
+    captured: Vec<u8>,
+    lost: Vec<u8>,
+    to_move: usize,
+    early_end: bool,
+    over: bool,
+}
+
+impl NaiveTippy {
+    fn players(&self) -> usize {
+        self.supply.len()
+    }
+
+    /// The four orthogonal neighbours of `c`, when all four are on the board: a point on
+    /// the edge can never be enclosed.
+    fn four_sides(c: Coord) -> Option<[Coord; 4]> {
+        let sides = ORTHOGONALS.map(|d| add(c, d, 1));
+        sides
+            .iter()
+            .all(|&s| Shape::Square(16).contains(s))
+            .then_some(sides)
+    }
+
+    fn moves(&self) -> BTreeSet<NaiveMove> {
+        if self.over || self.supply[self.to_move] == 0 {
+            return BTreeSet::new();
+        }
+        Shape::Square(16)
+            .cells()
+            .into_iter()
+            .filter(|c| !self.owner.contains_key(c))
+            .map(|c| (c, c))
+            .collect()
+    }
+
+    /// Whether `p` could enclose the point `c` with his supply: every side his or empty,
+    /// at least one empty, and no more empty than he has left to place.
+    fn could_enclose(&self, p: usize, c: Coord) -> bool {
+        let Some(sides) = Self::four_sides(c) else {
+            return false;
+        };
+        let mut empty = 0;
+        for s in sides {
+            match self.owner.get(&s) {
+                None => empty += 1,
+                Some(&o) if o == p => {}
+                Some(_) => return false,
+            }
+        }
+        empty >= 1 && empty <= self.supply[p]
+    }
+
+    /// Some player with pieces left could still enclose another's piece, one on the board
+    /// or one another player with pieces left may yet put on an empty point.
+    fn enclosure_left(&self) -> bool {
+        (0..self.players()).any(|p| {
+            let others_place = (0..self.players()).any(|q| q != p && self.supply[q] > 0);
+            self.supply[p] > 0
+                && Shape::Square(16)
+                    .cells()
+                    .into_iter()
+                    .any(|c| match self.owner.get(&c) {
+                        Some(&o) => o != p && self.could_enclose(p, c),
+                        None => others_place && self.could_enclose(p, c),
+                    })
+        })
+    }
+
+    fn play(&mut self, (from, to): NaiveMove) {
+        assert_eq!(from, to, "Tippy only places");
+        let p = self.to_move;
+        assert!(self.supply[p] > 0);
+        self.supply[p] -= 1;
+        assert!(self.owner.insert(to, p).is_none());
+        for d in ORTHOGONALS {
+            let c = add(to, d, 1);
+            let Some(&q) = self.owner.get(&c) else {
+                continue;
+            };
+            let enclosed = Self::four_sides(c)
+                .is_some_and(|sides| sides.iter().all(|s| self.owner.get(s) == Some(&p)));
+            if q != p && enclosed {
+                self.owner.remove(&c);
+                self.captured[p] += 1;
+                self.lost[q] += 1;
+            }
+        }
+        if self.supply.iter().all(|&k| k == 0) || self.early_end && !self.enclosure_left() {
+            self.over = true;
+            return;
+        }
+        self.to_move = (p + 1) % self.players();
+    }
+
+    /// The final ranking, best first: by captures then captures less losses, or the other
+    /// way round under score=net; equal scores share a place.
+    fn ranking(&self, net: bool) -> Vec<Vec<usize>> {
+        let score = |p: usize| {
+            let (c, n) = (
+                i32::from(self.captured[p]),
+                i32::from(self.captured[p]) - i32::from(self.lost[p]),
+            );
+            if net {
+                (n, c)
+            } else {
+                (c, n)
+            }
+        };
+        let mut scores: Vec<(i32, i32)> = (0..self.players()).map(score).collect();
+        scores.sort_unstable_by(|a, b| b.cmp(a));
+        scores.dedup();
+        scores
+            .into_iter()
+            .map(|s| (0..self.players()).filter(|&p| score(p) == s).collect())
+            .collect()
+    }
+}
+
+fn naive_tippy_perft(game: &NaiveTippy, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = game.moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut next = game.clone();
+            next.play(m);
+            naive_tippy_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// A Tippy position: pieces per seat on the board, placements made and pieces captured per
+/// seat, who is to move, under which rules, with its pinned perft.
+struct TippyCase {
+    pieces_each: u8,
+    rules: &'static str,
+    pieces: &'static [&'static [&'static str]],
+    made: &'static [u8],
+    captured: &'static [u8],
+    to_move: usize,
+    perft: &'static [u64],
+}
+
+/// A ring of a's pieces round h8 but for h7, where b's piece stands: a captures it there.
+const A_RING: [&str; 3] = ["g8", "i8", "h9"];
+
+/// One piece each to place: a can take b's h8 at h7, b can take a's k5 at k4; the rest
+/// stand on the edges.
+const LAST_TWO: &[&[&str]] = &[
+    &[
+        "g8", "i8", "h9", "k5", "a1", "c1", "e1", "g1", "i1", "k1", "m1",
+    ],
+    &[
+        "h8", "j5", "l5", "k6", "a16", "c16", "e16", "g16", "i16", "k16", "m16",
+    ],
+];
+
+const TIPPY_CASES: [TippyCase; 9] = [
+    // From the start every ply places anywhere: 256, 256 x 255, ...
+    TippyCase {
+        pieces_each: 12,
+        rules: "none",
+        pieces: &[&[], &[]],
+        made: &[0, 0],
+        captured: &[0, 0],
+        to_move: 0,
+        perft: &[256, 65_280, 16_581_120],
+    },
+    TippyCase {
+        pieces_each: 12,
+        rules: "none",
+        pieces: &[&[], &[], &[]],
+        made: &[0, 0, 0],
+        captured: &[0, 0, 0],
+        to_move: 0,
+        perft: &[256, 65_280],
+    },
+    TippyCase {
+        pieces_each: 12,
+        rules: "none",
+        pieces: &[&[], &[], &[], &[]],
+        made: &[0, 0, 0, 0],
+        captured: &[0, 0, 0, 0],
+        to_move: 0,
+        perft: &[256, 65_280],
+    },
+    // Mid-game, two players: a takes h8 at h7; b takes e5 at e4 (d5, f5, e6 his). a's a1
+    // and b1 and b's a2 stand on the edge, where nothing is ever taken.
+    TippyCase {
+        pieces_each: 12,
+        rules: "none",
+        pieces: &[
+            &["g8", "i8", "h9", "e5", "a1", "b1"],
+            &["h8", "d5", "f5", "e6", "b2", "a2"],
+        ],
+        made: &[6, 6],
+        captured: &[0, 0],
+        to_move: 0,
+        perft: &[244, 59_293, 14_349_393],
+    },
+    // A double capture: a's k10 takes j10 and l10 at once; c lost one to b before.
+    TippyCase {
+        pieces_each: 12,
+        rules: "none",
+        pieces: &[
+            &["j11", "j9", "i10", "l11", "l9", "m10"],
+            &["j10", "l10", "c3", "d4", "e5", "f6"],
+            &["n3", "n4", "n5", "n6", "n7"],
+        ],
+        made: &[6, 6, 6],
+        captured: &[0, 1, 0],
+        to_move: 0,
+        perft: &[239, 56_884, 13_481_988],
+    },
+    // Four players, each one piece in danger of the next.
+    TippyCase {
+        pieces_each: 12,
+        rules: "none",
+        pieces: &[
+            &["d4", "c8", "e8", "d9"],
+            &["d8", "m4", "m6", "l5"],
+            &["m5", "h12", "j12", "i13"],
+            &["i12", "c4", "e4", "d3"],
+        ],
+        made: &[4, 4, 4, 4],
+        captured: &[0, 0, 0, 0],
+        to_move: 0,
+        perft: &[240, 57_361, 13_652_397],
+    },
+    // The last two placements, each side a capture away (a's h7, b's k4): the game ends
+    // after b's.
+    TippyCase {
+        pieces_each: 12,
+        rules: "none",
+        pieces: LAST_TWO,
+        made: &[11, 11],
+        captured: &[0, 0],
+        to_move: 0,
+        perft: &[234, 54_523, 0],
+    },
+    // The same under early-end: once a has placed, the game goes on only while b can still
+    // take k5 at k4; a's own piece there ends it at once.
+    TippyCase {
+        pieces_each: 12,
+        rules: "none,early-end",
+        pieces: LAST_TWO,
+        made: &[11, 11],
+        captured: &[0, 0],
+        to_move: 0,
+        perft: &[234, 54_290, 0],
+    },
+    // Three players with 15 each, under score=net, a few placements in.
+    TippyCase {
+        pieces_each: 15,
+        rules: "none,score=net",
+        pieces: &[&A_RING, &["h8", "h7"], &["c3", "c5"]],
+        made: &[3, 2, 2],
+        captured: &[0, 0, 0],
+        to_move: 1,
+        perft: &[249, 61_752, 15_252_744],
+    },
+];
+
+impl TippyCase {
+    fn layout(&self) -> Layout {
+        let players = self.made.len() as u8;
+        GameConfig::with_rules_text(Variant::Tippy, players, Some(self.pieces_each), self.rules)
+            .unwrap()
+            .layout()
+    }
+
+    fn position(&self, layout: &Layout) -> Position {
+        let list = |v: &[u8]| v.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+        let playing = vec!["-"; self.made.len()].join(",");
+        let turn = Player(self.to_move as u8);
+        let tail = format!(
+            "{turn} {} {playing} - 0 {}",
+            list(self.made),
+            list(self.captured)
+        );
+        let text = support::square_board_text(16, self.pieces, &tail);
+        Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    fn naive(&self) -> NaiveTippy {
+        let mut owner = HashMap::new();
+        for (p, cells) in self.pieces.iter().enumerate() {
+            for name in *cells {
+                assert!(owner.insert(square(name), p).is_none(), "{name} twice");
+            }
+        }
+        let lost = self
+            .made
+            .iter()
+            .zip(self.pieces)
+            .map(|(&made, on)| made - on.len() as u8)
+            .collect();
+        NaiveTippy {
+            owner,
+            supply: self.made.iter().map(|&m| self.pieces_each - m).collect(),
+            captured: self.captured.to_vec(),
+            lost,
+            to_move: self.to_move,
+            early_end: self.rules.contains("early-end"),
+            over: false,
+        }
+    }
+}
+
+#[test]
+fn perft_tippy() {
+    for case in &TIPPY_CASES {
+        let layout = case.layout();
+        let pos = case.position(&layout);
+        let naive = case.naive();
+        let depths = 1..=case.perft.len() as u32;
+        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &pos, d)).collect();
+        let mine: Vec<u64> = depths.map(|d| naive_tippy_perft(&naive, d)).collect();
+        let text = pos.to_text(&layout);
+        assert_eq!(engine, mine, "{text}: engine vs naive perft");
+        assert_eq!(engine, case.perft, "{text}: pinned perft");
+    }
+}
+
+/// One random game from a case's position, held to the naive game ply by ply: the moves,
+/// the turn, the pieces on the board, the captures, the end and its ranking. Odd picks choose
+/// among the placements beside another player's piece, where there are some, so that
+/// enclosures are made.
+fn random_tippy_game(case: &TippyCase, picks: &[u32]) -> Result<(), TestCaseError> {
+    let layout = case.layout();
+    let g = layout.geometry;
+    let mut pos = case.position(&layout);
+    let mut naive = case.naive();
+    let mut events = Vec::new();
+    for (ply, &pick) in picks.iter().enumerate() {
+        let here = format!("ply {ply}, position {}", pos.to_text(&layout));
+        prop_assert_eq!(pos.to_move().index(), naive.to_move, "turn: {}", here);
+        prop_assert_eq!(pos.is_over(), naive.over, "over: {}", here);
+        for p in layout.players() {
+            let on: BTreeSet<Coord> = pos.pieces(p).iter().map(|c| coord_of(g, c)).collect();
+            let naive_on: BTreeSet<Coord> = naive
+                .owner
+                .iter()
+                .filter(|&(_, &o)| o == p.index())
+                .map(|(&c, _)| c)
+                .collect();
+            prop_assert_eq!(on, naive_on, "pieces of {}: {}", p, here);
+            prop_assert_eq!(
+                pos.taken(p),
+                naive.captured[p.index()],
+                "captures: {}",
+                here
+            );
+            prop_assert_eq!(
+                pos.lost(&layout, p),
+                naive.lost[p.index()],
+                "losses: {}",
+                here
+            );
+        }
+        let legal = pos.legal_moves(&layout);
+        let got: BTreeSet<NaiveMove> = legal.iter().map(|m| naive_of(g, m)).collect();
+        let expected = naive.moves();
+        prop_assert_eq!(legal.count(), got.len(), "count: {}", here);
+        prop_assert_eq!(&got, &expected, "moves: {}", here);
+        if pos.is_over() {
+            let outcome = events.iter().find_map(|e| match e {
+                Event::GameOver(o) => Some(o.clone()),
+                _ => None,
+            });
+            let ranking: Vec<Vec<usize>> = outcome
+                .expect("the last move ended the game")
+                .ranking
+                .iter()
+                .map(|group| group.iter().map(|p| p.index()).collect())
+                .collect();
+            prop_assert_eq!(ranking, naive.ranking(case.rules.contains("score=net")));
+            break;
+        }
+        let mover = naive.to_move;
+        let beside = |m: &NaiveMove| {
+            ORTHOGONALS.iter().any(|&d| {
+                naive
+                    .owner
+                    .get(&add(m.1, d, 1))
+                    .is_some_and(|&o| o != mover)
+            })
+        };
+        let close: Vec<NaiveMove> = expected.iter().copied().filter(beside).collect();
+        let pool: Vec<NaiveMove> = if pick % 2 == 1 && !close.is_empty() {
+            close
+        } else {
+            expected.into_iter().collect()
+        };
+        let chosen = pool[(pick / 2) as usize % pool.len()];
+        let m = legal
+            .iter()
+            .find(|&m| naive_of(g, m) == chosen)
+            .expect("the engine has the move");
+        events.clear();
+        pos.play(&layout, m, &[], &mut events);
+        naive.play(chosen);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(proptest_config())]
+
+    #[test]
+    fn random_tippy_games(picks in proptest::collection::vec(any::<u32>(), 100)) {
+        for case in &TIPPY_CASES {
+            random_tippy_game(case, &picks)?;
         }
     }
 }

@@ -3313,3 +3313,280 @@ fn gomoku_a_player_walled_in_passes_and_the_move_cap_draws() {
     play(&mut g, "h9");
     assert_draw(&g, Reason::MoveCap);
 }
+
+// ---------------------------------------------------------------------------------------
+// Tippy (§3.30, §4 #40): placing only; a piece enclosed on its four orthogonal sides by
+// one opponent's pieces is his; the most captures win
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn tippy_places_anywhere_and_never_moves() {
+    let l = layout(Variant::Tippy, 2, "none");
+    let mut g = Game::new(l.config);
+    assert_eq!(g.position().in_hand(&l, A), 12);
+    assert_eq!(g.legal_moves().count(), 256, "every point of the board");
+    play(&mut g, "h8");
+    assert_refused(&mut g, "@h8", "h8 is occupied");
+    assert_refused(&mut g, "h8", "h8 is occupied");
+    assert_refused(
+        &mut g,
+        "h8-h9",
+        "pieces are only placed in this game, never moved: name an empty point, like @h8",
+    );
+    assert_refused(&mut g, "q1", "q1");
+    play(&mut g, "@a1");
+    assert_eq!(cells_of(&g, A), ["h8"]);
+    assert_eq!(cells_of(&g, B), ["a1"]);
+    assert!(g.legal_moves().iter().all(|m| m.kind == MoveKind::Place));
+}
+
+#[test]
+fn tippy_captures_a_piece_whose_four_sides_are_one_opponents() {
+    let l = layout(Variant::Tippy, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["g8", "i8", "h9"]), ("b", &["h8", "c3", "p16"])],
+        "a 3,3 -,- - 0 0,0",
+    );
+    play(&mut g, "h7");
+    assert_eq!(cells_of(&g, B), ["c3", "p16"], "h8 is taken");
+    assert_eq!(g.position().taken(A), 1);
+    assert_eq!(g.position().lost(&l, B), 1);
+    assert_eq!(g.position().score(&l, A), (1, 1));
+    assert_eq!(g.position().score(&l, B), (0, -1));
+    // The freed point may be used again, and a piece put inside the ring stays.
+    play(&mut g, "h8");
+    assert_eq!(cells_of(&g, B), ["c3", "h8", "p16"]);
+    assert_eq!(g.position().taken(A), 1);
+    assert_not_over(&g);
+}
+
+#[test]
+fn tippy_a_piece_placed_inside_an_enclosure_may_capture_in_turn() {
+    let l = layout(Variant::Tippy, 2, "none");
+    // a's g8 is closed in by b on f8, g7 and g9: b's h8 inside a's ring completes it.
+    let mut g = game(
+        &l,
+        &[("a", &["g8", "i8", "h9", "h7"]), ("b", &["f8", "g7", "g9"])],
+        "b 4,3 -,- - 0 0,0",
+    );
+    play(&mut g, "h8");
+    assert_eq!(cells_of(&g, A), ["h7", "h9", "i8"], "g8 is b's");
+    assert_eq!(cells_of(&g, B), ["f8", "g7", "g9", "h8"], "h8 stays");
+    assert_eq!(g.position().taken(B), 1);
+}
+
+#[test]
+fn tippy_edge_pieces_are_never_taken_and_mixed_sides_enclose_nothing() {
+    let l = layout(Variant::Tippy, 3, "none");
+    // b's a5 on the edge has three sides, all a's; c's h8 has a's pieces on three sides
+    // and b's on the fourth.
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["a4", "a6", "g8", "i8", "c10"]),
+            ("b", &["a5", "h9", "p1", "p3", "p5"]),
+            ("c", &["h8", "c3", "c5", "c7", "c9"]),
+        ],
+        "a 5,5,5 -,-,- - 0 0,0,0",
+    );
+    play(&mut g, "b5");
+    play(&mut g, "p7");
+    play(&mut g, "c11");
+    play(&mut g, "h7");
+    assert_eq!(cells_of(&g, B).len(), 6);
+    assert_eq!(cells_of(&g, C).len(), 6);
+    assert_eq!(g.position().taken(A), 0);
+}
+
+#[test]
+fn tippy_one_placement_captures_several_pieces() {
+    let l = layout(Variant::Tippy, 3, "none");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["j11", "j9", "i10", "l11", "l9", "m10"]),
+            ("b", &["j10", "a1", "a3", "a5", "a7", "a9"]),
+            ("c", &["l10", "p1", "p3", "p5", "p7", "p9"]),
+        ],
+        "a 6,6,6 -,-,- - 0 0,0,0",
+    );
+    let events = play(&mut g, "k10");
+    assert!(events.is_empty(), "{events:?}");
+    assert_eq!(g.position().taken(A), 2);
+    assert_eq!(g.position().lost(&l, B), 1);
+    assert_eq!(g.position().lost(&l, C), 1);
+    assert!(!g
+        .position()
+        .occupied()
+        .has(l.geometry.parse_cell("j10").unwrap()));
+}
+
+#[test]
+fn tippy_ends_with_the_last_piece_placed_and_the_most_captures_win() {
+    let l = layout(Variant::Tippy, 2, "none");
+    let mut g = game(
+        &l,
+        &[
+            (
+                "a",
+                &[
+                    "g8", "i8", "h9", "a1", "c1", "e1", "g1", "i1", "k1", "m1", "o1",
+                ],
+            ),
+            (
+                "b",
+                &[
+                    "h8", "a16", "c16", "e16", "g16", "i16", "k16", "m16", "o16", "p14", "p12",
+                ],
+            ),
+        ],
+        "a 11,11 -,- - 0 0,0",
+    );
+    play(&mut g, "h7");
+    assert_not_over(&g);
+    play(&mut g, "p10");
+    assert_won(&g, A, Reason::AllPlaced);
+    assert_eq!(
+        outcome(&g).reason.describe(|p| p.letter().to_string()),
+        "every piece is placed, and the pieces captured decide"
+    );
+    // Equal scores share the win.
+    let mut g = game(
+        &l,
+        &[
+            (
+                "a",
+                &[
+                    "a1", "c1", "e1", "g1", "i1", "k1", "m1", "o1", "a3", "c3", "e3",
+                ],
+            ),
+            (
+                "b",
+                &[
+                    "a16", "c16", "e16", "g16", "i16", "k16", "m16", "o16", "a14", "c14", "e14",
+                ],
+            ),
+        ],
+        "a 11,11 -,- - 0 0,0",
+    );
+    play(&mut g, "h8");
+    play(&mut g, "h10");
+    assert_draw(&g, Reason::AllPlaced);
+}
+
+#[test]
+fn tippy_ties_on_captures_are_broken_by_losses_and_score_net_ranks_by_them() {
+    // Captured and lost, as the position's counts say: a 2 and 2, b 1 and none, c 1 and 2.
+    let pieces: [(&str, &[&str]); 3] = [
+        (
+            "a",
+            &["a1", "a3", "a5", "a7", "a9", "a11", "a13", "a15", "c1"],
+        ),
+        (
+            "b",
+            &[
+                "p1", "p3", "p5", "p7", "p9", "p11", "p13", "p15", "n1", "n3", "n5",
+            ],
+        ),
+        (
+            "c",
+            &[
+                "e16", "g16", "i16", "k16", "m16", "e14", "g14", "i14", "k14",
+            ],
+        ),
+    ];
+    // By captures a leads, b's no losses put him before c; by captures less losses b leads.
+    for (rules, ranking) in [("none", "a,b,c"), ("none,score=net", "b,a,c")] {
+        let l = layout(Variant::Tippy, 3, rules);
+        // Each has one piece left; nothing is left to capture.
+        let mut g = game(&l, &pieces, "a 11,11,11 -,-,- - 0 2,1,1");
+        play(&mut g, "h8");
+        play(&mut g, "h10");
+        play(&mut g, "h12");
+        let o = outcome(&g);
+        assert_eq!(o.reason, Reason::AllPlaced);
+        assert_eq!(o.ranking_text(), ranking, "{rules}");
+    }
+}
+
+#[test]
+fn tippy_early_end_stops_once_nobody_can_enclose_a_piece() {
+    let pieces: [(&str, &[&str]); 2] = [
+        (
+            "a",
+            &["g8", "i8", "h9", "a1", "c1", "e1", "g1", "i1", "k1", "m1"],
+        ),
+        (
+            "b",
+            &[
+                "h8", "a16", "c16", "e16", "g16", "i16", "k16", "m16", "o16", "p14",
+            ],
+        ),
+    ];
+    // With two pieces each left a could still take h8; once a's h7 is b's, nobody can.
+    let plain = layout(Variant::Tippy, 2, "none");
+    let mut g = game(&plain, &pieces, "a 10,10 -,- - 0 0,0");
+    play(&mut g, "a3");
+    play(&mut g, "h7");
+    assert_not_over(&g);
+    let early = layout(Variant::Tippy, 2, "none,early-end");
+    let mut g = game(&early, &pieces, "a 10,10 -,- - 0 0,0");
+    play(&mut g, "a3");
+    assert_not_over(&g);
+    play(&mut g, "h7");
+    assert_draw(&g, Reason::NoEnclosure);
+    assert_eq!(
+        outcome(&g).reason.describe(|p| p.letter().to_string()),
+        "nobody can enclose a piece any more, and the pieces captured decide"
+    );
+}
+
+#[test]
+fn tippy_piece_counts_and_options_are_checked() {
+    assert_eq!(layout(Variant::Tippy, 4, "none").config.pieces(), 12);
+    for players in [2, 3] {
+        let l = GameConfig::with_rules_text(Variant::Tippy, players, Some(15), "none").unwrap();
+        assert_eq!(l.pieces(), 15);
+    }
+    let e = GameConfig::with_rules_text(Variant::Tippy, 4, Some(15), "none").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "tippy with 4 players uses 12 pieces each, not 15"
+    );
+    let e = GameConfig::with_rules_text(Variant::Tippy, 5, None, "none").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "tippy is played by 2 or 3 or 4 players, not 5"
+    );
+    for option in ["early-end", "score=net"] {
+        let e = GameConfig::with_rules_text(Variant::Gomoku, 2, None, &format!("none,{option}"))
+            .unwrap_err();
+        let name = option.split('=').next().unwrap();
+        assert_eq!(
+            e.to_string(),
+            format!("the rule option {name} is not one of gomoku's")
+        );
+    }
+    let e = GameConfig::with_rules_text(Variant::Tippy, 2, None, "none,score=most").unwrap_err();
+    assert!(e.to_string().contains("captured or net"), "{e}");
+}
+
+#[test]
+fn tippy_a_resigning_player_ranks_last_whatever_he_captured() {
+    let l = layout(Variant::Tippy, 3, "none");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["a1", "c1"]),
+            ("b", &["a16", "c16", "e16"]),
+            ("c", &["p1", "p3", "p5"]),
+        ],
+        "a 3,3,3 -,-,- - 0 0,1,0",
+    );
+    g.resign(B).unwrap();
+    assert_not_over(&g);
+    g.resign(C).unwrap();
+    let o = outcome(&g);
+    assert_eq!(o.ranking_text(), "a,c,b");
+}

@@ -48,7 +48,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 39] = [
+const SETUPS: [(Variant, u8, Option<u8>); 43] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -88,6 +88,10 @@ const SETUPS: [(Variant, u8, Option<u8>); 39] = [
     (Variant::Gomoku, 2, None),
     (Variant::Gomoku, 3, None),
     (Variant::Gomoku, 4, None),
+    (Variant::Tippy, 2, None),
+    (Variant::Tippy, 3, Some(15)),
+    (Variant::Tippy, 4, None),
+    (Variant::Tippy, 2, Some(15)),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -160,6 +164,15 @@ fn rules_for(variant: Variant, players: u8) -> Vec<&'static str> {
             .into_iter()
             .chain(more)
             .collect();
+    }
+    if variant == Variant::Tippy {
+        // No camps and no moves: its own options.
+        return vec![
+            "none",
+            "none,early-end",
+            "none,score=net",
+            "none,early-end,score=net",
+        ];
     }
     if let Some(rules) = rules_beyond_classic(variant) {
         return rules;
@@ -241,12 +254,14 @@ fn spec() -> impl Strategy<Value = Spec> {
     select(all_specs())
 }
 
-fn gomoku_spec() -> impl Strategy<Value = Spec> {
+/// The setups of one variant alone, for the games a few of the many setups `spec` draws
+/// from would leave short of texts.
+fn spec_of(variant: Variant) -> impl Strategy<Value = Spec> {
     let specs = all_specs();
     select(
         specs
             .into_iter()
-            .filter(|s| s.variant == Variant::Gomoku)
+            .filter(|s| s.variant == variant)
             .collect::<Vec<_>>(),
     )
 }
@@ -283,8 +298,9 @@ fn apply(game: &mut Game, op: Op) {
             let p = game.position().to_move();
             let layout = game.layout();
             let gain = |m: &Move| {
-                if layout.config.variant().lines_up() {
-                    // Gomoku has no target: the lines a piece makes are its way to the goal.
+                if layout.config.variant().lines_up() || layout.config.variant().encloses() {
+                    // Gomoku and Tippy have no target: the lines a piece makes, or the
+                    // pieces it encloses, are its way to the goal.
                     return layout.gain(game.position(), *m);
                 }
                 let seat = layout.seat(p);
@@ -959,11 +975,23 @@ proptest! {
 
     #[test]
     fn gomoku_texts_round_trip(
-        spec in gomoku_spec(),
+        spec in spec_of(Variant::Gomoku),
         ops in ops(300),
         from_middle in any::<Option<Index>>(),
     ) {
         // Gomoku is a few of the many setups `spec` draws from: its own games, every text.
+        let game = play_out(spec, &ops);
+        positions_round_trip(&game)?;
+        record_round_trips_from(&game, from_middle)?;
+    }
+
+    #[test]
+    fn tippy_texts_round_trip(
+        spec in spec_of(Variant::Tippy),
+        ops in ops(80),
+        from_middle in any::<Option<Index>>(),
+    ) {
+        // Tippy's own games, captures and their counts in every text.
         let game = play_out(spec, &ops);
         positions_round_trip(&game)?;
         record_round_trips_from(&game, from_middle)?;
@@ -1622,4 +1650,44 @@ fn gomoku_records_and_positions_by_example() {
         "b14b/16/16/16/16/16/9b6/7ba7/7a8/6a9/5a10/4a11/16/16/16/16 -a 5,4 1,- - 0"
     );
     assert_eq!(&Position::from_text(l, &text).unwrap(), end);
+}
+
+/// A Tippy game of two: a encloses b's h8 at h7 and b puts a piece back on h8.
+const TIPPY_RECORD: &str = "[Variant \"tippy\"]
+[Players \"2\"]
+[Pieces \"12\"]
+[Rules \"none\"]
+
+1. @h8 @g8
+2. @a1 @i8
+3. @a2 @h9
+4. @a3 @h7
+5. @h8
+";
+
+#[test]
+fn tippy_records_and_positions_by_example() {
+    let r = Record::parse(TIPPY_RECORD).unwrap();
+    assert_eq!(r.to_string(), TIPPY_RECORD);
+    // Placements typed as bare points read the same.
+    let bare = TIPPY_RECORD.replace('@', "");
+    assert_eq!(Record::parse(&bare).unwrap().to_string(), TIPPY_RECORD);
+    let l = r.game.layout();
+    let end = r.game.position();
+    let text = end.to_text(l);
+    assert_eq!(
+        text,
+        "16/16/16/16/16/16/16/7b8/6bab7/7b8/16/16/16/a15/a15/a15 b 5,4 -,- - 0 0,1"
+    );
+    assert_eq!(&Position::from_text(l, &text).unwrap(), end);
+    // The captures must add up to the pieces gone, and be another player's.
+    for bad in [
+        "16/16/16/16/16/16/16/7b8/6bab7/7b8/16/16/16/a15/a15/a15 b 5,4 -,- - 0 0,0",
+        "16/16/16/16/16/16/16/7b8/6bab7/7b8/16/16/16/a15/a15/a15 b 5,4 -,- - 0 1,0",
+        "16/16/16/16/16/16/16/7b8/6bab7/7b8/16/16/16/a15/a15/a15 b 5,4 -,- - 0 0,1,0",
+        "16/16/16/16/16/16/16/7b8/6bab7/7b8/16/16/16/a15/a15/a15 b 5,4 -,- - 0",
+    ] {
+        let e = Position::from_text(l, bad).unwrap_err().to_string();
+        assert!(e.contains("taken"), "{bad}: {e}");
+    }
 }

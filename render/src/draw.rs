@@ -122,6 +122,9 @@ pub fn foreground(
     for path in scene.last_moves {
         highlight(canvas, theme, view, g, path);
     }
+    for c in scene.taken.iter() {
+        taken_mark(canvas, theme, view, g.board, c);
+    }
     pieces(canvas, theme, view, scene, sprites);
     fives(canvas, theme, view, scene);
     for path in scene.last_moves {
@@ -294,7 +297,7 @@ impl Tallies {
         let pos = scene.position;
         let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
         let (word, count): (Word, PerPlayer) =
-            match (variant.bears_off(), variant.shares_pieces(), placing) {
+            match (variant.bears_off(), variant.counts_taken(), placing) {
                 (_, false, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
                 (true, _, false) => (Word::Off, |pos, l, p| pos.borne_off(l, p)),
                 // Retour puts pegs down: nothing is taken.
@@ -772,6 +775,33 @@ fn highlight(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, path
                 canvas.fill_rect(r, &paint(tint), Transform::identity(), None);
             }
         }
+    }
+}
+
+/// A piece taken off the board by the last turn: a cross in the highlight's colour, outlined,
+/// where it stood, so the emptied point reads as a capture and not as a point never used.
+fn taken_mark(canvas: &mut Pixmap, theme: &Theme, view: &View, board: Board, c: Cell) {
+    let (x, y) = view.at(c);
+    let r = view.piece_radius(board) * 0.6;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x - r, y - r);
+    pb.line_to(x + r, y + r);
+    pb.move_to(x + r, y - r);
+    pb.line_to(x - r, y + r);
+    let Some(cross) = pb.finish() else {
+        return;
+    };
+    for (width, colour) in [
+        (0.16, theme.piece_outline.color()),
+        (0.09, theme.highlight.color()),
+    ] {
+        canvas.stroke_path(
+            &cross,
+            &paint(colour),
+            &stroke(view.spacing * width),
+            Transform::identity(),
+            None,
+        );
     }
 }
 

@@ -29,10 +29,11 @@ mod tournament;
 mod view;
 mod words;
 
+use halma_engine::config::Jumped;
 use halma_engine::game::{Action, Turn};
 use halma_engine::geometry::{Board, Cell};
 use halma_engine::variant::{Corner, Home, StarPoint};
-use halma_engine::{Game, Layout, Player, Position};
+use halma_engine::{Bits, Game, Layout, Player, Position};
 use std::sync::{Arc, Mutex};
 
 use tiny_skia::Pixmap;
@@ -86,6 +87,9 @@ pub struct Scene<'a> {
     /// The cells of the last turn's moves, each start to end (a step, every landing of a
     /// chain, or a swap): one move, or in a game of dice every move of the turn.
     pub last_moves: &'a [Vec<Cell>],
+    /// The cells whose pieces the last turn took off the board (Gevangen 2's jumped pieces,
+    /// Tippy's enclosed ones), each marked where it stood.
+    pub taken: Bits,
     /// The player whose camp is drawn at the bottom.
     pub perspective: Player,
     /// Display names, one per seat.
@@ -271,6 +275,7 @@ impl Renderer {
         let layout = game.layout();
         let position = game.position();
         let paths = last_turn_paths(game);
+        let taken = last_turn_taken(game);
         let count = match layout.seats.len() {
             1 => Count::Score(game.score()),
             _ => Count::Move(move_number(layout, position)),
@@ -284,6 +289,7 @@ impl Renderer {
             layout,
             position,
             last_moves: &paths,
+            taken,
             perspective,
             names,
             header,
@@ -307,16 +313,38 @@ pub fn turn_path(layout: &Layout, turn: &Turn) -> Option<Vec<Cell>> {
     }
 }
 
+/// The pieces a turn's move took off the board (none where its jumps put pegs down, as in
+/// Retour, or for a turn that moved no piece).
+pub fn turn_taken(layout: &Layout, turn: &Turn) -> Bits {
+    match turn.action {
+        Action::Move(m) if layout.jumped == Jumped::Take => turn.before.captured(layout, m),
+        _ => Bits::EMPTY,
+    }
+}
+
+/// The pieces the last turn's moves took off the board ([`last_turn_paths`]'s turn).
+pub fn last_turn_taken(game: &Game) -> Bits {
+    last_turn(game).fold(Bits::EMPTY, |all, t| all | turn_taken(game.layout(), t))
+}
+
 /// The paths of the last turn's moves: the last move of the game, or in a game of dice
 /// every move of the turn it belongs to. Rolls are not moves; a turn that ended with `done`
 /// shows the moves before it.
 pub fn last_turn_paths(game: &Game) -> Vec<Vec<Cell>> {
+    last_turn(game)
+        .filter_map(|t| turn_path(game.layout(), t))
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// The turns of the last turn's moves (see [`last_turn_paths`]).
+fn last_turn(game: &Game) -> std::slice::Iter<'_, Turn> {
     let turns = game.turns();
     let Some(end) = turns
         .iter()
         .rposition(|t| !matches!(t.action, Action::Roll(_)))
     else {
-        return Vec::new();
+        return [].iter();
     };
     let mut start = end;
     if game.config().variant().rolls_dice() {
@@ -328,11 +356,7 @@ pub fn last_turn_paths(game: &Game) -> Vec<Vec<Cell>> {
             start -= 1;
         }
     }
-    turns[start..=end]
-        .iter()
-        .filter_map(|t| turn_path(game.layout(), t))
-        .filter(|p| !p.is_empty())
-        .collect()
+    turns[start..=end].iter()
 }
 
 /// The number shown in the header: full rounds played, plus one.

@@ -5,11 +5,13 @@
 //! whole game (taken from the first move's frame, which shows every kind of thing drawn), and
 //! delta frames, each holding only the rectangle that changed since the frame before.
 
-use halma_engine::{Game, Player, Position};
+use halma_engine::{Bits, Game, Player, Position};
 use tiny_skia::Pixmap;
 
 use crate::palette::Palette;
-use crate::{draw, result_text, turn_path, Header, RenderError, Renderer, Scene, Words};
+use crate::{
+    draw, result_text, turn_path, turn_taken, Header, RenderError, Renderer, Scene, Words,
+};
 
 /// Frame durations in hundredths of a second.
 const FIRST_DELAY: u16 = 150;
@@ -31,6 +33,7 @@ impl Renderer {
             layout,
             position: game.start(),
             last_moves: &[],
+            taken: Bits::EMPTY,
             perspective,
             names,
             header: Header::Replay { result: None },
@@ -49,9 +52,13 @@ impl Renderer {
             };
             let path = k.checked_sub(1).and_then(|i| turn_path(layout, &turns[i]));
             let paths: Vec<Vec<_>> = path.into_iter().filter(|p| !p.is_empty()).collect();
+            let taken = k
+                .checked_sub(1)
+                .map_or(Bits::EMPTY, |i| turn_taken(layout, &turns[i]));
             let scene = Scene {
                 position,
                 last_moves: &paths,
+                taken,
                 header: Header::Replay {
                     result: if k == turns.len() {
                         result.as_deref()

@@ -40,6 +40,7 @@ fn scene<'a>(
         layout,
         position: pos,
         last_moves: &[],
+        taken: halma_engine::Bits::EMPTY,
         perspective,
         names,
         header: Header::Live {

@@ -90,7 +90,7 @@ fn machine() -> String {
 
 /// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
 /// players, depth.
-const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 12] = [
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 13] = [
     (Variant::Trefhalma, 2, 4),
     (Variant::Tweekleurenhalma, 2, 4),
     (Variant::Kleurenhalma, 2, 5),
@@ -102,8 +102,9 @@ const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 12] = [
     (Variant::Topsecret, 2, 4),
     (Variant::Gevangen2, 2, 4),
     (Variant::Dobbelsteenhalma, 2, 3),
-    // Every ply of its start places anywhere: 256 x 255 x 254 at depth 3.
+    // Every ply of their starts places anywhere: 256 x 255 x 254 at depth 3.
     (Variant::Gomoku, 2, 3),
+    (Variant::Tippy, 2, 3),
 ];
 
 /// Top secret's start is a placement phase; its moves are measured from the centre once

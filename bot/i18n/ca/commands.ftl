@@ -14,6 +14,7 @@ opt-halma-challenge-opponent4 = Un quart rival
 opt-halma-challenge-opponent5 = Un cinquè rival
 opt-halma-challenge-variant = El joc: halma, halma10, halma8, sterhalma, ...
 opt-halma-challenge-players = Quants jugadors
+opt-halma-challenge-pieces = Fitxes per jugador, on el joc deixa triar: 10 o 15 a l'estrella, 12 o 15 al Tippy
 opt-halma-challenge-rules = Conjunt de regles, amb opcions: box-basic, catalan, brainking, ...
 opt-halma-challenge-first = Qui mou primer (a l'atzar si no ho tries)
 opt-halma-challenge-clock = Temps per moviment (1d, 12h), reserva (3d+1d) o none; si no, el del servidor

@@ -30,6 +30,7 @@ move-off-steps = { $from }-{ $to } no és un moviment vàlid: una fitxa es mou u
 move-not-placement-square = { $square } és fora del centre: les fitxes es col·loquen de f6 a k11
 move-must-place = encara tens fitxes per col·locar: indica una casella buida del centre, com @f6
 move-must-place-anywhere = encara tens fitxes per col·locar: indica qualsevol casella buida, com @h8
+move-place-only = en aquest joc les fitxes només es col·loquen, mai no es mouen: indica un punt buit, com @h8
 move-no-placement = ja no queden fitxes per col·locar: mou-ne una, com c3-d4
 move-cannot-leave = la fitxa de la casella { $square } no pot sortir del tauler així: una fitxa surt amb un pas des d'una casella de la vora, o amb un salt per sobre d'una fitxa que és en una casella de la vora
 move-no-leaving = en aquest joc les fitxes no surten mai del tauler

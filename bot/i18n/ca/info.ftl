@@ -55,7 +55,7 @@ rule-jumps-up-to = una cadena de fins a tants salts com marca el dau dels salts
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@nom [variant:ID] [players:N] [rules:REGLES] [first:me|them|random] [clock:TEMPS]
+    /halma challenge opponent:@nom [variant:ID] [players:N] [pieces:N] [rules:REGLES] [first:me|them|random] [clock:TEMPS]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (només un nivell: jugues contra l'ordinador)
     /halma solo puzzle:ID [pieces:N] [rules:...]   un trencaclosques només per a tu: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   un pas, o una cadena de salts amb totes les caselles on cau
@@ -84,6 +84,9 @@ rules-highscore-star = Les 15 fitxes d'un jugador (10 amb pieces:10) comencen a 
 rules-trefpunt = Les 19 fitxes d'un jugador comencen al camp gran d'a1 i han d'omplir una formació marcada al tauler, només amb salts (amb allow-steps també amb passos), amb els mínims moviments possibles. Formacions: corner (el camp girat, a una casella de p16), centre, edge, o les teves 19 caselles unides amb +, com formation=h8+i9+... Els salts mai no canvien si la columna i la fila d'una fitxa són parells o senars, així que una formació pròpia necessita tantes caselles de cada mena com el camp.
 rules-connectie-solo = Les 13 fitxes d'un jugador comencen a la punta sud de l'estrella. Forma una cadena ininterrompuda de fitxes teves, cadascuna al costat de la següent, del triangle d'una punta al de la punta oposada, amb els mínims moviments possibles.
 rules-gomoku = Cada jugador té 12 fitxes, que comencen fora del tauler; amb 4 jugadors es pot jugar en dos equips (opció de regla teams): els companys seuen l'un davant de l'altre, tenen 6 fitxes cadascun i les seves fitxes compten juntes. Primer, els jugadors col·loquen per torns una fitxa en qualsevol casella buida: escriu la casella, com @h8 o h8. Quan totes les fitxes són col·locades, a cada torn mous una de les teves fitxes una casella en qualsevol de les vuit direccions cap a una casella buida, com h8-h9: sense salts ni captures. Guanya qui primer tingui cinc o més fitxes pròpies (o del seu equip) l'una al costat de l'altra en una fila, una columna o una diagonal. Qui no pot moure passa; si ningú no pot moure, la partida acaba en taules.
+rules-tippy = Cada jugador té 12 fitxes (amb 2 o 3 jugadors, 15 amb pieces:15), que comencen fora del tauler i només es col·loquen, mai no es mouen. Per torns, cada jugador col·loca una fitxa en qualsevol punt buit: escriu el punt, com @h8 o h8. Una fitxa els quatre veïns de la qual (a dalt, a baix, a l'esquerra i a la dreta) són tots fitxes d'un mateix rival queda encerclada: aquest rival la captura i la treu del tauler. El punt alliberat es pot tornar a ocupar, i una fitxa col·locada dins d'un encerclament així no queda capturada per això. Les fitxes de la vora no es poden capturar mai, i una fitxa en pot capturar diverses alhora. La partida acaba quan totes les fitxes són col·locades (opció de regla early-end: també quan ningú no pot encerclar cap fitxa més). Guanya qui ha capturat més fitxes; en cas d'empat decideix capturades menys perdudes (opció de regla score=net: decideix capturades menys perdudes i, en cas d'empat, les capturades); amb puntuacions iguals la victòria es comparteix.
 rule-allow-steps = es permeten passos a més de salts
 rule-new-piece-jumps = la fitxa nova salta per sobre de l'antiga
 rule-count-jumps = cada salt compta a la puntuació
+rule-early-end = la partida acaba quan ningú no pot encerclar cap fitxa més
+rule-net-score = decideixen les fitxes capturades menys les perdudes

@@ -25,6 +25,7 @@ thread-title-puzzle = Trencaclosques #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } ha jugat { $mv } a la partida #{ $game }.
+move-played-capturing = { $who } ha jugat { $mv } a la partida #{ $game } i ha capturat { $taken }.
 turn-ended = { $who } ha acabat el torn a la partida #{ $game }.
 game-resigned = { $who } ha abandonat la partida #{ $game }.
 turn = Toca a { $who }{ $clock }.
@@ -75,6 +76,10 @@ reason-target-reached = { $who } ha portat totes les fitxes al camp d'arribada
 reason-target-reached-marked = { $who } ha portat totes les fitxes al camp d'arribada, i la marcada, a la seva cantonada
 reason-no-jumps = cap fitxa no pot saltar més, i guanya qui n'ha pres més
 reason-no-jumps-taken = cap fitxa no pot saltar més; fitxes preses: { $taken }
+reason-all-placed = totes les fitxes són col·locades, i decideixen les fitxes capturades
+reason-all-placed-taken = totes les fitxes són col·locades; capturades: { $taken }; perdudes: { $lost }
+reason-no-enclosure = ningú no pot encerclar cap fitxa més, i decideixen les fitxes capturades
+reason-no-enclosure-taken = ningú no pot encerclar cap fitxa més; capturades: { $taken }; perdudes: { $lost }
 reason-borne-off = { $who } ha tret totes les fitxes del tauler
 reason-five-in-a-row = { $who } ha fet cinc en línia
 reason-connected = { $who } ha unit dues puntes oposades amb una cadena de fitxes ininterrompuda

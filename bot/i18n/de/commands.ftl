@@ -14,6 +14,7 @@ opt-halma-challenge-opponent4 = Ein vierter Gegner
 opt-halma-challenge-opponent5 = Ein fünfter Gegner
 opt-halma-challenge-variant = Das Spiel: halma, halma10, halma8, sterhalma, ...
 opt-halma-challenge-players = Wie viele Spieler
+opt-halma-challenge-pieces = Steine pro Person, wo das Spiel die Wahl lässt: 10 oder 15 auf dem Stern, 12 oder 15 bei Tippy
 opt-halma-challenge-rules = Ein Regelsatz, mit Optionen: box-basic, catalan, brainking, ...
 opt-halma-challenge-first = Wer zuerst zieht (ohne Angabe: zufällig)
 opt-halma-challenge-clock = Zeit pro Zug wie 1d oder 12h, Zeitkonto wie 3d+1d oder none (ohne Angabe: Serverstandard)

@@ -30,6 +30,7 @@ move-off-steps = { $from }-{ $to } ist kein erlaubter Zug: Ein Stein zieht ein F
 move-not-placement-square = { $square } liegt außerhalb der Mitte: Steine werden auf f6 bis k11 gesetzt
 move-must-place = du hast noch Steine zu setzen: Nenne ein leeres Feld der Mitte, etwa @f6
 move-must-place-anywhere = du hast noch Steine zu setzen: Nenne ein beliebiges leeres Feld, etwa @h8
+move-place-only = in diesem Spiel werden Steine nur gesetzt, nie gezogen: Nenne einen leeren Punkt, etwa @h8
 move-no-placement = es sind keine Steine mehr zu setzen: Zieh einen, etwa c3-d4
 move-cannot-leave = der Stein auf { $square } kann das Brett so nicht verlassen: Ein Stein verlässt es mit einem Schritt von einem Randfeld oder mit einem Sprung über einen Stein auf einem Randfeld
 move-no-leaving = in diesem Spiel verlassen Steine das Brett nie

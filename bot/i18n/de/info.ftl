@@ -55,7 +55,7 @@ rule-jumps-up-to = eine Kette mit bis zu so vielen Sprüngen, wie der Sprungwür
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (nur level angeben: gegen den Computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   ein Rätsel für dich allein: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   ein Schritt oder eine Sprungkette über alle Landefelder
@@ -84,6 +84,9 @@ rules-highscore-star = Die 15 Steine einer Person (10 mit pieces:10) beginnen in
 rules-trefpunt = Die 19 Steine einer Person beginnen im großen Lager bei a1 und müssen eine auf dem Brett markierte Aufstellung füllen, nur mit Sprüngen (mit allow-steps auch mit Schritten), in so wenigen Zügen wie möglich. Aufstellungen: corner (das Lager umgedreht, ein Feld vor p16), centre, edge oder deine eigenen 19 Felder, mit + verbunden, etwa formation=h8+i9+... Sprünge ändern nie, ob Spalte und Reihe eines Steins gerade oder ungerade sind; eine eigene Aufstellung braucht darum von jeder Art so viele Felder wie das Lager.
 rules-connectie-solo = Die 13 Steine einer Person beginnen in der Südzacke des Sterns. Bilde eine ununterbrochene Kette deiner Steine, jeder neben dem nächsten, vom Dreieck einer Zacke zu dem der gegenüberliegenden, in so wenigen Zügen wie möglich.
 rules-gomoku = Je 12 Steine, die neben dem Brett beginnen; zu viert könnt ihr in zwei Teams spielen (Regeloption teams): Partner sitzen einander gegenüber, haben je 6 Steine, und ihre Steine zählen zusammen. Zuerst setzen die Spieler abwechselnd einen Stein auf ein beliebiges leeres Feld: Schreib das Feld, etwa @h8 oder h8. Sind alle Steine gesetzt, ziehst du in jedem Zug einen deiner Steine ein Feld weit in eine der acht Richtungen auf ein leeres Feld, etwa h8-h9: kein Springen, kein Schlagen. Wer zuerst fünf oder mehr eigene Steine (oder Steine des eigenen Teams) nebeneinander in einer Reihe, einer Spalte oder einer Diagonale hat, gewinnt. Wer nicht ziehen kann, setzt aus; kann niemand ziehen, endet das Spiel unentschieden.
+rules-tippy = Je 12 Steine (zu zweit oder zu dritt 15 mit pieces:15), die neben dem Brett beginnen und nur gesetzt, nie gezogen werden. Abwechselnd setzt jede Person einen Stein auf einen beliebigen leeren Punkt: Schreib den Punkt, etwa @h8 oder h8. Ein Stein, dessen vier Nachbarn oben, unten, links und rechts alle Steine eines einzigen Gegners sind, ist eingeschlossen: Dieser Gegner erobert ihn und nimmt ihn vom Brett. Der frei gewordene Punkt darf wieder besetzt werden, und ein Stein, der in eine solche Umzingelung gesetzt wird, wird dadurch nicht erobert. Steine am Rand können nie erobert werden, und ein Stein kann mehrere auf einmal erobern. Das Spiel endet, wenn alle Steine gesetzt sind (Regeloption early-end: auch sobald niemand mehr einen Stein einschließen kann). Wer die meisten Steine erobert hat, gewinnt; bei Gleichstand entscheidet erobert minus verloren (Regeloption score=net: erobert minus verloren entscheidet, bei Gleichstand die Zahl der eroberten); bei gleichen Wertungen teilen sich die Spieler den Sieg.
 rule-allow-steps = Schritte wie Sprünge erlaubt
 rule-new-piece-jumps = der neue Stein springt über den alten
 rule-count-jumps = jeder Sprung zählt für die Wertung
+rule-early-end = das Spiel endet, sobald niemand mehr einen Stein einschließen kann
+rule-net-score = eroberte minus verlorene Steine entscheiden

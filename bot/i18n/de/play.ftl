@@ -25,6 +25,7 @@ thread-title-puzzle = Rätsel #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } hat in Partie #{ $game } { $mv } gespielt.
+move-played-capturing = { $who } hat in Partie #{ $game } { $mv } gespielt und { $taken } erobert.
 turn-ended = { $who } hat in Partie #{ $game } den Zug beendet.
 game-resigned = { $who } hat Partie #{ $game } aufgegeben.
 turn = { $who } ist am Zug{ $clock }.
@@ -75,6 +76,10 @@ reason-target-reached = { $who } hat alle Steine ins Ziellager gebracht
 reason-target-reached-marked = { $who } hat alle Steine ins Ziellager gebracht und den markierten auf sein Eckfeld
 reason-no-jumps = kein Stein kann mehr springen, und wer die meisten Steine geschlagen hat, gewinnt
 reason-no-jumps-taken = kein Stein kann mehr springen; geschlagene Steine: { $taken }
+reason-all-placed = alle Steine sind gesetzt, und die eroberten Steine entscheiden
+reason-all-placed-taken = alle Steine sind gesetzt; erobert: { $taken }; verloren: { $lost }
+reason-no-enclosure = niemand kann mehr einen Stein einschließen, und die eroberten Steine entscheiden
+reason-no-enclosure-taken = niemand kann mehr einen Stein einschließen; erobert: { $taken }; verloren: { $lost }
 reason-borne-off = { $who } hat alle Steine vom Brett gebracht
 reason-five-in-a-row = { $who } hat fünf in einer Reihe gebildet
 reason-connected = { $who } hat zwei gegenüberliegende Zacken mit einer ununterbrochenen Kette aus Steinen verbunden

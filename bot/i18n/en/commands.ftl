@@ -14,6 +14,7 @@ opt-halma-challenge-opponent4 = A fourth opponent
 opt-halma-challenge-opponent5 = A fifth opponent
 opt-halma-challenge-variant = The game: halma, halma10, halma8, sterhalma, ...
 opt-halma-challenge-players = How many players
+opt-halma-challenge-pieces = Pieces each, where the game offers a choice: 10 or 15 on the star, 12 or 15 in Tippy
 opt-halma-challenge-rules = A rules preset, with options: box-basic, catalan, brainking, ...
 opt-halma-challenge-first = Who moves first (random unless chosen)
 opt-halma-challenge-clock = Time per move like 1d or 12h, a bank like 3d+1d, or none (server default)

@@ -30,6 +30,7 @@ move-off-steps = { $from }-{ $to } is not a move: a piece moves one square, in a
 move-not-placement-square = { $square } is outside the centre: pieces are placed on f6 to k11
 move-must-place = you still have pieces to place: name an empty square of the centre, like @f6
 move-must-place-anywhere = you still have pieces to place: name any empty square, like @h8
+move-place-only = pieces are only placed in this game, never moved: name an empty point, like @h8
 move-no-placement = there are no pieces left to place: move one, like c3-d4
 move-cannot-leave = the piece on { $square } cannot leave the board that way: a piece leaves by a step from an edge square, or by a jump over a piece on an edge square
 move-no-leaving = pieces never leave the board in this game

@@ -49,7 +49,7 @@ rule-jumps-up-to = a chain of up to the jump die's number of jumps
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (a level alone: play the computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   a puzzle for you alone: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
@@ -78,6 +78,9 @@ rules-highscore-star = One player's 15 pieces (10 with pieces:10) start in the s
 rules-trefpunt = One player's 19 pieces start in the large camp at a1 and must fill a formation, marked on the board, by jumps only (with allow-steps, steps too), in as few moves as you can. Formations: corner (the camp turned round, one square short of p16), centre, edge, or your own 19 squares joined by +, like formation=h8+i9+... Jumps never change whether a piece's column and row are odd or even, so a formation of your own needs as many squares of each kind as the camp.
 rules-connectie-solo = One player's 13 pieces start in the south point of the star. Make an unbroken chain of your pieces, each beside the next, from one point's triangle to the opposite one, in as few moves as you can.
 rules-gomoku = 12 pieces each, which start off the board; with 4 players you may play as two teams (rule option teams): partners sit opposite each other, have 6 pieces each, and their pieces count together. First the players take turns placing one piece on any empty square: type the square, like @h8 or h8. Once every piece is placed, each turn moves one of your pieces one square in any of the eight directions to an empty square, like h8-h9: no jumps, nothing is taken. The first with five or more of their own (or their team's) pieces next to each other in a row, a column or a diagonal wins. A player who cannot move passes; if nobody can, the game is a draw.
+rules-tippy = 12 pieces each (with 2 or 3 players, 15 with pieces:15), which start off the board and are only placed, never moved. In turn each player places one piece on any empty point: type the point, like @h8 or h8. A piece whose four neighbours above, below, left and right all hold pieces of one opponent is captured by him and taken off the board; its point may be used again, and a piece placed inside such an enclosure is not captured by it. Pieces on the edge can never be captured, and one piece may capture several at once. The game ends when every piece is placed (rule option early-end: also once nobody can complete an enclosure). The most pieces captured wins, ties broken by captured less lost (rule option score=net: captured less lost wins, ties broken by captures); equal scores share the win.
 rule-allow-steps = steps allowed as well as jumps
 rule-new-piece-jumps = the new piece jumps over the old one
 rule-count-jumps = every jump counts in the score
+rule-early-end = the game ends once nobody can enclose a piece
+rule-net-score = pieces captured less pieces lost decide

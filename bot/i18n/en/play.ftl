@@ -22,6 +22,7 @@ thread-title-puzzle = Puzzle #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } played { $mv } in game #{ $game }.
+move-played-capturing = { $who } played { $mv } in game #{ $game } and captured { $taken }.
 turn-ended = { $who } ended the turn in game #{ $game }.
 game-resigned = { $who } resigned game #{ $game }.
 turn = { $who } to move{ $clock }.
@@ -72,6 +73,10 @@ reason-target-reached = { $who } brought every piece into the target camp
 reason-target-reached-marked = { $who } brought every piece into the target camp and the marked one onto its corner
 reason-no-jumps = no piece can jump any more, and the most pieces taken wins
 reason-no-jumps-taken = no piece can jump any more; pieces taken: { $taken }
+reason-all-placed = every piece is placed, and the pieces captured decide
+reason-all-placed-taken = every piece is placed; captured: { $taken }; lost: { $lost }
+reason-no-enclosure = nobody can enclose a piece any more, and the pieces captured decide
+reason-no-enclosure-taken = nobody can enclose a piece any more; captured: { $taken }; lost: { $lost }
 reason-borne-off = { $who } brought every piece off the board
 reason-five-in-a-row = { $who } made five in a row
 reason-connected = { $who } joined two opposite points with an unbroken chain of pieces

@@ -14,6 +14,7 @@ opt-halma-challenge-opponent4 = Un cuarto rival
 opt-halma-challenge-opponent5 = Un quinto rival
 opt-halma-challenge-variant = La variante: halma, halma10, halma8, sterhalma, ...
 opt-halma-challenge-players = Número de jugadores
+opt-halma-challenge-pieces = Fichas por jugador, donde el juego deja elegir: 10 o 15 en la estrella, 12 o 15 en Tippy
 opt-halma-challenge-rules = Un reglamento, con opciones: box-basic, catalan, brainking, ...
 opt-halma-challenge-first = Quién mueve primero (al azar si no lo eliges)
 opt-halma-challenge-clock = Tiempo por movimiento (1d, 12h), reserva (3d+1d) o none; por defecto, el del servidor

@@ -30,6 +30,7 @@ move-off-steps = { $from }-{ $to } no es un movimiento válido: una ficha se mue
 move-not-placement-square = { $square } está fuera del centro: las fichas se colocan de f6 a k11
 move-must-place = aún te quedan fichas por colocar: indica una casilla vacía del centro, como @f6
 move-must-place-anywhere = aún te quedan fichas por colocar: indica cualquier casilla vacía, como @h8
+move-place-only = en este juego las fichas solo se colocan, nunca se mueven: indica un punto vacío, como @h8
 move-no-placement = no quedan fichas por colocar: mueve una, como c3-d4
 move-cannot-leave = la ficha de { $square } no puede salir así del tablero: una ficha sale con un paso desde una casilla del borde, o con un salto sobre una ficha que esté en una casilla del borde
 move-no-leaving = en este juego las fichas nunca salen del tablero

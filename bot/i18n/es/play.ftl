@@ -25,6 +25,7 @@ thread-title-puzzle = Rompecabezas #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } ha jugado { $mv } en la partida #{ $game }.
+move-played-capturing = { $who } ha jugado { $mv } en la partida #{ $game } y ha capturado { $taken }.
 turn-ended = { $who } ha terminado su turno en la partida #{ $game }.
 game-resigned = { $who } ha abandonado la partida #{ $game }.
 turn = Le toca a { $who }{ $clock }.
@@ -75,6 +76,10 @@ reason-target-reached = { $who } ha metido todas sus fichas en el campo objetivo
 reason-target-reached-marked = { $who } ha metido todas sus fichas en el campo objetivo, y la marcada en su esquina
 reason-no-jumps = ninguna ficha puede saltar ya, y gana quien más fichas ha capturado
 reason-no-jumps-taken = ninguna ficha puede saltar ya; fichas capturadas: { $taken }
+reason-all-placed = todas las fichas están colocadas, y deciden las fichas capturadas
+reason-all-placed-taken = todas las fichas están colocadas; capturadas: { $taken }; perdidas: { $lost }
+reason-no-enclosure = nadie puede ya encerrar una ficha, y deciden las fichas capturadas
+reason-no-enclosure-taken = nadie puede ya encerrar una ficha; capturadas: { $taken }; perdidas: { $lost }
 reason-borne-off = { $who } ha sacado todas sus fichas del tablero
 reason-five-in-a-row = { $who } ha hecho cinco en línea
 reason-connected = { $who } ha unido dos puntas opuestas con una cadena continua de fichas

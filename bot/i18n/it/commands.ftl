@@ -14,6 +14,7 @@ opt-halma-challenge-opponent4 = Un quarto avversario
 opt-halma-challenge-opponent5 = Un quinto avversario
 opt-halma-challenge-variant = Il gioco: halma, halma10, halma8, sterhalma, ...
 opt-halma-challenge-players = Quanti giocatori
+opt-halma-challenge-pieces = Pedine a testa, dove il gioco lascia scegliere: 10 o 15 sulla stella, 12 o 15 a Tippy
 opt-halma-challenge-rules = Un preset di regole, con opzioni: box-basic, catalan, brainking, ...
 opt-halma-challenge-first = Chi muove per primo (se omesso, a caso)
 opt-halma-challenge-clock = Tempo per mossa (1d, 12h), riserva (3d+1d) o none; se omesso, quello del server

@@ -30,6 +30,7 @@ move-off-steps = { $from }-{ $to } non è una mossa valida: una pedina si sposta
 move-not-placement-square = { $square } è fuori dal centro: le pedine si piazzano da f6 a k11
 move-must-place = hai ancora pedine da piazzare: indica una casella vuota del centro, come @f6
 move-must-place-anywhere = hai ancora pedine da piazzare: indica una casella vuota qualsiasi, come @h8
+move-place-only = in questo gioco le pedine si piazzano soltanto, non si muovono mai: indica un punto vuoto, come @h8
 move-no-placement = non ci sono più pedine da piazzare: muovine una, come c3-d4
 move-cannot-leave = la pedina su { $square } non può uscire dalla scacchiera così: una pedina esce con un passo da una casella del bordo, o con un salto sopra una pedina che sta su una casella del bordo
 move-no-leaving = in questo gioco le pedine non escono mai dalla scacchiera

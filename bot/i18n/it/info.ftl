@@ -55,7 +55,7 @@ rule-jumps-up-to = una catena con al massimo tanti salti quanti ne indica il dad
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (solo un livello: giochi contro il computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   un rompicapo solo per te: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   un passo, o una catena di salti con tutte le caselle d'atterraggio
@@ -84,6 +84,9 @@ rules-highscore-star = Le 15 pedine di un giocatore (10 con pieces:10) partono d
 rules-trefpunt = Le 19 pedine di un giocatore partono dal campo grande in a1 e devono riempire una formazione segnata sul tavoliere, solo con salti (con allow-steps anche con passi), con meno mosse possibile. Formazioni: corner (il campo girato, a una casella da p16), centre, edge, oppure 19 caselle a tua scelta unite da +, come formation=h8+i9+... I salti non cambiano mai se la colonna e la riga di una pedina sono pari o dispari, quindi una formazione tua ha bisogno di tante caselle di ogni tipo quante il campo.
 rules-connectie-solo = Le 13 pedine di un giocatore partono dalla punta sud della stella. Forma una catena ininterrotta di pedine tue, ognuna accanto alla successiva, dal triangolo di una punta a quello della punta opposta, con meno mosse possibile.
 rules-gomoku = 12 pedine a testa, che partono fuori dalla scacchiera; in 4 si può giocare in due squadre (opzione di regola teams): i compagni siedono uno di fronte all'altro, hanno 6 pedine ciascuno e le loro pedine contano insieme. Prima i giocatori piazzano a turno una pedina su una casella vuota qualsiasi: scrivi la casella, come @h8 o h8. Quando tutte le pedine sono piazzate, a ogni turno sposti una tua pedina di una casella in una delle otto direzioni, su una casella vuota, come h8-h9: niente salti, niente catture. Vince chi per primo ha cinque o più pedine proprie (o della propria squadra) una accanto all'altra in una riga, una colonna o una diagonale. Chi non può muovere passa; se nessuno può muovere, la partita è patta.
+rules-tippy = 12 pedine a testa (in 2 o 3 giocatori 15 con pieces:15), che partono fuori dalla scacchiera e si piazzano soltanto, senza mai muoverle. A turno ogni giocatore piazza una pedina su un punto vuoto qualsiasi: scrivi il punto, come @h8 o h8. Una pedina i cui quattro vicini sopra, sotto, a sinistra e a destra sono tutti pedine di uno stesso avversario è circondata: quell'avversario la cattura e la toglie dalla scacchiera. Il punto liberato può essere occupato di nuovo, e una pedina piazzata dentro un tale accerchiamento non viene catturata per questo. Le pedine sul bordo non possono mai essere catturate, e una pedina può catturarne diverse in una volta. La partita finisce quando tutte le pedine sono piazzate (opzione di regola early-end: anche appena nessuno può più circondare una pedina). Vince chi ha catturato più pedine; a parità decide catturate meno perse (opzione di regola score=net: decide catturate meno perse, a parità il numero di catturate); a punteggi uguali la vittoria è condivisa.
 rule-allow-steps = passi ammessi oltre ai salti
 rule-new-piece-jumps = la pedina nuova salta sopra quella vecchia
 rule-count-jumps = ogni salto conta nel punteggio
+rule-early-end = la partita finisce appena nessuno può più circondare una pedina
+rule-net-score = decidono le pedine catturate meno quelle perse

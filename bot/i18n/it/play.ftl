@@ -25,6 +25,7 @@ thread-title-puzzle = Rompicapo #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } ha giocato { $mv } nella partita #{ $game }.
+move-played-capturing = { $who } ha giocato { $mv } nella partita #{ $game } e ha catturato { $taken }.
 turn-ended = { $who } ha chiuso il turno nella partita #{ $game }.
 game-resigned = { $who } ha abbandonato la partita #{ $game }.
 turn = Tocca a { $who }{ $clock }.
@@ -75,6 +76,10 @@ reason-target-reached = { $who } ha portato tutte le pedine nel campo d'arrivo
 reason-target-reached-marked = { $who } ha portato tutte le pedine nel campo d'arrivo e quella segnata sul suo angolo
 reason-no-jumps = nessuna pedina può più saltare, e vince chi ha preso più pedine
 reason-no-jumps-taken = nessuna pedina può più saltare; pedine prese: { $taken }
+reason-all-placed = tutte le pedine sono piazzate, e decidono le pedine catturate
+reason-all-placed-taken = tutte le pedine sono piazzate; catturate: { $taken }; perse: { $lost }
+reason-no-enclosure = nessuno può più circondare una pedina, e decidono le pedine catturate
+reason-no-enclosure-taken = nessuno può più circondare una pedina; catturate: { $taken }; perse: { $lost }
 reason-borne-off = { $who } ha portato tutte le pedine fuori dalla scacchiera
 reason-five-in-a-row = { $who } ha fatto cinque in fila
 reason-connected = { $who } ha unito due punte opposte con una linea continua di pedine

@@ -14,6 +14,7 @@ opt-halma-challenge-opponent4 = Een vierde tegenstander
 opt-halma-challenge-opponent5 = Een vijfde tegenstander
 opt-halma-challenge-variant = Het spel: halma, halma10, halma8, sterhalma, ...
 opt-halma-challenge-players = Aantal spelers
+opt-halma-challenge-pieces = Pionnen per speler, waar het spel de keus laat: 10 of 15 op de ster, 12 of 15 bij Tippy
 opt-halma-challenge-rules = Een regelset, met opties: box-basic, catalan, brainking, ...
 opt-halma-challenge-first = Wie begint (anders willekeurig)
 opt-halma-challenge-clock = Tijd per zet zoals 1d of 12h, tegoed zoals 3d+1d, of none (standaard van de server)

@@ -33,6 +33,7 @@ move-off-steps = { $from }-{ $to } is geen zet: een pion gaat één veld, in een
 move-not-placement-square = { $square } ligt buiten het midden: pionnen worden op f6 tot en met k11 geplaatst
 move-must-place = je hebt nog pionnen te plaatsen: noem een leeg veld in het midden, zoals @f6
 move-must-place-anywhere = je hebt nog pionnen te plaatsen: noem een leeg veld naar keuze, zoals @h8
+move-place-only = in dit spel worden pionnen alleen geplaatst, nooit verzet: noem een leeg punt, zoals @h8
 move-no-placement = er zijn geen pionnen meer te plaatsen: verzet er een, zoals c3-d4
 move-cannot-leave = de pion op { $square } kan het bord zo niet verlaten: een pion verlaat het bord met een stap vanaf een randveld, of met een sprong over een pion op een randveld
 move-no-leaving = in dit spel verlaten pionnen het bord nooit

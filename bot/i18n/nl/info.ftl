@@ -55,7 +55,7 @@ rule-jumps-up-to = een kettingsprong van hoogstens zoveel sprongen als de sprong
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (alleen een niveau: speel tegen de computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   een puzzel voor jou alleen: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   een stap, of een kettingsprong langs elk landingsveld
@@ -84,6 +84,9 @@ rules-highscore-star = De 15 pionnen van één speler (10 met pieces:10) beginne
 rules-trefpunt = De 19 pionnen van één speler beginnen in het grote kamp bij a1 en moeten een opstelling vullen die op het bord staat aangegeven, alleen met sprongen (met allow-steps ook met stappen), in zo weinig mogelijk zetten. Opstellingen: corner (het kamp omgedraaid, één veld voor p16), centre, edge, of je eigen 19 velden met + ertussen, zoals formation=h8+i9+... Sprongen veranderen nooit of de kolom en de rij van een pion even of oneven zijn, dus een eigen opstelling heeft van elke soort evenveel velden nodig als het kamp.
 rules-connectie-solo = De 13 pionnen van één speler beginnen in de zuidpunt van de ster. Maak een ononderbroken keten van je pionnen, elk naast de volgende, van de driehoek van een punt naar die van de punt ertegenover, in zo weinig mogelijk zetten.
 rules-gomoku = 12 pionnen per speler, die naast het bord beginnen; met 4 spelers kun je in twee teams spelen (regeloptie teams): partners zitten tegenover elkaar, hebben elk 6 pionnen, en hun pionnen tellen samen. Eerst plaatsen de spelers om de beurt één pion op een leeg veld naar keuze: typ het veld, zoals @h8 of h8. Zijn alle pionnen geplaatst, dan verzet je per beurt één eigen pion één veld in een van de acht richtingen naar een leeg veld, zoals h8-h9: niet springen, niet slaan. Wie als eerste vijf of meer eigen pionnen (of pionnen van het eigen team) naast elkaar heeft in een rij, een kolom of een diagonaal, wint. Wie niet kan zetten, past; kan niemand zetten, dan is het remise.
+rules-tippy = 12 pionnen per speler (met 2 of 3 spelers 15 met pieces:15), die naast het bord beginnen en alleen geplaatst worden, nooit verzet. Om de beurt plaatst iedere speler één pion op een leeg punt naar keuze: typ het punt, zoals @h8 of h8. Een pion waarvan de vier buren erboven, eronder, links en rechts allemaal pionnen van één tegenstander zijn, is ingebouwd: die tegenstander verovert hem en haalt hem van het bord. Het vrijgekomen punt mag weer bezet worden, en een pion die je in zo'n omsingeling zet, wordt daardoor niet veroverd. Pionnen op de rand kunnen nooit veroverd worden, en één pion kan er meerdere tegelijk veroveren. Het spel eindigt als alle pionnen geplaatst zijn (regeloptie early-end: ook zodra niemand nog een pion kan inbouwen). Wie de meeste pionnen veroverd heeft, wint; bij gelijke stand beslist veroverd min verloren (regeloptie score=net: veroverd min verloren beslist, bij gelijke stand het aantal veroverde); bij gelijke scores delen de spelers de winst.
 rule-allow-steps = stappen mogen ook, niet alleen sprongen
 rule-new-piece-jumps = de nieuwe pion springt over de oude
 rule-count-jumps = elke sprong telt mee in de score
+rule-early-end = het spel eindigt zodra niemand nog een pion kan inbouwen
+rule-net-score = veroverde min verloren pionnen beslissen

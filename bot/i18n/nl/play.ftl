@@ -25,6 +25,7 @@ thread-title-puzzle = Puzzel #{ $game }: { $puzzle }, { $name }
 
 ## Playing. $clock after "to move" is one of the clock-note messages, or nothing.
 move-played = { $who } speelt { $mv } in partij #{ $game }.
+move-played-capturing = { $who } speelt { $mv } in partij #{ $game } en verovert { $taken }.
 turn-ended = { $who } heeft in partij #{ $game } de beurt beëindigd.
 game-resigned = { $who } heeft partij #{ $game } opgegeven.
 turn = { $who } is aan zet{ $clock }.
@@ -75,6 +76,10 @@ reason-target-reached = { $who } heeft alle pionnen in het doelkamp gebracht
 reason-target-reached-marked = { $who } heeft alle pionnen in het doelkamp gebracht en de gemarkeerde pion op de verste hoek ervan
 reason-no-jumps = geen pion kan nog springen, en wie de meeste pionnen heeft geslagen, wint
 reason-no-jumps-taken = geen pion kan nog springen; geslagen pionnen: { $taken }
+reason-all-placed = alle pionnen zijn geplaatst, en de veroverde pionnen beslissen
+reason-all-placed-taken = alle pionnen zijn geplaatst; veroverd: { $taken }; verloren: { $lost }
+reason-no-enclosure = niemand kan nog een pion inbouwen, en de veroverde pionnen beslissen
+reason-no-enclosure-taken = niemand kan nog een pion inbouwen; veroverd: { $taken }; verloren: { $lost }
 reason-borne-off = { $who } heeft alle pionnen van het bord gespeeld
 reason-five-in-a-row = { $who } heeft vijf op een rij gemaakt
 reason-connected = { $who } heeft twee tegenoverliggende punten verbonden met een ononderbroken ketting van pionnen

@@ -23,6 +23,7 @@ impl Core {
             opponents,
             variant,
             players,
+            pieces,
             rules,
             first,
             clock,
@@ -50,7 +51,7 @@ impl Core {
             return Err(Refusal::TooManyOpponents { players }.into());
         }
         let rules = rules.unwrap_or(defaults.rules);
-        let config = GameConfig::with_rules_text(variant, players, None, &rules)?;
+        let config = GameConfig::with_rules_text(variant, players, pieces, &rules)?;
         let clock = match clock {
             Some(text) => TimeControl::parse(&text)?,
             None => defaults.clock,

@@ -88,6 +88,9 @@ pub struct Proposal {
     pub opponents: Vec<Member>,
     pub variant: Option<String>,
     pub players: Option<u8>,
+    /// Pieces each, where the game offers a choice (Sterhalma's 10 or 15, Tippy's 12 or 15);
+    /// the game's own number when absent.
+    pub pieces: Option<u8>,
     pub rules: Option<String>,
     pub first: First,
     /// A time control's text.

@@ -3,6 +3,7 @@
 
 use super::change::How;
 use super::change::Via;
+use super::describe;
 use super::error::{Error, Refusal};
 use super::picker::play_control;
 use super::play::turn_check;
@@ -168,17 +169,15 @@ impl Core {
             }
             let name = g.member(g.game.position().to_move()).name.clone();
             let mut shown = Vec::new();
+            let mut taken = halma_engine::Bits::EMPTY;
             for &m in moves {
                 let text = g.game.position().move_text(g.game.layout(), m);
+                taken |= g.game.position().captured(g.game.layout(), m);
                 g.game.play(m)?;
                 tracing::info!(game = id.0, mv = %text, "computer moved");
                 shown.push(text);
             }
-            g.tell_change(Msg::Played {
-                who: name,
-                mv: shown.join(" "),
-                game: id,
-            });
+            g.tell_change(describe::played(name, &shown, taken, &g.game, id));
             Ok(())
         });
         match played {

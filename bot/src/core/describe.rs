@@ -9,14 +9,30 @@ use halma_engine::rules::{
     ColourRules, Elimination, FullTargetCheck, RepetitionMode, RulesError, SameColour, ALL_PRESETS,
 };
 use halma_engine::{
-    Action, Board, ConfigError, Event, Game, GameError, Marks, Move, MoveError, Outcome, Player,
-    Reason, Roll, RuleFeature, RuleSet, RuleViolation, Variant,
+    Action, Bits, Board, ConfigError, Event, Game, GameError, Marks, Move, MoveError, Outcome,
+    Player, Reason, Roll, RuleFeature, RuleSet, RuleViolation, Variant,
 };
 
 use crate::model::message::{List, Msg, Sep};
 use crate::model::timecontrol::{duration_text, TimeControl, TimeError};
-use crate::model::StoredGame;
+use crate::model::{GameId, StoredGame};
 use crate::tournament::TournamentError;
+
+/// The news of moves played, `shown` as typed: in Tippy with the points whose pieces they
+/// captured, `taken` (which the picture marks too).
+pub(super) fn played(who: String, shown: &[String], taken: Bits, game: &Game, id: GameId) -> Msg {
+    let mv = shown.join(" ");
+    if taken.is_empty() || !game.config().variant().encloses() {
+        return Msg::Played { who, mv, game: id };
+    }
+    let g = game.layout().geometry;
+    Msg::PlayedCapturing {
+        who,
+        mv,
+        game: id,
+        taken: List::new(Sep::And, taken.iter().map(|c| g.name(c))),
+    }
+}
 
 /// How a game ended, its players named.
 pub(super) fn outcome(g: &StoredGame, outcome: &Outcome) -> Msg {
@@ -42,6 +58,24 @@ pub fn outcome_named(game: &Game, outcome: &Outcome, name: impl Fn(Player) -> St
                     .map(|p| format!("{} {}", name(p), game.position().taken(p))),
             ),
         },
+        // Tippy: the captures and losses that decided it.
+        Reason::AllPlaced | Reason::NoEnclosure => {
+            let (layout, pos) = (game.layout(), game.position());
+            let count = |n: fn(&halma_engine::Position, &halma_engine::Layout, Player) -> u8| {
+                List::new(
+                    Sep::Comma,
+                    layout
+                        .players()
+                        .map(|p| format!("{} {}", name(p), n(pos, layout, p))),
+                )
+            };
+            let taken = count(|pos, _, p| pos.taken(p));
+            let lost = count(|pos, layout, p| pos.lost(layout, p));
+            match outcome.reason {
+                Reason::AllPlaced => Msg::ReasonAllPlacedTaken { taken, lost },
+                _ => Msg::ReasonNoEnclosureTaken { taken, lost },
+            }
+        }
         other => reason(other, &name),
     }
     .boxed();
@@ -75,6 +109,8 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::RepetitionClaimed(p) => Msg::ReasonRepetitionClaimed { who: name(p) },
         Reason::NoMoves => Msg::ReasonNoMoves,
         Reason::NoJumps => Msg::ReasonNoJumps,
+        Reason::AllPlaced => Msg::ReasonAllPlaced,
+        Reason::NoEnclosure => Msg::ReasonNoEnclosure,
         Reason::Solved(p) => Msg::ReasonSolved { who: name(p) },
         Reason::MoveCap => Msg::ReasonMoveCap,
         Reason::LastInGame(p) => Msg::ReasonLastInGame { who: name(p) },
@@ -169,6 +205,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::Trefpunt => Some(Msg::RulesTrefpunt),
         Variant::ConnectieSolo => Some(Msg::RulesConnectieSolo),
         Variant::Gomoku => Some(Msg::RulesGomoku),
+        Variant::Tippy => Some(Msg::RulesTippy),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -225,6 +262,8 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::AllowSteps => Msg::RuleAllowSteps,
         RuleFeature::NewPieceJumps => Msg::RuleNewPieceJumps,
         RuleFeature::CountJumps => Msg::RuleCountJumps,
+        RuleFeature::EarlyEnd => Msg::RuleEarlyEnd,
+        RuleFeature::NetScore => Msg::RuleNetScore,
     }
 }
 
@@ -300,6 +339,7 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
         MoveError::MustPlace { anywhere: false } => Msg::MoveMustPlace,
         MoveError::MustPlace { anywhere: true } => Msg::MoveMustPlaceAnywhere,
         MoveError::NoPlacement => Msg::MoveNoPlacement,
+        MoveError::PlaceOnly => Msg::MovePlaceOnly,
         MoveError::CannotLeave(sq) => Msg::MoveCannotLeave { square: s(sq) },
         MoveError::NoLeaving => Msg::MoveNoLeaving,
         MoveError::OnlyJumps { from, to } => Msg::MoveOnlyJumps {
@@ -567,6 +607,7 @@ mod tests {
             },
             MoveError::MustPlace { anywhere: false },
             MoveError::MustPlace { anywhere: true },
+            MoveError::PlaceOnly,
             MoveError::OffGait {
                 from: "h8".into(),
                 to: "h10".into(),

@@ -51,6 +51,7 @@ impl Core {
                 parts
             };
             let mut shown: Vec<String> = Vec::new();
+            let mut taken = halma_engine::Bits::EMPTY;
             for part in &parts {
                 if let Some(after) = shown.last().filter(|_| !g.game.position().mid_turn()) {
                     return Err(Refusal::TurnEnded {
@@ -60,6 +61,7 @@ impl Core {
                 }
                 let m = g.game.position().parse_move(g.game.layout(), part)?;
                 let text = g.game.position().move_text(g.game.layout(), m);
+                taken |= g.game.position().captured(g.game.layout(), m);
                 g.game.play(m)?;
                 tracing::info!(game = id.0, mv = %text, "move played");
                 shown.push(text);
@@ -67,11 +69,7 @@ impl Core {
             let who = ctx.user.name.clone();
             g.tell_change(match &shown[..] {
                 [only] if only == halma_engine::notation::DONE => Msg::EndedTurn { who, game: id },
-                _ => Msg::Played {
-                    who,
-                    mv: shown.join(" "),
-                    game: id,
-                },
+                _ => describe::played(who, &shown, taken, &g.game, id),
             });
             Ok(())
         })?;

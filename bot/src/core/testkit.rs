@@ -382,6 +382,7 @@ pub(crate) fn proposal(
         opponents,
         variant: variant.map(Into::into),
         players,
+        pieces: None,
         rules: rules.map(Into::into),
         first,
         clock: None,

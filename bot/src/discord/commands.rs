@@ -96,6 +96,9 @@ async fn challenge(
     #[min = 2]
     #[max = 6]
     players: Option<u8>,
+    #[min = 1]
+    #[max = 32]
+    pieces: Option<u8>,
     #[autocomplete = "suggest_presets"]
     #[max_length = 100]
     rules: Option<String>,
@@ -131,6 +134,7 @@ async fn challenge(
             opponents,
             variant,
             players,
+            pieces,
             rules,
             first,
             clock,

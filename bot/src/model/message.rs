@@ -302,6 +302,7 @@ messages! {
 
     // ---- Playing.
     Played = "move-played" { who: String, mv: String, game: GameId },
+    PlayedCapturing = "move-played-capturing" { who: String, mv: String, game: GameId, taken: List<String> },
     EndedTurn = "turn-ended" { who: String, game: GameId },
     Resigned = "game-resigned" { who: String, game: GameId },
     ToMove = "turn" { who: Who, clock: Option<Box<Msg>> },
@@ -367,6 +368,10 @@ messages! {
     PuzzleBoardLine = "puzzle-board-line" { place: usize, who: String, score: u32, game: GameId },
     PuzzleBoardEmpty = "puzzle-board-empty" { puzzle: Box<Msg> },
     ReasonNoJumpsTaken = "reason-no-jumps-taken" { taken: List<String> },
+    ReasonAllPlaced = "reason-all-placed",
+    ReasonAllPlacedTaken = "reason-all-placed-taken" { taken: List<String>, lost: List<String> },
+    ReasonNoEnclosure = "reason-no-enclosure",
+    ReasonNoEnclosureTaken = "reason-no-enclosure-taken" { taken: List<String>, lost: List<String> },
     ReasonFullTarget = "reason-full-target" { who: String },
     ReasonCatalanFullHome = "reason-catalan-full-home" { who: String },
     ReasonEvacuationBlocked = "reason-evacuation-blocked" { who: String },
@@ -665,6 +670,7 @@ messages! {
     RulesTrefpunt = "rules-trefpunt",
     RulesConnectieSolo = "rules-connectie-solo",
     RulesGomoku = "rules-gomoku",
+    RulesTippy = "rules-tippy",
     RulesMovementOnly = "rules-movement-only",
     RuleTargetLock = "rule-target-lock",
     RuleEvacuation = "rule-evacuation",
@@ -694,6 +700,8 @@ messages! {
     RuleAllowSteps = "rule-allow-steps",
     RuleNewPieceJumps = "rule-new-piece-jumps",
     RuleCountJumps = "rule-count-jumps",
+    RuleEarlyEnd = "rule-early-end",
+    RuleNetScore = "rule-net-score",
     Help = "help",
 
     // ---- Refusals: why nothing happened, and what to do instead.
@@ -784,6 +792,7 @@ messages! {
     MoveNotPlacementSquare = "move-not-placement-square" { square: String },
     MoveMustPlace = "move-must-place",
     MoveMustPlaceAnywhere = "move-must-place-anywhere",
+    MovePlaceOnly = "move-place-only",
     MoveNoPlacement = "move-no-placement",
     MoveCannotLeave = "move-cannot-leave" { square: String },
     MoveNoLeaving = "move-no-leaving",

@@ -5,6 +5,7 @@
 use super::WIN;
 use crate::bits::Bits;
 use crate::config::{Army, Layout, Seat};
+use crate::enclosure;
 use crate::geometry::Cell;
 use crate::line;
 use crate::movement::{Ground, Movement};
@@ -47,6 +48,9 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     let pieces = pos.pieces(p);
     if layout.config.variant().lines_up() {
         return lines(layout, pos, p);
+    }
+    if layout.config.variant().encloses() {
+        return enclosure::standing(layout, pos, p);
     }
     if !seat.axes.is_empty() {
         return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);

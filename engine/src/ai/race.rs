@@ -36,10 +36,16 @@ pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Ana
     // The count knows one goal, every piece in the target camp; marked pieces (Trefhalma,
     // 2-kleuren) have their own squares as well, which the two-sided search and its
     // evaluation weigh; Connectie's goal is a chain, not a camp, and Top secret's is off the
-    // board, where armies never pass each other; Gomoku's is a line. With dice a turn's
-    // moves are the dice's, not a count of moves.
+    // board, where armies never pass each other; Gomoku's is a line, Tippy's captures. With
+    // dice a turn's moves are the dice's, not a count of moves.
     let v = layout.config.variant();
-    if v.marks().is_some() || v.connects() || v.bears_off() || v.rolls_dice() || v.lines_up() {
+    if v.marks().is_some()
+        || v.connects()
+        || v.bears_off()
+        || v.rolls_dice()
+        || v.lines_up()
+        || v.encloses()
+    {
         return None;
     }
     let me = pos.to_move();

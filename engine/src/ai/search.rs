@@ -385,15 +385,17 @@ fn sorted(layout: &Layout, pos: &Position) -> Vec<(i32, i32, Move)> {
     moves
 }
 
-/// The moves of `legal` that the computer weighs: all of them, but in Gomoku only the
-/// placements within two squares of a piece ([`line::within_two`]), a tenth of the board
-/// in the opening.
+/// The moves of `legal` that the computer weighs: all of them, but in Gomoku and Tippy only
+/// the placements within two squares of a piece ([`line::within_two`]), a tenth of the board
+/// in the opening: a piece further off neither makes nor meets a line or an enclosure for as
+/// long as the search looks ahead.
 fn weighed<'a>(
     layout: &'a Layout,
     pos: &Position,
     legal: &'a MoveSet,
 ) -> impl Iterator<Item = Move> + 'a {
-    let near = if layout.config.variant().lines_up() {
+    let v = layout.config.variant();
+    let near = if v.lines_up() || v.encloses() {
         line::within_two(layout.geometry, pos.occupied())
     } else {
         layout.geometry.all
