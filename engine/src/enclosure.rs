@@ -62,6 +62,20 @@ pub fn open_sides(g: &Geometry, by: Bits, empty: Bits, c: Cell) -> Option<u32> {
     (open > 0).then_some(open)
 }
 
+/// The empty points beside a piece of `occupied`, or every point when there is none: where
+/// a placement attacks, defends or takes at once. Enclosures are built from these; a piece
+/// further off waits for a later turn.
+pub fn beside(g: &Geometry, occupied: Bits) -> Bits {
+    if occupied.is_empty() {
+        return g.all;
+    }
+    let sides_of = |c: Cell| sides(g, c).collect::<Bits>();
+    occupied
+        .iter()
+        .fold(Bits::EMPTY, |all, c| all | sides_of(c))
+        .without(occupied)
+}
+
 /// What a siege with `open` sides left is worth to the besieger: a capture at his next turn
 /// is most of a piece, a siege of two a little, one of three hardly anything.
 pub fn siege_worth(open: u32) -> i32 {

@@ -15,6 +15,7 @@ use super::{Analysis, WIN};
 use crate::bits::Bits;
 use crate::config::Layout;
 use crate::dice::Roll;
+use crate::enclosure;
 use crate::line;
 use crate::moves::{Move, MoveKind, MoveSet};
 use crate::outcome::Event;
@@ -313,6 +314,11 @@ impl<'a> Search<'a> {
                 .max()
         };
         let gain = gain.unwrap_or(0).max(0);
+        // Tippy's gains are in the evaluation's own units (a capture is a piece), not in
+        // steps of progress.
+        if self.layout.config.variant().encloses() {
+            return gain;
+        }
         TEMPO_WEIGHT * gain
     }
 
@@ -385,18 +391,21 @@ fn sorted(layout: &Layout, pos: &Position) -> Vec<(i32, i32, Move)> {
     moves
 }
 
-/// The moves of `legal` that the computer weighs: all of them, but in Gomoku and Tippy only
-/// the placements within two squares of a piece ([`line::within_two`]), a tenth of the board
-/// in the opening: a piece further off neither makes nor meets a line or an enclosure for as
-/// long as the search looks ahead.
+/// The moves of `legal` that the computer weighs: all of them, but in Gomoku only the
+/// placements within two squares of a piece ([`line::within_two`]), a tenth of the board in
+/// the opening, and in Tippy only those beside a piece ([`enclosure::beside`]): a piece
+/// further off neither makes nor meets a line or an enclosure for as long as the search
+/// looks ahead.
 fn weighed<'a>(
     layout: &'a Layout,
     pos: &Position,
     legal: &'a MoveSet,
 ) -> impl Iterator<Item = Move> + 'a {
     let v = layout.config.variant();
-    let near = if v.lines_up() || v.encloses() {
+    let near = if v.lines_up() {
         line::within_two(layout.geometry, pos.occupied())
+    } else if v.encloses() {
+        enclosure::beside(layout.geometry, pos.occupied())
     } else {
         layout.geometry.all
     };
