@@ -249,6 +249,18 @@ mod tests {
     }
 
     #[test]
+    fn the_points_worth_weighing_are_beside_a_piece_or_anywhere_on_an_empty_board() {
+        let g = Board::Square16.geometry();
+        assert_eq!(beside(g, Bits::EMPTY), g.all);
+        let pieces: Bits = [cell(g, "h8"), cell(g, "h9"), cell(g, "a1")]
+            .into_iter()
+            .collect();
+        let mut names: Vec<String> = beside(g, pieces).iter().map(|c| g.name(c)).collect();
+        names.sort();
+        assert_eq!(names, ["a2", "b1", "g8", "g9", "h10", "h7", "i8", "i9"]);
+    }
+
+    #[test]
     fn the_open_sides_of_a_siege_count_only_when_every_occupied_side_is_the_besiegers() {
         let g = Board::Square16.geometry();
         let c = |n| cell(g, n);
