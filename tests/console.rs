@@ -398,6 +398,17 @@ fn a_whole_game(
 /// names no winner may end a drawn game), the game is rated, recorded, replayed, and has a
 /// leaderboard of its own.
 fn a_whole_rated_game(variant: halma_engine::Variant, rules: &str, levels: &[Level], reason: &str) {
+    a_whole_rated_game_won(variant, rules, levels, |_| reason.to_string());
+}
+
+/// [`a_whole_rated_game`] where the reason depends on who won (`a` or `b`, none for a draw):
+/// a game whose two sides win in different ways.
+fn a_whole_rated_game_won(
+    variant: halma_engine::Variant,
+    rules: &str,
+    levels: &[Level],
+    reason: impl Fn(Option<char>) -> String,
+) {
     let id = variant.id();
     let dir = scratch(id);
     let (moves, winner) = a_whole_game(variant, rules, levels);
@@ -419,6 +430,7 @@ fn a_whole_rated_game(variant: halma_engine::Variant, rules: &str, levels: &[Lev
         !out.contains("console: "),
         "every line was understood: {out}"
     );
+    let reason = reason(winner);
     let ended = match winner {
         Some(w) => {
             let winner = if w == 'a' { "alice" } else { "bob" };
@@ -792,6 +804,77 @@ fn tippy_places_captures_and_refuses_in_the_console() {
     ] {
         assert!(out.contains(says), "{says}: {out}");
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_katenmuis_game_is_played_to_its_end_rated_and_replayed() {
+    // Two mediums keep their distance without end: the cats at medium against the mice at
+    // easy, whose slips feed them, finish the game.
+    let levels = &[Level::Medium, Level::Easy];
+    a_whole_rated_game_won(halma_engine::Variant::KatEnMuis, "none", levels, |w| {
+        match w {
+            Some('a') => "{winner}'s cats ate so many mice that fewer than nine are left",
+            _ => "{winner}'s mice trapped both cats",
+        }
+        .to_string()
+    });
+}
+
+#[test]
+fn katenmuis_sets_up_by_hand_in_a_line_and_at_random_then_a_cat_eats_and_refusals_say_why() {
+    let dir = scratch("katenmuis-input");
+    // bob takes the cats: h8 by hand, the other at random. alice's mice are typed, a line
+    // refused whole for one occupied square, then accepted; g7 is the cat's meal.
+    let out = console(
+        &dir,
+        "alice: /halma challenge opponent:@bob variant:katenmuis rules:none side:mouse\n\
+         bob: [Accept]\n\
+         alice: /halma move move:a1\n\
+         bob: /halma move move:a1\n\
+         bob: /halma move move:h8-h9\n\
+         bob: /halma move move:\"h8 i8 h9\"\n\
+         bob: /halma move move:@h8\n\
+         bob: [Random setup]\n\
+         bob: /halma move move:@i9\n\
+         alice: /halma move move:\"g7 a1 b1 h8\"\n\
+         alice: /halma move move:\"g7 a1 b1 c1 d1 e1 f1 g1 a1\"\n\
+         alice: /halma move move:\"g7 a1 b1 c1 d1 e1 f1 g1 h1 i1\"\n\
+         alice: /halma move move:j1\n\
+         alice: /halma move move:\"k1 l1 m1 n1 o1 p1 a16 b16\"\n\
+         alice: /halma move move:a1-a2\n\
+         bob: /halma move move:@i9\n\
+         bob: /halma move move:h8-f6\n\
+         alice: /halma move move:a1-a3\n\
+         alice: /halma move move:b1-b2\n",
+    );
+    for says in [
+        "Game #1 begins: katenmuis, bob (a) vs alice (b)",
+        "The cats: bob; the mice: alice.",
+        "not your turn in game #1: it is @bob's",
+        "a1 is not a centre square: the cats are placed on two of h8, i8, h9 and i9",
+        "you still have a cat to place: name an empty square of h8, i8, h9 and i9, like @h8",
+        "your turn ends with @i8: leave out the moves written after it (nothing was played)",
+        "bob played @h8",
+        "h8 is occupied",
+        "a1 is occupied",
+        "alice played @g7 @a1 @b1 @c1 @d1 @e1 @f1 @g1 @h1 @i1",
+        "alice played @j1",
+        "alice played @k1 @l1 @m1 @n1 @o1 @p1 @a16 @b16",
+        "there are no pieces left to place: move one, like c3-d4",
+        "bob played h8-f6",
+        "a1-a3 is not a step: mice never jump, they move one square in any direction",
+        "alice played b1-b2",
+    ] {
+        assert!(out.contains(says), "{says}: {out}");
+    }
+    // The random cat went to one of the centre squares left.
+    assert!(
+        ["bob played @i8", "bob played @h9", "bob played @i9"]
+            .iter()
+            .any(|s| out.contains(s)),
+        "{out}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

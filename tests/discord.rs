@@ -707,6 +707,12 @@ async fn a_tippy_game_is_played_to_its_end_rated_and_replayed() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_katenmuis_game_is_played_to_its_end_rated_and_replayed() {
+    // As in the console: the cats at medium, the mice at easy, so that the game ends.
+    a_whole_rated_game(Variant::KatEnMuis, "none", &[Level::Medium, Level::Easy]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(Variant::Trefhalma, "box-basic", &[Level::Medium]).await;
 }

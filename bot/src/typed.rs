@@ -166,6 +166,15 @@ pub fn parse_command(
                 Some("them") => First::Them,
                 Some(other) => return Err(one_of("first", "me, them, random", other).into()),
             };
+            // Kat en Muis's side: the cats sit first and move first, so the side is the
+            // choice of who moves first under its own words.
+            let first = match take("side").as_deref() {
+                None => first,
+                Some("cat") => First::Me,
+                Some("mouse") => First::Them,
+                Some("random") => First::Random,
+                Some(other) => return Err(one_of("side", "cat, mouse, random", other).into()),
+            };
             Command::Challenge(Proposal {
                 opponents,
                 variant: take("variant"),

@@ -6,11 +6,13 @@
 //! jumped, and Retour's `new-piece-jumps` puts a new peg on an empty hole that then jumps
 //! over pegs, which stay. Chains between the same two cells may take (or fill) different
 //! holes, so a move is known by which of those chains it is, in the order `chains_from`
-//! finds them.
+//! finds them. Kat en Muis's cats take by the same chains, with the mice as their only
+//! prey ([`Position::prey`]).
 
 use std::collections::HashSet;
 
 use crate::bits::Bits;
+use crate::cats::CAT;
 use crate::config::{Jumped, Layout};
 use crate::enclosure;
 use crate::geometry::{Cell, Geometry};
@@ -53,16 +55,23 @@ impl Position {
         if rule != Jumped::Take && room == 0 {
             return false;
         }
+        let prey = self.prey(layout);
         self.capture_starts(layout).iter().any(|from| {
-            self.jumps_from(g, rule, from, from, Bits::EMPTY)
+            self.jumps_from(g, rule, prey, from, from, Bits::EMPTY)
                 .next()
                 .is_some()
         })
     }
 
     /// Where a capture may start: every piece, or in Retour's `new-piece-jumps` every empty
-    /// hole a new one may be put on.
+    /// hole a new one may be put on; in Kat en Muis the cats, on their player's turn.
     fn capture_starts(&self, layout: &Layout) -> Bits {
+        if layout.config.variant().hunts() {
+            return match self.to_move {
+                CAT => self.pieces(CAT),
+                _ => Bits::EMPTY,
+            };
+        }
         match layout.jumped {
             Jumped::Enter => layout.geometry.all.without(self.occupied),
             Jumped::Take | Jumped::Fill => self.shared,
@@ -83,11 +92,17 @@ impl Position {
         if rule == Jumped::Enter && room == 0 {
             return Vec::new();
         }
+        let prey = self.prey(layout);
+        // Kat en Muis's `cat-single-jump`: a chain of one jump.
+        let single = layout.options.cat_single_jump;
         let mut found = Vec::new();
         let mut seen: HashSet<(Cell, Bits)> = HashSet::new();
         let mut todo = vec![(from, Bits::EMPTY)];
         while let Some((at, taken)) = todo.pop() {
-            for (over, land) in self.jumps_from(g, rule, from, at, taken) {
+            if single && at != from {
+                continue;
+            }
+            for (over, land) in self.jumps_from(g, rule, prey, from, at, taken) {
                 let jumped = match rule {
                     Jumped::Enter => Bits::EMPTY,
                     Jumped::Take | Jumped::Fill => Bits::single(over),
@@ -124,11 +139,13 @@ impl Position {
     }
 
     /// The single jumps out of `at` of the piece that started on `from`, with the holes of
-    /// `taken` already jumped (gone, or filled in Retour): `(over, land)`.
+    /// `taken` already jumped (gone, or filled in Retour): `(over, land)`. A piece jumped
+    /// must be of `prey` ([`Position::prey`]).
     fn jumps_from<'a>(
         &self,
         g: &'a Geometry,
         rule: Jumped,
+        prey: Bits,
         from: Cell,
         at: Cell,
         taken: Bits,
@@ -141,7 +158,11 @@ impl Position {
         };
         (0..g.directions())
             .filter_map(move |d| g.jump_line(at, d))
-            .filter(move |&(over, land)| standing.has(over) == over_piece && !standing.has(land))
+            .filter(move |&(over, land)| {
+                standing.has(over) == over_piece
+                    && (!over_piece || prey.has(over))
+                    && !standing.has(land)
+            })
     }
 
     /// The squares of a capture: its start and every landing, in order.
@@ -164,7 +185,7 @@ impl Position {
         fn search(
             pos: &Position,
             g: &Geometry,
-            rule: Jumped,
+            (rule, prey): (Jumped, Bits),
             (m, captured): (Move, Bits),
             taken: Bits,
             path: &mut Vec<Cell>,
@@ -173,14 +194,15 @@ impl Position {
             if taken == captured {
                 return at == m.to;
             }
-            let jumps: Vec<(Cell, Cell)> = pos.jumps_from(g, rule, m.from, at, taken).collect();
+            let jumps: Vec<(Cell, Cell)> =
+                pos.jumps_from(g, rule, prey, m.from, at, taken).collect();
             for (over, land) in jumps {
                 if captured.has(over) && !taken.has(over) {
                     path.push(land);
                     if search(
                         pos,
                         g,
-                        rule,
+                        (rule, prey),
                         (m, captured),
                         taken | Bits::single(over),
                         path,
@@ -192,8 +214,8 @@ impl Position {
             }
             false
         }
-        let rule = layout.jumped;
-        if search(self, g, rule, (m, captured), Bits::EMPTY, &mut path) {
+        let rules = (layout.jumped, self.prey(layout));
+        if search(self, g, rules, (m, captured), Bits::EMPTY, &mut path) {
             path
         } else {
             vec![m.from, m.to]
@@ -215,23 +237,35 @@ impl Position {
             Jumped::Enter if self.occupied.has(from) => {
                 return Err(MoveError::Occupied(name(from)))
             }
-            Jumped::Take | Jumped::Fill if !self.shared.has(from) => {
+            Jumped::Take | Jumped::Fill if !self.capture_starts(layout).has(from) => {
                 return Err(MoveError::NoPiece(name(from)))
             }
             _ => {}
         }
         let last = *squares.last().expect("two squares at least");
+        let hunts = layout.config.variant().hunts();
         if g.neighbours(from).has(squares[1]) {
-            return Err(MoveError::OnlyJumps {
-                from: name(from),
-                to: name(squares[1]),
+            // A cat's step is a move of its own, which ends there.
+            return Err(match hunts {
+                true => MoveError::StepThenMore {
+                    from: name(from),
+                    to: name(squares[1]),
+                },
+                false => MoveError::OnlyJumps {
+                    from: name(from),
+                    to: name(squares[1]),
+                },
             });
         }
+        let prey = self.prey(layout);
         let mut taken = Bits::EMPTY;
         let mut at = from;
         for (i, &next) in squares[1..].iter().enumerate() {
+            if hunts {
+                self.check_cat_jump(layout, at, next, i == 0)?;
+            }
             let jump = self
-                .jumps_from(g, rule, from, at, taken)
+                .jumps_from(g, rule, prey, from, at, taken)
                 .find(|&(_, land)| land == next);
             match jump {
                 Some((over, _)) if rule != Jumped::Enter => taken.set(over),

@@ -210,6 +210,7 @@ impl GameConfig {
             ("new-piece-jumps", o.new_piece_jumps, Variant::Retour),
             ("early-end", o.early_end, Variant::Tippy),
             ("score", o.score != Score::default(), Variant::Tippy),
+            ("cat-single-jump", o.cat_single_jump, Variant::KatEnMuis),
         ] {
             if set && variant != game {
                 return Err(ConfigError::OptionNotForVariant { option, variant });
@@ -471,6 +472,12 @@ pub struct Seat {
     /// on `c` could still reach by its moves, other pieces willing (empty in other games).
     cones: Vec<Bits>,
     pub partner: Option<Player>,
+    /// The pieces this player places before moving (none in games that start set up): the
+    /// game's count, but Kat en Muis's two cats.
+    pub supply: u8,
+    /// Where this player places them: the layout's placement cells, but Kat en Muis's
+    /// centre for the cats.
+    pub placement: Bits,
     /// One army, or two whose second is the marked pieces.
     armies: Vec<Army>,
 }
@@ -571,8 +578,8 @@ pub struct Layout {
     pub seats: Vec<Seat>,
     pub options: RuleOptions,
     pub movement: Movement,
-    /// Top secret, Gomoku, Tippy: the cells pieces are placed on before the first move (empty
-    /// in other games).
+    /// Top secret, Gomoku, Tippy, Kat en Muis: the cells pieces are placed on before the
+    /// first move (empty in other games); each seat's own are [`Seat::placement`].
     pub placement: Bits,
     /// Top secret: where pieces leave the board (nowhere in other games).
     pub exits: Exits,
@@ -600,6 +607,15 @@ impl Layout {
         let variant = config.variant;
         let options = &config.rules.options;
         let homes = variant.seats(config.players, options.setup);
+        let placement: Bits = variant.placement_area().map_or(Bits::EMPTY, |area| {
+            geometry
+                .cells()
+                .filter(|&c| {
+                    let (x, y) = geometry.coord(c);
+                    area.contains(&x) && area.contains(&y)
+                })
+                .collect()
+        });
         let seats = homes
             .iter()
             .enumerate()
@@ -637,6 +653,8 @@ impl Layout {
                 let target_cells = union(|a| a.target_cells);
                 let marks =
                     |all: Bits, own: Home| marked_cells(geometry, &config, all, camp(own), own);
+                let (supply, own_placement) =
+                    variant.supply(geometry, Player(i as u8), config.pieces, placement);
                 Seat {
                     home,
                     home_cells,
@@ -658,6 +676,8 @@ impl Layout {
                     },
                     cones: Vec::new(),
                     partner: options.teams.then(|| Player(((i + 2) % 4) as u8)),
+                    supply: if placement.is_empty() { 0 } else { supply },
+                    placement: own_placement,
                     armies,
                 }
             })
@@ -673,15 +693,7 @@ impl Layout {
             seats,
             options: config.rules.options,
             movement: variant.movement(&config.rules.options),
-            placement: variant.placement_area().map_or(Bits::EMPTY, |area| {
-                geometry
-                    .cells()
-                    .filter(|&c| {
-                        let (x, y) = geometry.coord(c);
-                        area.contains(&x) && area.contains(&y)
-                    })
-                    .collect()
-            }),
+            placement,
             shared: match variant {
                 Variant::Gevangen2 => hexagon_around_the_middle(geometry),
                 Variant::Solohalma => geometry.all.without(Bits::single(cross_centre(geometry))),
@@ -732,6 +744,7 @@ impl Layout {
     #[inline]
     pub fn gain(&self, pos: &crate::Position, m: crate::Move) -> i32 {
         match m.kind {
+            _ if self.config.variant.hunts() => crate::cats::hunt_gain(self, pos, m),
             MoveKind::Capture => pos.captured(self, m).count() as i32,
             MoveKind::Place if self.config.variant.encloses() => {
                 enclosure::placement_gain(self, pos, m.to)

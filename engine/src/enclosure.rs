@@ -183,13 +183,6 @@ impl Position {
         self.set_taken(p, count);
     }
 
-    /// Tippy: the pieces of `p`'s that others have captured (placed, and no longer on the
-    /// board).
-    pub fn lost(&self, layout: &Layout, p: Player) -> u8 {
-        let placed = layout.config.pieces() - self.in_hand(layout, p);
-        placed.saturating_sub(self.pieces(p).count() as u8)
-    }
-
     /// Tippy under `early-end`: whether some player could still complete an enclosure, on
     /// the board as it stands with the pieces left to place: around another player's piece,
     /// or around an empty point where another player may still put one. The points later

@@ -65,7 +65,8 @@ impl Position {
 
     /// The moves of the games whose moves are not only pieces moving by their movement:
     /// Gevangen 2's captures, a turn of dice (nothing before its roll), the placements of
-    /// Top secret, Gomoku and Tippy. Returns whether they are all the moves there are.
+    /// Top secret, Gomoku, Tippy and Kat en Muis, the cats' captures. Returns whether they
+    /// are all the moves there are.
     #[inline(never)]
     fn special_moves_into(&self, layout: &Layout, set: &mut MoveSet) -> bool {
         let v = layout.config.variant();
@@ -76,10 +77,14 @@ impl Position {
                 self.sub_moves_into(layout, &turn, set);
             }
         } else if self.in_hand(layout, self.to_move) > 0 {
-            set.set_places(layout.placement.without(self.occupied));
+            set.set_places(layout.seat(self.to_move).placement.without(self.occupied));
         } else if v.encloses() {
             // Tippy's pieces are placed and never move.
         } else {
+            // Kat en Muis: the cats' jumps eat; steps are the movement's, for both sides.
+            if v.hunts() {
+                self.captures_into(layout, set);
+            }
             return false;
         }
         true
@@ -90,7 +95,12 @@ impl Position {
         let v = layout.config.variant();
         // A player with pieces in hand places one, whether or not any piece of his could move.
         if self.in_hand(layout, self.to_move) > 0 {
-            return layout.placement.without(self.occupied).any();
+            let area = layout.seat(self.to_move).placement;
+            return area.without(self.occupied).any();
+        }
+        // A cat that cannot step may still eat.
+        if v.hunts() && self.has_capture(layout) {
+            return true;
         }
         if v.encloses() {
             return false;

@@ -47,7 +47,9 @@
 //!   (upper-case letters); their win conditions join `target_complete`.
 //! * Captures (Solohalma §3.18, Gevangen 2 §3.28, Kat en Muis §3.31, Rakado §3.32): a move
 //!   kind that removes the jumped pieces, as `MoveKind::Swap` already moves a second piece;
-//!   `Position::remove` exists for elimination.
+//!   `Position::remove` exists for elimination. Kat en Muis's cats eat by the chains of
+//!   Gevangen 2 with the mice as the only prey ([`cats`]); its two sides have supplies of
+//!   their own sizes ([`config::Seat::supply`]).
 //! * Placement phases (Top secret §3.15, Gomoku §3.29, Tippy §3.30): a `MoveKind::Place`
 //!   onto the layout's placement cells, the supply following from the player's move count
 //!   ([`Position::in_hand`]). Goals that are not a camp join `play.rs`'s goal rules as
@@ -70,6 +72,7 @@ pub mod ai;
 pub mod bear_off;
 pub mod bits;
 mod capture;
+pub mod cats;
 pub mod config;
 pub mod connection;
 pub mod dice;

@@ -23,6 +23,17 @@ use crate::Player;
 /// Longest chain a player may type; a real chain never revisits more than the board's cells.
 pub const MAX_CHAIN: usize = 128;
 
+/// Where a player who still has pieces to place must place them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlaceArea {
+    /// Top secret's 6x6 centre.
+    Centre,
+    /// Any empty square (Gomoku, Kat en Muis's mice).
+    Anywhere,
+    /// Kat en Muis's cats: the four centre squares.
+    CatSquares,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     Empty,
@@ -81,10 +92,27 @@ pub enum MoveError {
     Rule(RuleViolation),
     /// Top secret: a placement outside the centre.
     NotPlacementSquare(String),
-    /// Top secret, Gomoku: a move while the player still has pieces to place, on any empty
-    /// square (Gomoku) or on one of the centre (Top secret).
+    /// Top secret, Gomoku, Kat en Muis: a move while the player still has pieces to place,
+    /// in the area named.
     MustPlace {
-        anywhere: bool,
+        area: PlaceArea,
+    },
+    /// Kat en Muis: a cat placed outside the four centre squares.
+    NotCatSquare(String),
+    /// Kat en Muis: a cat's jump over the other cat.
+    CatOverCat {
+        from: String,
+        to: String,
+    },
+    /// Kat en Muis under `cat-single-jump`: a chain of more than one jump.
+    OneJumpOnly {
+        from: String,
+        to: String,
+    },
+    /// Kat en Muis: a mouse's move that is not a step.
+    MouseJumps {
+        from: String,
+        to: String,
     },
     /// A placement once all the player's pieces are placed, or in a game without them.
     NoPlacement,
@@ -189,11 +217,26 @@ impl MoveError {
             MoveError::NotPlacementSquare(s) => {
                 format!("{s} is outside the centre: pieces are placed on f6 to k11")
             }
-            MoveError::MustPlace { anywhere: false } => {
+            MoveError::MustPlace { area: PlaceArea::Centre } => {
                 "you still have pieces to place: name an empty square of the centre, like @f6".into()
             }
-            MoveError::MustPlace { anywhere: true } => {
+            MoveError::MustPlace { area: PlaceArea::Anywhere } => {
                 "you still have pieces to place: name any empty square, like @h8".into()
+            }
+            MoveError::MustPlace { area: PlaceArea::CatSquares } => {
+                "you still have a cat to place: name an empty square of h8, i8, h9 and i9, like @h8".into()
+            }
+            MoveError::NotCatSquare(s) => {
+                format!("{s} is not a centre square: the cats are placed on two of h8, i8, h9 and i9")
+            }
+            MoveError::CatOverCat { from, to } => {
+                format!("{from}-{to} jumps the other cat: a cat jumps only over a mouse")
+            }
+            MoveError::OneJumpOnly { from, to } => format!(
+                "the jump from {from} to {to} comes after another: under cat-single-jump a cat jumps once a move"
+            ),
+            MoveError::MouseJumps { from, to } => {
+                format!("{from}-{to} is not a step: mice never jump, they move one square in any direction")
             }
             MoveError::NoPlacement => "there are no pieces left to place: move one, like c3-d4".into(),
             MoveError::PlaceOnly => {
@@ -439,9 +482,12 @@ impl Position {
                 return Err(MoveError::PlaceOnly)
             }
             (false, true) => {
-                return Err(MoveError::MustPlace {
-                    anywhere: layout.placement == layout.geometry.all,
-                })
+                let area = match layout.seat(p).placement {
+                    a if a == layout.geometry.all => PlaceArea::Anywhere,
+                    a if a == layout.placement => PlaceArea::Centre,
+                    _ => PlaceArea::CatSquares,
+                };
+                return Err(MoveError::MustPlace { area });
             }
             (false, false) => {}
         }
@@ -468,6 +514,9 @@ impl Position {
         }
         if w.off {
             return self.check_off(layout, w, owner);
+        }
+        if layout.config.variant().hunts() && !self.is_step(layout, &w.squares) {
+            return self.check_hunt(layout, &w.squares, owner);
         }
         if let Some(turn) = &self.dice {
             self.check_sub_move(layout, turn, w, owner)?;
@@ -554,8 +603,11 @@ impl Position {
 
     fn check_placement(&self, layout: &Layout, at: Cell) -> Result<Move, MoveError> {
         let name = layout.geometry.name(at);
-        if !layout.placement.has(at) {
-            return Err(MoveError::NotPlacementSquare(name));
+        if !layout.seat(self.to_move).placement.has(at) {
+            return Err(match layout.config.variant().hunts() {
+                true => MoveError::NotCatSquare(name),
+                false => MoveError::NotPlacementSquare(name),
+            });
         }
         if self.occupied.has(at) {
             return Err(MoveError::Occupied(name));

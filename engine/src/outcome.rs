@@ -15,6 +15,12 @@ pub enum Reason {
     Connected(Player),
     /// Gomoku: the player's move made five or more of his side's pieces in a line.
     FiveInARow(Player),
+    /// Kat en Muis: the mice (this player) trapped both cats: the cat player, to move, had
+    /// neither a step nor a jump.
+    CatsTrapped(Player),
+    /// Kat en Muis: the cats (this player) ate so many mice that fewer than nine are left,
+    /// too few to trap them.
+    MiceEaten(Player),
     /// Top secret: every piece of the player's has left the board.
     BorneOff(Player),
     /// Box Variant 2: the target camp is full, with own and opposing pieces in it.
@@ -65,6 +71,13 @@ impl Reason {
                 format!("{} joined two opposite points with an unbroken chain of pieces", name(p))
             }
             Reason::FiveInARow(p) => format!("{} made five in a row", name(p)),
+            Reason::CatsTrapped(p) => {
+                format!("{}'s mice trapped both cats: neither can step or jump", name(p))
+            }
+            Reason::MiceEaten(p) => format!(
+                "{}'s cats ate so many mice that fewer than nine are left, too few to trap them",
+                name(p)
+            ),
             Reason::BorneOff(p) => format!("{} brought every piece off the board", name(p)),
             Reason::NoJumps => "no piece can jump any more, and the most pieces taken wins".into(),
             Reason::AllPlaced => "every piece is placed, and the pieces captured decide".into(),

@@ -10,6 +10,7 @@
 //! the move cap follow. The next turn starts with [`Position::roll`].
 
 use crate::bits::Bits;
+use crate::cats;
 use crate::config::Layout;
 use crate::dice::{Roll, Turn};
 use crate::game::CampLimit;
@@ -281,6 +282,14 @@ impl Position {
                 return true;
             }
         }
+        // The cats win by eating: only the cat player's move can leave too few mice.
+        if layout.config.variant().hunts()
+            && p == cats::CAT
+            && self.mice_left(layout) < cats::MICE_TO_TRAP
+        {
+            self.win(layout, p, Reason::MiceEaten(p), events);
+            return true;
+        }
         if layout.config.variant().connects() && self.connected(layout, p) {
             self.win(layout, p, Reason::Connected(p), events);
             if self.over {
@@ -388,6 +397,14 @@ impl Position {
             } else if layout.config.variant().shares_pieces() {
                 // The pieces are everyone's: no jump for one is no jump for all.
                 return self.end(layout, Reason::NoJumps, events);
+            } else if layout.config.variant().hunts() && q == cats::CAT {
+                // Cats that can neither step nor jump are trapped; mice without a move pass.
+                self.win(
+                    layout,
+                    cats::MOUSE,
+                    Reason::CatsTrapped(cats::MOUSE),
+                    events,
+                );
             } else {
                 self.cannot_move(layout, q, events);
             }
@@ -582,7 +599,7 @@ impl Position {
     fn ranking(&self, layout: &Layout) -> Vec<PlayerSet> {
         let mut groups: Vec<PlayerSet> = Vec::new();
         let players: Vec<Player> = layout.players().collect();
-        if layout.config.variant().counts_taken() {
+        if layout.config.variant().ranks_by_taken() {
             let inside: Vec<Player> = players
                 .iter()
                 .copied()

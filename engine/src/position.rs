@@ -287,6 +287,9 @@ impl Position {
     fn capture(&mut self, layout: &Layout, m: Move) {
         let g = layout.geometry;
         let jumped = self.captured(layout, m);
+        if layout.config.variant().hunts() {
+            return self.eat(layout, m, jumped);
+        }
         let (gone, put) = match layout.jumped {
             Jumped::Take => (jumped | Bits::single(m.from), Bits::single(m.to)),
             Jumped::Fill => (Bits::single(m.from), jumped | Bits::single(m.to)),
@@ -340,14 +343,26 @@ impl Position {
     /// Pieces of `p` not yet placed: in Top secret each of a player's first moves places
     /// one, so the supply follows from his moves.
     pub fn in_hand(&self, layout: &Layout, p: Player) -> u8 {
-        if layout.placement.is_empty() {
-            return 0;
-        }
         let made = self.moves[p.index()].min(u16::from(u8::MAX)) as u8;
-        layout.config.pieces().saturating_sub(made)
+        layout.seat(p).supply.saturating_sub(made)
     }
 
+    /// The pieces of `p`'s that others have taken from him (placed from his supply, and no
+    /// longer on the board): Tippy's pieces captured, Kat en Muis's mice eaten.
+    pub fn lost(&self, layout: &Layout, p: Player) -> u8 {
+        let placed = layout.seat(p).supply - self.in_hand(layout, p);
+        placed.saturating_sub(self.pieces(p).count() as u8)
+    }
+
+    /// Who moves after `after`. In Kat en Muis a player places his whole supply before the
+    /// other places or moves (RULES.md §3.31).
     pub(crate) fn next_in_turn(&self, layout: &Layout, after: Player) -> Option<Player> {
+        if layout.config.variant().hunts()
+            && self.takes_turns(layout, after)
+            && self.in_hand(layout, after) > 0
+        {
+            return Some(after);
+        }
         (1..=self.players)
             .map(|k| Player((after.0 + k) % self.players))
             .find(|&p| self.takes_turns(layout, p))

@@ -17,8 +17,9 @@
 //! * `EMPTIED`: the players who have at some moment emptied their home camp (this switches
 //!   the evacuation duty on for the others), or `-`.
 //! * `PASSES`: consecutive passes so far.
-//! * Gevangen 2, the cross and Tippy only, `TAKEN`: the pieces each player has taken
-//!   (captured, in Tippy), comma-separated; shared pieces are written `x` in the rows.
+//! * Gevangen 2, the cross, Tippy and Kat en Muis only, `TAKEN`: the pieces each player has
+//!   taken (captured, in Tippy; the mice eaten, in Kat en Muis, where the mice's count is
+//!   always 0), comma-separated; shared pieces are written `x` in the rows.
 //! * Dobbelsteenhalma only, `DICE`: `-` before the player to move has rolled; his roll
 //!   (`3,5`) at the start of his turn; in its middle `ROLL;STEPS;JUMP;MOVED`, the steps made,
 //!   the dice the chain may have used (`35`) or `-` before it, and the squares of the pieces
@@ -39,7 +40,7 @@ const SHARED: char = 'x';
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     Fields(usize),
-    /// Gevangen 2's and Tippy's texts have a seventh field, the pieces taken.
+    /// Gevangen 2's, Tippy's and Kat en Muis's texts have a seventh field, the pieces taken.
     FieldsTaken(usize),
     /// Dobbelsteenhalma's texts have a seventh field, the dice.
     FieldsDice(usize),
@@ -62,8 +63,8 @@ pub enum PositionError {
     /// Gevangen 2: a player's piece, where every piece is shared.
     NotShared(char),
     /// Gevangen 2: the field of pieces taken is not a count per player, or counts more
-    /// pieces than the game has; Tippy: the captures do not add up to the pieces placed and
-    /// gone.
+    /// pieces than the game has; Tippy and Kat en Muis: the pieces taken do not add up to
+    /// the pieces placed and gone, or a player took his own (a mouse ate).
     BadTaken(String),
     TooManyPieces {
         player: Player,
@@ -328,11 +329,12 @@ impl Position {
         }
         for p in layout.players() {
             let found = pieces[p.index()].count();
-            if found > layout.config.pieces() as u32 {
+            let allowed = most_pieces(layout, p);
+            if found > u32::from(allowed) {
                 return Err(PositionError::TooManyPieces {
                     player: p,
                     found,
-                    allowed: layout.config.pieces(),
+                    allowed,
                 });
             }
         }
@@ -350,8 +352,9 @@ impl Position {
         pos.share(g, shared);
         pos.over = over;
         let bad_taken = || PositionError::BadTaken(fields[6].to_string());
-        // Gevangen 2's pieces are shared, counted on the board and taken together; Tippy's
-        // captures are checked once the move counts say how many pieces were placed.
+        // Gevangen 2's pieces are shared, counted on the board and taken together; the
+        // pieces Tippy's players captured and Kat en Muis's cats ate are checked once the
+        // move counts say how many pieces were placed.
         let mut total_taken = if sharing { shared.count() } else { 0 };
         if counting {
             let counts: Vec<&str> = fields[6].split(',').collect();
@@ -378,16 +381,19 @@ impl Position {
         }
         for p in layout.players() {
             let (on_board, in_hand) = (pos.pieces(p).count(), pos.in_hand(layout, p));
-            if on_board + u32::from(in_hand) > u32::from(layout.config.pieces()) {
+            let allowed = most_pieces(layout, p);
+            if on_board + u32::from(in_hand) > u32::from(allowed) {
                 return Err(PositionError::Unplaced {
                     player: p,
                     on_board,
                     in_hand,
-                    allowed: layout.config.pieces(),
+                    allowed,
                 });
             }
         }
-        if layout.config.variant().encloses() {
+        // Owned pieces taken (Tippy's captures, Kat en Muis's mice eaten): every piece placed
+        // and gone was taken by someone, and nobody takes his own, so the mice take none.
+        if counting && !sharing {
             let lost: u32 = layout
                 .players()
                 .map(|p| u32::from(pos.lost(layout, p)))
@@ -517,4 +523,13 @@ fn read_dice(layout: &Layout, pos: &Position, text: &str) -> Result<Option<Turn>
         .filter(|t| t.started())
         .map(Some)
         .ok_or_else(bad)
+}
+
+/// The most pieces `p` can have in the game: the game's count, but in Kat en Muis his
+/// side's.
+fn most_pieces(layout: &Layout, p: Player) -> u8 {
+    match layout.config.variant().hunts() {
+        true => layout.seat(p).supply,
+        false => layout.config.pieces(),
+    }
 }

@@ -26,6 +26,7 @@
 //! | `allow-steps` | on / `off` | §3.21: Trefpunt's pieces may step as well as jump |
 //! | `new-piece-jumps` | on / `off` | §3.19: in Retour the new piece jumps, not the old one |
 //! | `count-jumps` | on / `off` | §1.8: a puzzle's score counts each jump of a chain |
+//! | `cat-single-jump` | on / `off` | §3.31: a cat jumps one mouse a move, no chains |
 //! | `formation` | `corner` / `centre` / `edge` / cells joined by `+` | §3.21: Trefpunt's goal |
 //! | `early-end` | on / `off` | §3.30: Tippy also ends once nobody can enclose a piece any more |
 //! | `score` | `captured` / `net` | §3.30: Tippy ranks by captures, or by captures less losses |
@@ -251,6 +252,8 @@ pub struct RuleOptions {
     pub new_piece_jumps: bool,
     /// Puzzles: each jump of a chain counts in the score (RULES.md §1.8).
     pub count_jumps: bool,
+    /// Kat en Muis: a cat eats one mouse a move, never a chain (RULES.md §3.31).
+    pub cat_single_jump: bool,
     /// Trefpunt: the formation to reach.
     pub formation: Formation,
     /// Tippy: the game also ends once no player can complete an enclosure (§3.30).
@@ -376,6 +379,7 @@ impl RuleSet {
             flag(o.count_jumps, RuleFeature::CountJumps),
             flag(o.early_end, RuleFeature::EarlyEnd),
             flag(o.score == Score::Net, RuleFeature::NetScore),
+            flag(o.cat_single_jump, RuleFeature::CatSingleJump),
         ]
         .into_iter()
         .flatten()
@@ -439,6 +443,8 @@ pub enum RuleFeature {
     EarlyEnd,
     /// Tippy: ranked by captures less losses.
     NetScore,
+    /// Kat en Muis: a cat jumps once a move.
+    CatSingleJump,
 }
 
 impl RuleFeature {
@@ -491,12 +497,13 @@ impl RuleFeature {
             RuleFeature::CountJumps => "every jump counts in the score".into(),
             RuleFeature::EarlyEnd => "the game ends once nobody can enclose a piece".into(),
             RuleFeature::NetScore => "pieces captured less pieces lost decide".into(),
+            RuleFeature::CatSingleJump => "a cat eats one mouse a move, never a chain".into(),
         }
     }
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 39] = [
+const OPTION_FORMS: [&str; 40] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -530,6 +537,7 @@ const OPTION_FORMS: [&str; 39] = [
     "allow-steps",
     "new-piece-jumps",
     "count-jumps",
+    "cat-single-jump",
     "formation=corner",
     "formation=centre",
     "formation=edge",
@@ -607,6 +615,7 @@ fn set_option(
                 _ => return Err(bad("score", "captured or net")),
             }
         }
+        "cat-single-jump" => o.cat_single_jump = flag("cat-single-jump")?,
         "formation" => {
             o.formation =
                 Formation::parse(value, board.geometry()).map_err(RulesError::Formation)?
@@ -728,7 +737,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 28] {
+fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 29] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -820,6 +829,7 @@ fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 28] {
         ("allow-steps", flag_text(o.allow_steps)),
         ("new-piece-jumps", flag_text(o.new_piece_jumps)),
         ("count-jumps", flag_text(o.count_jumps)),
+        ("cat-single-jump", flag_text(o.cat_single_jump)),
         ("formation", o.formation.text(board.geometry())),
         ("early-end", flag_text(o.early_end)),
         (

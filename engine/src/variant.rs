@@ -4,7 +4,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::geometry::Board;
+use crate::bits::Bits;
+use crate::cats;
+use crate::geometry::{Board, Geometry};
 use crate::movement::Movement;
 use crate::rules::{DuoSetup, RuleOptions};
 
@@ -92,9 +94,13 @@ pub enum Variant {
     /// and never moved; a piece whose four orthogonal neighbours all hold one opponent's
     /// pieces is captured, and the most captures win (§3.30).
     Tippy,
+    /// Kat en Muis: the cat player's 2 cats on two of the four centre squares, then the
+    /// mouse player's 19 mice anywhere; both step one square, and cats jump mice and eat
+    /// them. The mice win by trapping both cats, the cats by eating all but 8 (§3.31).
+    KatEnMuis,
 }
 
-pub const ALL_VARIANTS: [Variant; 25] = [
+pub const ALL_VARIANTS: [Variant; 26] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -120,6 +126,7 @@ pub const ALL_VARIANTS: [Variant; 25] = [
     Variant::ConnectieSolo,
     Variant::Gomoku,
     Variant::Tippy,
+    Variant::KatEnMuis,
 ];
 
 impl Variant {
@@ -150,6 +157,7 @@ impl Variant {
             Variant::ConnectieSolo => "connectie-solo",
             Variant::Gomoku => "gomoku",
             Variant::Tippy => "tippy",
+            Variant::KatEnMuis => "katenmuis",
         }
     }
 
@@ -172,7 +180,8 @@ impl Variant {
             | Variant::Highscore
             | Variant::Trefpunt
             | Variant::Gomoku
-            | Variant::Tippy => Board::Square16,
+            | Variant::Tippy
+            | Variant::KatEnMuis => Board::Square16,
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
@@ -230,6 +239,8 @@ impl Variant {
             Variant::Gomoku if teams => GOMOKU_PIECES / 2,
             Variant::Gomoku => GOMOKU_PIECES,
             Variant::Tippy => TIPPY_PIECES,
+            // The mice's side, the larger; the cats have their own two ([`Variant::supply`]).
+            Variant::KatEnMuis => cats::MICE,
             Variant::Tweekleurenhalma => 19,
             Variant::Halma
             | Variant::Trefhalma
@@ -278,7 +289,8 @@ impl Variant {
                 pivot: options.knight_pivot,
             },
             Variant::Trein => Movement::Trein,
-            Variant::Gomoku => Movement::Steps,
+            // Cats jump too, but only to eat: their jumps are captures (`cats.rs`).
+            Variant::Gomoku | Variant::KatEnMuis => Movement::Steps,
             _ => Movement::Halma,
         }
     }
@@ -294,8 +306,8 @@ impl Variant {
     pub(crate) fn placement_area(self) -> Option<std::ops::RangeInclusive<i8>> {
         match self {
             Variant::Topsecret => Some(5..=10),
-            // Anywhere on the board.
-            Variant::Gomoku | Variant::Tippy => Some(0..=15),
+            // Anywhere on the board (Kat en Muis's cats: the centre, [`Variant::supply`]).
+            Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => Some(0..=15),
             _ => None,
         }
     }
@@ -311,10 +323,38 @@ impl Variant {
         self == Variant::Tippy
     }
 
-    /// Players keep count of the pieces they take, and the counts decide the game (Gevangen
-    /// 2, Tippy; the cross's puzzles count pegs taken too).
+    /// Cats hunt mice: two sides of different sizes, the cats' jumps eat (Kat en Muis).
+    pub fn hunts(self) -> bool {
+        self == Variant::KatEnMuis
+    }
+
+    /// Players keep count of the pieces they take, in the position text's seventh field, and
+    /// the counts decide the game or end it (Gevangen 2, Tippy's captures, Kat en Muis's mice
+    /// eaten by the cats; the cross's puzzles count pegs taken too).
     pub fn counts_taken(self) -> bool {
+        self.shares_pieces() || self.encloses() || self.hunts()
+    }
+
+    /// The pieces taken decide the game's ranking when it ends without a winner of its own
+    /// (Gevangen 2, Tippy); Kat en Muis's cats win by eating, not by the count.
+    pub fn ranks_by_taken(self) -> bool {
         self.shares_pieces() || self.encloses()
+    }
+
+    /// What seat `p` brings to a game of `pieces` pieces each: how many it places, and
+    /// where. Kat en Muis's cats are two, placed in the centre; every other seat has the
+    /// game's count and its placement area.
+    pub(crate) fn supply(
+        self,
+        g: &Geometry,
+        p: crate::Player,
+        pieces: u8,
+        area: Bits,
+    ) -> (u8, Bits) {
+        match self {
+            Variant::KatEnMuis if p == cats::CAT => (cats::CATS, area & cats::centre(g)),
+            _ => (pieces, area),
+        }
     }
 
     /// The pieces belong to nobody; players take the pieces they jump, and the most
@@ -460,8 +500,11 @@ impl Variant {
             // The "double row" facing the other player's (§3.16).
             Variant::Hollands => CampShape::Rows(&[9, 9]),
             // No camps: the pieces start in the supply, and leave over any edge (Top
-            // secret), line up anywhere (Gomoku) or enclose others anywhere (Tippy).
-            Variant::Topsecret | Variant::Gomoku | Variant::Tippy => CampShape::Cells(&[]),
+            // secret), line up anywhere (Gomoku), enclose others anywhere (Tippy) or hunt
+            // (Kat en Muis).
+            Variant::Topsecret | Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => {
+                CampShape::Cells(&[])
+            }
             // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).
             Variant::Trein => CampShape::Cells(&[
                 (3, 0),

@@ -3,7 +3,8 @@
 
 use crate::MAX_PLAYERS;
 
-const fn splitmix(state: u64) -> (u64, u64) {
+/// splitmix64: the next state and its output (also Kat en Muis's random setup).
+pub(crate) const fn splitmix(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = s;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

@@ -355,3 +355,91 @@ fn tippy_every_level_plays_a_whole_game_to_its_end() {
     }
     assert!(pos.is_over(), "{}", pos.to_text(&l));
 }
+
+/// A Kat en Muis position after its setup: the cats, the mice, mice eaten, who moves.
+fn katenmuis(layout: &Layout, cats: &[&str], mice: &[&str], eaten: u8, turn: &str) -> Position {
+    let tail = format!("{turn} 2,19 -,- - 0 {eaten},0");
+    let text = support::square_board_text(16, &[cats, mice], &tail);
+    Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn katenmuis_the_cat_eats_when_it_can() {
+    let l = layout(Variant::KatEnMuis, 2, "none");
+    // The cat on h8 can eat h9 (onto h10); nothing else is in reach.
+    let mice = [
+        "h9", "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1", "k1", "l1", "m1", "n1",
+        "o1", "p1", "a3", "b3",
+    ];
+    let pos = katenmuis(&l, &["h8", "p16"], &mice, 0, "a");
+    // (Easy may slip on purpose.)
+    for level in [Level::Greedy, Level::Medium, Level::Hard] {
+        let m = ai::choose_within(&l, &pos, &[], level, 5_000, 3, &|| false)
+            .unwrap()
+            .best;
+        assert_eq!(pos.captured(&l, m).count(), 1, "{level:?}: {m:?}");
+    }
+}
+
+#[test]
+fn katenmuis_the_mice_close_a_trap_when_one_move_does_it() {
+    let l = layout(Variant::KatEnMuis, 2, "none");
+    // RULES.md §3.31's corner trap lacks c4, which d4 steps to.
+    let mice = ["a3", "a4", "b1", "b2", "b3", "c1", "c2", "c3", "d4", "p16"];
+    let pos = katenmuis(&l, &["a1", "a2"], &mice, 9, "b");
+    let a = ai::analyse(&l, &pos, &[], 5_000, &|| false).unwrap();
+    assert!(wins_at_once(&l, &pos, a.best), "{:?}", a.best);
+    assert_eq!(best_square(&l, &pos, 5_000), "c4");
+}
+
+#[test]
+fn katenmuis_the_mice_do_not_hang_a_mouse_needlessly() {
+    let l = layout(Variant::KatEnMuis, 2, "none");
+    // The mouse on j8 may step beside the cat on h8, to i7, i8 or i9, where the square
+    // behind it would be empty and the cat would eat it; the other mice are far away.
+    let mice = [
+        "j8", "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1", "k1", "l1", "m1", "n1",
+        "o1", "p1", "a3", "b3",
+    ];
+    let pos = katenmuis(&l, &["h8", "p16"], &mice, 0, "b");
+    let mut next = pos.clone();
+    for level in [Level::Greedy, Level::Medium, Level::Hard] {
+        let m = ai::choose_within(&l, &pos, &[], level, 20_000, 5, &|| false)
+            .unwrap()
+            .best;
+        next.clone_from(&pos);
+        next.play(&l, m, &[], &mut Vec::new());
+        // After the mice's move, no cat can eat.
+        let eats = next
+            .legal_moves(&l)
+            .iter()
+            .any(|c| next.captured(&l, c).any());
+        assert!(
+            !eats,
+            "{level:?} hung a mouse with {}",
+            pos.move_text(&l, m)
+        );
+    }
+}
+
+#[test]
+fn katenmuis_every_level_plays_both_sides() {
+    let l = layout(Variant::KatEnMuis, 2, "none");
+    let mut pos = Position::start(&l);
+    let mut events = Vec::new();
+    for ply in 0..80u64 {
+        if pos.is_over() {
+            break;
+        }
+        let level = Level::ALL[ply as usize % Level::ALL.len()];
+        let m = ai::choose_within(&l, &pos, &[], level, 1_000, ply, &|| false)
+            .unwrap_or_else(|| panic!("{level:?} found no move"))
+            .best;
+        assert!(pos.legal_moves(&l).contains(&m), "{level:?}");
+        pos.play(&l, m, &[], &mut events);
+    }
+    assert!(
+        pos.moves_made(halma_engine::Player(1)) > 19,
+        "the mice moved after the setup"
+    );
+}

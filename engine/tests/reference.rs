@@ -81,7 +81,8 @@ impl Shape {
             | Variant::Highscore
             | Variant::Trefpunt
             | Variant::Gomoku
-            | Variant::Tippy => Shape::Square(16),
+            | Variant::Tippy
+            | Variant::KatEnMuis => Shape::Square(16),
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
@@ -520,8 +521,8 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Halma8Square => &[3, 3, 3],
         // §3.16: "een dubbele rij".
         Variant::Hollands => &[9, 9],
-        // §3.15, §3.29, §3.30: the pieces start off the board.
-        Variant::Topsecret | Variant::Gomoku | Variant::Tippy => &[],
+        // §3.15, §3.29, §3.30, §3.31: the pieces start off the board.
+        Variant::Topsecret | Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => &[],
         Variant::Sterhalma
         | Variant::Connectie
         | Variant::SterhalmaDuo
@@ -2903,6 +2904,341 @@ proptest! {
     fn random_tippy_games(picks in proptest::collection::vec(any::<u32>(), 100)) {
         for case in &TIPPY_CASES {
             random_tippy_game(case, &picks)?;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Kat en Muis (RULES.md §3.31, §4 #41): the cats placed in the centre, then the mice
+// anywhere; steps of one square; a cat's chain of jumps over mice eats them
+// ---------------------------------------------------------------------------------------
+
+/// Kat en Muis straight from the rule text: seat 0 the cats, seat 1 the mice, each
+/// placing its whole supply in turn; moves are `(from, to, mice eaten)`, a placement
+/// `(c, c, {})`.
+#[derive(Clone, Debug)]
+struct NaiveHunt {
+    cats: BTreeSet<Coord>,
+    mice: BTreeSet<Coord>,
+    supply: [u8; 2],
+    to_move: usize,
+    single: bool,
+    over: bool,
+}
+
+impl NaiveHunt {
+    fn occupied(&self, c: Coord) -> bool {
+        self.cats.contains(&c) || self.mice.contains(&c)
+    }
+
+    fn moves(&self) -> BTreeSet<NaiveCapture> {
+        let mut out = BTreeSet::new();
+        if self.over {
+            return out;
+        }
+        let board = Shape::Square(16);
+        let p = self.to_move;
+        if self.supply[p] > 0 {
+            let area: Vec<Coord> = match p {
+                0 => vec![(7, 7), (8, 7), (7, 8), (8, 8)],
+                _ => board.cells().into_iter().collect(),
+            };
+            for c in area.into_iter().filter(|&c| !self.occupied(c)) {
+                out.insert((c, c, BTreeSet::new()));
+            }
+            return out;
+        }
+        let own = if p == 0 { &self.cats } else { &self.mice };
+        for &from in own {
+            for &d in &SQUARE_DIRS {
+                let to = add(from, d, 1);
+                if board.contains(to) && !self.occupied(to) {
+                    out.insert((from, to, BTreeSet::new()));
+                }
+            }
+        }
+        if p == 0 {
+            for &cat in &self.cats {
+                self.chains(cat, cat, &BTreeSet::new(), &mut out);
+            }
+        }
+        out
+    }
+
+    /// Every chain of the cat from `start`, now on `at` having eaten `eaten`: over a mouse
+    /// not yet eaten onto a square that is empty (the cat's own start is, eaten mice's
+    /// squares are), then on at will.
+    fn chains(
+        &self,
+        start: Coord,
+        at: Coord,
+        eaten: &BTreeSet<Coord>,
+        out: &mut BTreeSet<NaiveCapture>,
+    ) {
+        let board = Shape::Square(16);
+        for &d in &SQUARE_DIRS {
+            let (over, land) = (add(at, d, 1), add(at, d, 2));
+            let standing = |c: Coord| {
+                (self.cats.contains(&c) && c != start)
+                    || (self.mice.contains(&c) && !eaten.contains(&c))
+            };
+            if !board.contains(land)
+                || !self.mice.contains(&over)
+                || eaten.contains(&over)
+                || standing(land)
+            {
+                continue;
+            }
+            let mut more = eaten.clone();
+            more.insert(over);
+            if out.insert((start, land, more.clone())) && !self.single {
+                self.chains(start, land, &more, out);
+            }
+        }
+    }
+
+    fn play(&mut self, (from, to, eaten): &NaiveCapture) {
+        let p = self.to_move;
+        if from == to && eaten.is_empty() {
+            self.supply[p] -= 1;
+            let own = if p == 0 {
+                &mut self.cats
+            } else {
+                &mut self.mice
+            };
+            own.insert(*to);
+        } else {
+            let own = if p == 0 {
+                &mut self.cats
+            } else {
+                &mut self.mice
+            };
+            assert!(own.remove(from));
+            own.insert(*to);
+            for c in eaten {
+                assert!(self.mice.remove(c));
+            }
+        }
+        // The cats win once fewer than 9 mice are left, counting those still to place.
+        if p == 0 && self.mice.len() + usize::from(self.supply[1]) < 9 {
+            self.over = true;
+            return;
+        }
+        if self.supply[p] > 0 {
+            return;
+        }
+        self.to_move = 1 - p;
+        // Trapped cats lose; mice without a move pass.
+        for _ in 0..2 {
+            if !self.moves().is_empty() {
+                return;
+            }
+            if self.to_move == 0 {
+                self.over = true;
+                return;
+            }
+            self.to_move = 0;
+        }
+    }
+}
+
+fn naive_hunt_perft(game: &NaiveHunt, depth: u32) -> u64 {
+    let moves = game.moves();
+    if depth <= 1 {
+        return if depth == 0 { 1 } else { moves.len() as u64 };
+    }
+    moves
+        .iter()
+        .map(|m| {
+            let mut next = game.clone();
+            next.play(m);
+            naive_hunt_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// A Kat en Muis position: the cats, the mice, each side's placements made, mice eaten,
+/// who is to move.
+struct HuntCase {
+    rules: &'static str,
+    cats: &'static [&'static str],
+    mice: &'static [&'static str],
+    made: [u8; 2],
+    eaten: u8,
+    to_move: usize,
+    perft: &'static [u64],
+}
+
+const HUNT_CASES: [HuntCase; 5] = [
+    // The start: two cats on the four centre squares, then the first mouse anywhere.
+    HuntCase {
+        rules: "none",
+        cats: &[],
+        mice: &[],
+        made: [0, 0],
+        eaten: 0,
+        to_move: 0,
+        perft: &[4, 12, 3_048],
+    },
+    // The setup done, the cats boxed in loosely by a ring of mice with gaps.
+    HuntCase {
+        rules: "none",
+        cats: &["h8", "i9"],
+        mice: &[
+            "f6", "g6", "h6", "i6", "j6", "k7", "k8", "k9", "k10", "j11", "i11", "h11", "g11",
+            "f10", "f9", "f8", "f7", "a1", "p16",
+        ],
+        made: [2, 19],
+        eaten: 0,
+        to_move: 0,
+        perft: &[14, 1_451, 42_580],
+    },
+    // The middle of a game: mice close around the cats, chains of two and three jumps.
+    HuntCase {
+        rules: "none",
+        cats: &["e5", "k10"],
+        mice: &[
+            "f6", "h8", "f8", "d6", "j9", "l11", "j11", "k12", "e7", "c3", "g4", "h3", "n13",
+            "b10", "m2", "o8",
+        ],
+        made: [30, 47],
+        eaten: 3,
+        to_move: 0,
+        perft: &[25, 2_592, 51_005],
+    },
+    // The same under cat-single-jump.
+    HuntCase {
+        rules: "none,cat-single-jump",
+        cats: &["e5", "k10"],
+        mice: &[
+            "f6", "h8", "f8", "d6", "j9", "l11", "j11", "k12", "e7", "c3", "g4", "h3", "n13",
+            "b10", "m2", "o8",
+        ],
+        made: [30, 47],
+        eaten: 3,
+        to_move: 0,
+        perft: &[16, 1_765, 28_060],
+    },
+    // Nine mice left, one meal from the cats' win; and the corner trap a step from closing.
+    HuntCase {
+        rules: "none",
+        cats: &["a1", "a2"],
+        mice: &["a3", "a4", "b1", "b2", "b3", "c1", "c2", "c3", "d4", "p16"],
+        made: [40, 50],
+        eaten: 9,
+        to_move: 1,
+        perft: &[25, 98, 1_112],
+    },
+];
+
+impl HuntCase {
+    fn layout(&self) -> Layout {
+        GameConfig::with_rules_text(Variant::KatEnMuis, 2, None, self.rules)
+            .unwrap()
+            .layout()
+    }
+
+    fn position(&self, layout: &Layout) -> Position {
+        let turn = Player(self.to_move as u8);
+        let [a, b] = self.made;
+        let tail = format!("{turn} {a},{b} -,- - 0 {},0", self.eaten);
+        let text = support::square_board_text(16, &[self.cats, self.mice], &tail);
+        Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    fn naive(&self) -> NaiveHunt {
+        let set = |cells: &[&str]| cells.iter().map(|c| square(c)).collect();
+        NaiveHunt {
+            cats: set(self.cats),
+            mice: set(self.mice),
+            supply: [
+                2u8.saturating_sub(self.made[0]),
+                19u8.saturating_sub(self.made[1]),
+            ],
+            to_move: self.to_move,
+            single: self.rules.contains("cat-single-jump"),
+            over: false,
+        }
+    }
+}
+
+/// The engine's move as the naive game writes it.
+fn engine_hunt(layout: &Layout, pos: &Position, m: Move) -> NaiveCapture {
+    let g = layout.geometry;
+    match m.kind {
+        MoveKind::Place => (coord_of(g, m.to), coord_of(g, m.to), BTreeSet::new()),
+        _ => engine_capture(layout, pos, m),
+    }
+}
+
+#[test]
+fn perft_katenmuis() {
+    for case in &HUNT_CASES {
+        let layout = case.layout();
+        let pos = case.position(&layout);
+        let naive = case.naive();
+        let depths = 1..=case.perft.len() as u32;
+        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &pos, d)).collect();
+        let mine: Vec<u64> = depths.map(|d| naive_hunt_perft(&naive, d)).collect();
+        let text = pos.to_text(&layout);
+        assert_eq!(engine, mine, "{text}: engine vs naive perft");
+        assert_eq!(engine, case.perft, "{text}: pinned perft");
+    }
+}
+
+/// One random game from a case's position, held to the naive game move by move. Odd picks
+/// choose a capture where there is one, so chains and the cats' win come up.
+fn random_hunt_game(case: &HuntCase, picks: &[u32]) -> Result<(), TestCaseError> {
+    let layout = case.layout();
+    let mut pos = case.position(&layout);
+    let mut naive = case.naive();
+    let mut events = Vec::new();
+    for (ply, &pick) in picks.iter().enumerate() {
+        let here = format!("ply {ply}, position {}", pos.to_text(&layout));
+        prop_assert_eq!(pos.to_move().index(), naive.to_move, "turn: {}", here);
+        prop_assert_eq!(pos.is_over(), naive.over, "over: {}", here);
+        let legal = pos.legal_moves(&layout);
+        let got: BTreeSet<NaiveCapture> = legal
+            .iter()
+            .map(|m| engine_hunt(&layout, &pos, m))
+            .collect();
+        let expected = naive.moves();
+        prop_assert_eq!(legal.count(), got.len(), "count: {}", here);
+        prop_assert_eq!(&got, &expected, "moves: {}", here);
+        if pos.is_over() {
+            break;
+        }
+        let eats: Vec<&NaiveCapture> = expected.iter().filter(|m| !m.2.is_empty()).collect();
+        let chosen = if pick % 2 == 1 && !eats.is_empty() {
+            eats[(pick / 2) as usize % eats.len()].clone()
+        } else {
+            expected
+                .iter()
+                .nth((pick / 2) as usize % expected.len())
+                .unwrap()
+                .clone()
+        };
+        let m = legal
+            .iter()
+            .find(|&m| engine_hunt(&layout, &pos, m) == chosen)
+            .expect("the engine has the move");
+        // The position text reads back as the same position at every ply.
+        let back = Position::from_text(&layout, &pos.to_text(&layout));
+        prop_assert_eq!(back.as_ref().ok(), Some(&pos), "text: {}", here);
+        pos.play(&layout, m, &[], &mut events);
+        events.clear();
+        naive.play(&chosen);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(proptest_config())]
+
+    #[test]
+    fn random_katenmuis_games(picks in proptest::collection::vec(any::<u32>(), 90)) {
+        for case in &HUNT_CASES {
+            random_hunt_game(case, &picks)?;
         }
     }
 }

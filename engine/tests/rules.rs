@@ -3590,3 +3590,219 @@ fn tippy_a_resigning_player_ranks_last_whatever_he_captured() {
     let o = outcome(&g);
     assert_eq!(o.ranking_text(), "a,c,b");
 }
+
+// ---------------------------------------------------------------------------------------
+// Kat en Muis (§3.31, §4 #41): 2 cats in the centre, then 19 mice anywhere; steps of one
+// square, the cats' jumps eat; trapped cats lose, fewer than 9 mice lose
+// ---------------------------------------------------------------------------------------
+
+/// Nineteen mice on rows 1 and 2 (a1-p1, a2-c2), far from the cats.
+const MICE19: [&str; 19] = [
+    "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1", "k1", "l1", "m1", "n1", "o1", "p1",
+    "a2", "b2", "c2",
+];
+
+/// A game of Kat en Muis after its setup: the cats on `cats`, the mice on `mice`, `eaten`
+/// already eaten, `turn` to move.
+fn katenmuis(rules: &str, cats: &[&str], mice: &[&str], eaten: u8, turn: &str) -> Game {
+    let l = layout(Variant::KatEnMuis, 2, rules);
+    game(
+        &l,
+        &[("a", cats), ("b", mice)],
+        &format!("{turn} 2,19 -,- - 0 {eaten},0"),
+    )
+}
+
+#[test]
+fn katenmuis_the_cats_are_placed_in_the_centre_then_all_the_mice_anywhere() {
+    let l = layout(Variant::KatEnMuis, 2, "none");
+    let mut g = Game::new(l.config);
+    assert_eq!(g.position().in_hand(&l, A), 2);
+    assert_eq!(g.position().in_hand(&l, B), 19);
+    // The cat player places both cats, on the four centre squares only.
+    assert_eq!(g.legal_moves().count(), 4);
+    assert_refused(
+        &mut g,
+        "a1",
+        "a1 is not a centre square: the cats are placed on two of h8, i8, h9 and i9",
+    );
+    assert_refused(&mut g, "h8-h9", "you still have a cat to place");
+    play(&mut g, "h8");
+    assert_eq!(g.to_move(), Some(A), "the cat player places his second cat");
+    assert_refused(&mut g, "@h8", "h8 is occupied");
+    play(&mut g, "@i9");
+    // Then the mouse player places all nineteen, on any empty square.
+    assert_eq!(g.to_move(), Some(B));
+    assert_eq!(g.legal_moves().count(), 254);
+    assert_refused(&mut g, "h8", "h8 is occupied");
+    assert_refused(
+        &mut g,
+        "a1-a2",
+        "you still have pieces to place: name any empty square",
+    );
+    play(&mut g, "h9");
+    for sq in &MICE19[..17] {
+        play(&mut g, sq);
+        assert_eq!(g.to_move(), Some(B));
+    }
+    play(&mut g, "p16");
+    assert_eq!(g.position().in_hand(&l, B), 0);
+    // The cats move first.
+    assert_eq!(g.to_move(), Some(A));
+    assert_refused(&mut g, "@a16", "no pieces left to place");
+    assert_eq!(cells_of(&g, A), ["h8", "i9"]);
+    assert_eq!(cells_of(&g, B).len(), 19);
+}
+
+#[test]
+fn katenmuis_the_random_setup_places_the_rest_of_a_side_legally_and_repeatably() {
+    let l = layout(Variant::KatEnMuis, 2, "none");
+    let mut g = Game::new(l.config);
+    play(&mut g, "i8");
+    let cats = g.position().random_setup(&l, 7);
+    assert_eq!(cats.len(), 1);
+    assert_eq!(
+        cats,
+        g.position().random_setup(&l, 7),
+        "the same seed, the same squares"
+    );
+    for m in cats {
+        g.play(m).unwrap();
+    }
+    let mice = g.position().random_setup(&l, 7);
+    assert_eq!(mice.len(), 19);
+    assert_ne!(mice, g.position().random_setup(&l, 8));
+    for m in mice {
+        g.play(m).unwrap();
+    }
+    assert_eq!(g.position().pieces(A).count(), 2);
+    assert!(g
+        .position()
+        .pieces(A)
+        .is_subset(&halma_engine::cats::centre(l.geometry)));
+    assert_eq!(g.position().pieces(B).count(), 19);
+    assert_eq!(g.to_move(), Some(A));
+    assert!(g.position().random_setup(&l, 7).is_empty());
+}
+
+#[test]
+fn katenmuis_cats_and_mice_step_one_square_and_only_cats_jump_mice() {
+    let mut g = katenmuis(
+        "none",
+        &["h8", "i9"],
+        &{
+            let mut m = MICE19.to_vec();
+            m[18] = "h9";
+            m
+        },
+        0,
+        "a",
+    );
+    // h8 over the mouse on h9 to h10, eating it.
+    let events = play(&mut g, "h8-h10");
+    assert!(g.position().pieces(B).count() == 18, "{events:?}");
+    assert_eq!(g.position().taken(A), 1);
+    assert_eq!(cells_of(&g, A), ["h10", "i9"]);
+    // Mice step; they never jump, not even a mouse.
+    assert_refused(
+        &mut g,
+        "a2-a4",
+        "a2-a4 is not a step: mice never jump, they move one square in any direction",
+    );
+    assert_refused(&mut g, "a1-a2", "a2 is occupied");
+    assert_refused(&mut g, "i9-i10", "the piece on i9 is a's, not yours");
+    play(&mut g, "b2-b3");
+    // A cat may not jump the other cat.
+    play(&mut g, "h10-h11");
+    play(&mut g, "b3-b4");
+    play(&mut g, "i9-i10");
+    play(&mut g, "b4-b5");
+    assert_refused(
+        &mut g,
+        "i10-g12",
+        "jumps the other cat: a cat jumps only over a mouse",
+    );
+    assert_refused(&mut g, "h11-h13", "h13 is not reachable by a jump from h11");
+    assert!(g.legal_moves().iter().all(|m| m.kind == MoveKind::Normal));
+}
+
+#[test]
+fn katenmuis_a_cat_chains_jumps_and_may_stop_at_will_unless_it_jumps_singly() {
+    // The cat on e5 can eat f6 and then h8, or stop after f6.
+    let mice = [
+        "f6", "h8", "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1", "k1", "l1", "m1",
+        "n1", "o1", "p1", "a16",
+    ];
+    let g = katenmuis("none", &["e5", "p16"], &mice, 0, "a");
+    let captures: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .filter(|m| m.kind == MoveKind::Capture)
+        .map(|m| g.position().move_text(g.layout(), m))
+        .collect();
+    assert_eq!(captures.len(), 2, "{captures:?}");
+    assert!(captures.contains(&"e5-g7".to_string()));
+    assert!(captures.contains(&"e5-g7-i9".to_string()));
+    let mut chain = g.clone();
+    play(&mut chain, "e5-g7-i9");
+    assert_eq!(chain.position().taken(A), 2);
+    assert_eq!(chain.position().pieces(B).count(), 17);
+    let mut stop = g.clone();
+    play(&mut stop, "e5-g7");
+    assert_eq!(stop.position().taken(A), 1);
+    // Its two ends name the chain as well.
+    let mut ends = g.clone();
+    play(&mut ends, "e5-i9");
+    assert_eq!(ends.position().taken(A), 2);
+
+    let mut single = katenmuis("none,cat-single-jump", &["e5", "p16"], &mice, 0, "a");
+    let captures = single
+        .legal_moves()
+        .iter()
+        .filter(|m| m.kind == MoveKind::Capture)
+        .count();
+    assert_eq!(captures, 1);
+    assert_refused(
+        &mut single,
+        "e5-g7-i9",
+        "under cat-single-jump a cat jumps once a move",
+    );
+    play(&mut single, "e5-g7");
+    let e =
+        GameConfig::with_rules_text(Variant::Gomoku, 2, None, "none,cat-single-jump").unwrap_err();
+    assert!(e.to_string().contains("cat-single-jump"), "{e}");
+}
+
+#[test]
+fn katenmuis_the_mice_win_when_neither_cat_can_step_or_jump() {
+    // RULES.md §3.31's smallest trap: cats on a1 and a2, nine mice round them; a tenth
+    // mouse steps to close it.
+    let mice = ["a3", "a4", "b1", "b2", "b3", "c1", "c2", "c3", "d4", "p16"];
+    let mut g = katenmuis("none", &["a1", "a2"], &mice, 9, "b");
+    assert_not_over(&g);
+    // Before c4 is filled, the cat on a2 jumps b3 to c4.
+    play(&mut g, "d4-c4");
+    assert_won(&g, B, Reason::CatsTrapped(B));
+    assert_eq!(
+        outcome(&g).reason.describe(|p| p.letter().to_string()),
+        "b's mice trapped both cats: neither can step or jump"
+    );
+}
+
+#[test]
+fn katenmuis_the_cats_win_once_fewer_than_nine_mice_are_left() {
+    let mice = ["h9", "a1", "c1", "e1", "g1", "i1", "k1", "m1", "o1"];
+    let mut g = katenmuis("none", &["h8", "p16"], &mice, 10, "a");
+    assert_not_over(&g);
+    play(&mut g, "h8-h10");
+    assert_eq!(g.position().mice_left(g.layout()), 8);
+    assert_won(&g, A, Reason::MiceEaten(A));
+}
+
+#[test]
+fn katenmuis_the_move_cap_draws() {
+    // The placements count as moves: 2 and 19 made, a cap of 3 falls on the cats' step.
+    let mut g = katenmuis("none,move-cap=3", &["h8", "i9"], &MICE19, 0, "a");
+    play(&mut g, "h8-h7");
+    assert_draw(&g, Reason::MoveCap);
+}

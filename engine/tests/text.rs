@@ -48,7 +48,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 43] = [
+const SETUPS: [(Variant, u8, Option<u8>); 44] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -92,6 +92,7 @@ const SETUPS: [(Variant, u8, Option<u8>); 43] = [
     (Variant::Tippy, 3, Some(15)),
     (Variant::Tippy, 4, None),
     (Variant::Tippy, 2, Some(15)),
+    (Variant::KatEnMuis, 2, None),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -173,6 +174,10 @@ fn rules_for(variant: Variant, players: u8) -> Vec<&'static str> {
             "none,score=net",
             "none,early-end,score=net",
         ];
+    }
+    if variant == Variant::KatEnMuis {
+        // No camps either: its own option, and the move cap.
+        return vec!["none", "none,cat-single-jump", "none,move-cap=40"];
     }
     if let Some(rules) = rules_beyond_classic(variant) {
         return rules;
@@ -992,6 +997,18 @@ proptest! {
         from_middle in any::<Option<Index>>(),
     ) {
         // Tippy's own games, captures and their counts in every text.
+        let game = play_out(spec, &ops);
+        positions_round_trip(&game)?;
+        record_round_trips_from(&game, from_middle)?;
+    }
+
+    #[test]
+    fn katenmuis_texts_round_trip(
+        spec in spec_of(Variant::KatEnMuis),
+        ops in ops(300),
+        from_middle in any::<Option<Index>>(),
+    ) {
+        // Kat en Muis's setup of 21 placements, its captures and counts of mice eaten.
         let game = play_out(spec, &ops);
         positions_round_trip(&game)?;
         record_round_trips_from(&game, from_middle)?;

@@ -14,14 +14,14 @@ use crate::theme::{Rgb, Theme};
 use crate::view::View;
 use crate::{Count, Header, Scene, Word, Words};
 
-fn paint(colour: tiny_skia::Color) -> Paint<'static> {
+pub(crate) fn paint(colour: tiny_skia::Color) -> Paint<'static> {
     let mut p = Paint::default();
     p.set_color(colour);
     p.anti_alias = true;
     p
 }
 
-fn disc(canvas: &mut Pixmap, (x, y): (f32, f32), r: f32, colour: tiny_skia::Color) {
+pub(crate) fn disc(canvas: &mut Pixmap, (x, y): (f32, f32), r: f32, colour: tiny_skia::Color) {
     if let Some(path) = PathBuilder::from_circle(x, y, r) {
         canvas.fill_path(
             &path,
@@ -33,7 +33,7 @@ fn disc(canvas: &mut Pixmap, (x, y): (f32, f32), r: f32, colour: tiny_skia::Colo
     }
 }
 
-fn polyline(points: &[(f32, f32)], closed: bool) -> Option<tiny_skia::Path> {
+pub(crate) fn polyline(points: &[(f32, f32)], closed: bool) -> Option<tiny_skia::Path> {
     let mut pb = PathBuilder::new();
     let (&first, rest) = points.split_first()?;
     pb.move_to(first.0, first.1);
@@ -46,7 +46,7 @@ fn polyline(points: &[(f32, f32)], closed: bool) -> Option<tiny_skia::Path> {
     pb.finish()
 }
 
-fn stroke(width: f32) -> Stroke {
+pub(crate) fn stroke(width: f32) -> Stroke {
     Stroke {
         width,
         line_cap: LineCap::Round,
@@ -279,9 +279,12 @@ fn halves(text: &str) -> (&str, &str) {
     (text[..at].trim_end(), text[at..].trim_start())
 }
 
-/// The counts per player after the header's left text: in Top secret and Gomoku the pieces
-/// still to place, or in Top secret once all are placed, those already off the board; in
-/// Gevangen 2 and Solohalma the pieces taken.
+/// The counts per player after the header's left text: in Top secret, Gomoku and Kat en
+/// Muis the pieces still to place, or in Top secret once all are placed, those already off
+/// the board; in the games that count the pieces taken ([`Variant::counts_taken`]: Gevangen
+/// 2, Solohalma, Tippy, and Kat en Muis once all are placed, its mice eaten) those.
+///
+/// [`Variant::counts_taken`]: halma_engine::Variant::counts_taken
 struct Tallies {
     lead: String,
     counts: Vec<(Player, String)>,
@@ -295,10 +298,11 @@ impl Tallies {
         let layout = scene.layout;
         let variant = layout.config.variant();
         let pos = scene.position;
-        let placing = layout.players().any(|p| pos.in_hand(layout, p) > 0);
+        // A setup before the moves (Tippy only ever places: its captures are what count).
+        let placing = !variant.encloses() && layout.players().any(|p| pos.in_hand(layout, p) > 0);
         let (word, count): (Word, PerPlayer) =
             match (variant.bears_off(), variant.counts_taken(), placing) {
-                (_, false, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
+                (_, _, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
                 (true, _, false) => (Word::Off, |pos, l, p| pos.borne_off(l, p)),
                 // Retour puts pegs down: nothing is taken.
                 (_, true, _) if layout.jumped == Jumped::Take => {
@@ -595,8 +599,15 @@ fn cross_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
 fn camps(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene) {
     let g = scene.layout.geometry;
     // Top secret's centre, where the pieces are placed: a neutral wash. Gomoku's pieces go
-    // anywhere, and a wash over the whole board would mark nothing.
-    let centre = scene.layout.placement;
+    // anywhere, and a wash over the whole board would mark nothing; Kat en Muis's cats go
+    // on the four centre squares.
+    let centre = scene
+        .layout
+        .seats
+        .iter()
+        .map(|s| s.placement)
+        .find(|&p| p.any() && p != g.all)
+        .unwrap_or(scene.layout.placement);
     if centre.any() && centre != g.all {
         square_camp(canvas, view, g, centre, theme.header, theme.camp_alpha / 2);
     }

@@ -21,6 +21,7 @@
 //! standings table from a [`StandingsTable`], both plain data filled in by the caller.
 
 mod draw;
+mod hunt;
 pub mod palette;
 mod replay;
 mod text;
@@ -80,6 +81,9 @@ impl std::fmt::Display for RenderError {
 
 impl std::error::Error for RenderError {}
 
+/// Which sprites: the board's, and whether they are Kat en Muis's cats and mice.
+type SpriteKey = (Board, bool);
+
 /// What to draw.
 pub struct Scene<'a> {
     pub layout: &'a Layout,
@@ -130,7 +134,8 @@ pub struct Renderer {
     marks: bool,
     /// Sprites per board (each has its own cell size) and player, made on first use. Shared
     /// out of the lock, so pictures are drawn in parallel.
-    sprites: Mutex<Vec<(Board, Arc<Vec<Pixmap>>)>>,
+    /// Per board and, for Kat en Muis, per its shapes of cats and mice.
+    sprites: Mutex<Vec<(SpriteKey, Arc<Vec<Pixmap>>)>>,
     /// Recent backgrounds (board, camps, coordinates), which depend only on the game's setup
     /// and the viewpoint: a game is drawn after every move, its background once.
     backgrounds: Mutex<Vec<(BackgroundKey, Arc<Pixmap>)>>,
@@ -171,7 +176,7 @@ impl Renderer {
     pub fn draw(&self, scene: &Scene) -> Pixmap {
         let view = self.view(scene);
         let mut canvas = self.background(&view, scene);
-        self.with_sprites(scene.layout.geometry.board, &view, |sprites| {
+        self.with_sprites(scene.layout, &view, |sprites| {
             draw::foreground(&mut canvas, self.theme, &view, scene, sprites)
         });
         canvas
@@ -235,24 +240,26 @@ impl Renderer {
         (*background).clone()
     }
 
-    /// Runs `f` with this board's piece sprites, drawing them on first use.
+    /// Runs `f` with this game's piece sprites, drawing them on first use.
     fn with_sprites<T>(
         &self,
-        board: Board,
+        layout: &Layout,
         view: &view::View,
         f: impl FnOnce(&[Pixmap]) -> T,
     ) -> T {
+        let board = layout.geometry.board;
+        let hunts = layout.config.variant().hunts();
         let sprites = {
             let mut cache = self.sprites.lock().unwrap_or_else(|e| e.into_inner());
-            match cache.iter().find(|(b, _)| *b == board) {
+            match cache.iter().find(|(k, _)| *k == (board, hunts)) {
                 Some((_, s)) => s.clone(),
                 None => {
-                    let made = Arc::new(draw::sprites(
-                        self.theme,
-                        view.piece_radius(board),
-                        self.marks,
-                    ));
-                    cache.push((board, made.clone()));
+                    let radius = view.piece_radius(board);
+                    let made = Arc::new(match hunts {
+                        true => hunt::sprites(self.theme, radius, self.marks),
+                        false => draw::sprites(self.theme, radius, self.marks),
+                    });
+                    cache.push(((board, hunts), made.clone()));
                     made
                 }
             }

@@ -69,7 +69,7 @@ impl Renderer {
                 ..base
             };
             let mut canvas = background.clone();
-            self.with_sprites(layout.geometry.board, &view, |sprites| {
+            self.with_sprites(layout, &view, |sprites| {
                 draw::foreground(&mut canvas, self.theme, &view, &scene, sprites)
             });
             canvas

@@ -90,7 +90,7 @@ fn machine() -> String {
 
 /// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
 /// players, depth.
-const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 13] = [
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 14] = [
     (Variant::Trefhalma, 2, 4),
     (Variant::Tweekleurenhalma, 2, 4),
     (Variant::Kleurenhalma, 2, 5),
@@ -105,6 +105,8 @@ const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 13] = [
     // Every ply of their starts places anywhere: 256 x 255 x 254 at depth 3.
     (Variant::Gomoku, 2, 3),
     (Variant::Tippy, 2, 3),
+    // The cats' two placements, then the first mouse's 254 squares: 4 x 3 x 254.
+    (Variant::KatEnMuis, 2, 3),
 ];
 
 /// Top secret's start is a placement phase; its moves are measured from the centre once

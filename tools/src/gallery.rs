@@ -24,7 +24,7 @@ const SIZE: u32 = 400;
 const REPLAY_SIZE: u32 = 300;
 
 #[rustfmt::skip]
-const PICTURES: [Picture; 29] = [
+const PICTURES: [Picture; 30] = [
     Picture { file: "halma-2p-wood.png", variant: Variant::Halma, players: 2, rules: "box-basic", plies: 40, theme: "wood", marks: false, perspective: 0 },
     Picture { file: "halma-4p-dark-marks-from-c.png", variant: Variant::Halma, players: 4, rules: "box-basic", plies: 48, theme: "dark", marks: true, perspective: 2 },
     Picture { file: "halma10-wood.png", variant: Variant::Halma10, players: 2, rules: "brettspielnetz", plies: 30, theme: "wood", marks: false, perspective: 0 },
@@ -54,6 +54,7 @@ const PICTURES: [Picture; 29] = [
     Picture { file: "connectie-solo-dark.png", variant: Variant::ConnectieSolo, players: 1, rules: "none", plies: 12, theme: "dark", marks: false, perspective: 0 },
     Picture { file: "trefhalma-1p-wood.png", variant: Variant::Trefhalma, players: 1, rules: "none,target-lock", plies: 16, theme: "wood", marks: false, perspective: 0 },
     Picture { file: "gomoku-3p-dark.png", variant: Variant::Gomoku, players: 3, rules: "none", plies: 21, theme: "dark", marks: false, perspective: 0 },
+    Picture { file: "katenmuis-wood.png", variant: Variant::KatEnMuis, players: 2, rules: "none", plies: 60, theme: "wood", marks: false, perspective: 0 },
 ];
 
 pub const REPLAY_FILE: &str = "replay-halma8.gif";

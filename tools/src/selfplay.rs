@@ -101,6 +101,8 @@ struct Played {
     result: Option<bool>,
     effort: [Effort; 2],
     tactics: [Tactics; 2],
+    /// The seat `a` played (the first of its team's).
+    seat: Player,
 }
 
 /// The moves a level made, the depth its searches reached and the nodes they visited.
@@ -211,6 +213,23 @@ impl Match<'_> {
         if seats == 2 || self.layout.options.teams {
             let (elo, margin) = elo(score, n);
             out.push_str(&format!("; Elo difference {elo} ± {margin} (95%)\n"));
+            // Games whose two seats differ (Kat en Muis's cats and mice) are judged per seat.
+            if seats == 2 {
+                for seat in self.layout.players() {
+                    let [w, d, l] = played.iter().filter(|p| p.seat == seat).fold(
+                        [0; 3],
+                        |[w, d, l], p| match p.result {
+                            Some(true) => [w + 1, d, l],
+                            None => [w, d + 1, l],
+                            Some(false) => [w, d, l + 1],
+                        },
+                    );
+                    out.push_str(&format!(
+                        "{a} in seat {}: {w} wins, {d} draws, {l} losses\n",
+                        seat.letter()
+                    ));
+                }
+            }
         } else {
             out.push_str(&format!(
                 " in one seat of {seats} (an even share of wins would be {:.0})\n",
@@ -293,6 +312,7 @@ impl Match<'_> {
             result: result_for(a_seats, winners),
             effort,
             tactics,
+            seat: Player((g % layout.seats.len() as u32) as u8),
         })
     }
 

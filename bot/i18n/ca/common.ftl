@@ -50,6 +50,7 @@ label-decline = Rebutja
 label-join = Uneix-t'hi
 label-move = Mou
 label-end-turn = Acaba el torn
+label-random-setup = Col·locació a l'atzar
 label-claim-win = Reclama la victòria
 label-play-it = Juga'l
 label-play = Juga

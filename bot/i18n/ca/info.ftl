@@ -55,7 +55,7 @@ rule-jumps-up-to = una cadena de fins a tants salts com marca el dau dels salts
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@nom [variant:ID] [players:N] [pieces:N] [rules:REGLES] [first:me|them|random] [clock:TEMPS]
+    /halma challenge opponent:@nom [variant:ID] [players:N] [pieces:N] [rules:REGLES] [first:me|them|random] [side:cat|mouse|random] [clock:TEMPS]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (només un nivell: jugues contra l'ordinador)
     /halma solo puzzle:ID [pieces:N] [rules:...]   un trencaclosques només per a tu: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   un pas, o una cadena de salts amb totes les caselles on cau
@@ -90,3 +90,5 @@ rule-new-piece-jumps = la fitxa nova salta per sobre de l'antiga
 rule-count-jumps = cada salt compta a la puntuació
 rule-early-end = la partida acaba quan ningú no pot encerclar cap fitxa més
 rule-net-score = decideixen les fitxes capturades menys les perdudes
+rules-katenmuis = El gat i el ratolí: un jugador té 2 gats i l'altre 19 ratolins, tots fora del tauler al començament. Primer el jugador dels gats col·loca els dos gats en dues de les quatre caselles centrals h8, i8, h9 i i9; després el jugador dels ratolins col·loca els 19 ratolins en caselles buides a la seva tria (escriu una casella com @h8 o h8, diverses en una línia com a1 b2 c3, o fes servir el botó Col·locació a l'atzar). Aleshores mouen primer els gats. Cada peça es mou una casella en qualsevol de les vuit direccions cap a una casella buida. Un gat pot, en lloc d'això, saltar per sobre d'un ratolí del costat fins a la casella buida del darrere i menjar-se'l, i continuar saltant tant com vulgui (amb cat-single-jump, un salt per jugada); un gat no salta mai per sobre de l'altre gat, els ratolins no salten mai i els gats no poden ser capturats. Guanyen els ratolins quan el jugador dels gats no pot moure cap dels dos gats; guanyen els gats tan aviat com queden menys de 9 ratolins. El jugador dels ratolins sense jugada passa. Al desafiament tria side:cat, side:mouse o side:random (el bot ho sorteja).
+rule-cat-single-jump = un gat es menja un ratolí per jugada, mai una cadena

@@ -18,6 +18,7 @@ challenge-seat-taken = { $who } s'uneix al repte #{ $challenge }; { $waiting ->
        *[other] encara en falten { $waiting }.
     }
 game-begins = Comença la partida #{ $game }: { $variant }, { $players }, rellotge { $clock }.
+cats-and-mice = Els gats: { $cats }; els ratolins: { $mice }.
 seat = { $name } ({ $letter })
 clock-none = sense límit
 thread-title = Halma #{ $game }: { $names }
@@ -82,6 +83,8 @@ reason-no-enclosure = ningú no pot encerclar cap fitxa més, i decideixen les f
 reason-no-enclosure-taken = ningú no pot encerclar cap fitxa més; capturades: { $taken }; perdudes: { $lost }
 reason-borne-off = { $who } ha tret totes les fitxes del tauler
 reason-five-in-a-row = { $who } ha fet cinc en línia
+reason-cats-trapped = els ratolins de { $who } han tancat els dos gats: cap dels dos no pot moure ni saltar
+reason-mice-eaten = els gats de { $who } s'han menjat tants ratolins que en queden menys de nou, massa pocs per tancar-los
 reason-connected = { $who } ha unit dues puntes oposades amb una cadena de fitxes ininterrompuda
 reason-target-reached-armies = { $who } ha portat els dos colors a les seves puntes d'arribada
 reason-target-reached-groups = { $who } ha portat els dos grups a les caselles on van començar els grups del rival

@@ -52,6 +52,7 @@ label-decline = Ablehnen
 label-join = Mitspielen
 label-move = Ziehen
 label-end-turn = Zug beenden
+label-random-setup = Zufällige Aufstellung
 label-claim-win = Sieg beanspruchen
 label-play-it = Zug spielen
 label-play = Spielen

@@ -55,7 +55,7 @@ rule-jumps-up-to = eine Kette mit bis zu so vielen Sprüngen, wie der Sprungwür
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [side:cat|mouse|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (nur level angeben: gegen den Computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   ein Rätsel für dich allein: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   ein Schritt oder eine Sprungkette über alle Landefelder
@@ -90,3 +90,5 @@ rule-new-piece-jumps = der neue Stein springt über den alten
 rule-count-jumps = jeder Sprung zählt für die Wertung
 rule-early-end = das Spiel endet, sobald niemand mehr einen Stein einschließen kann
 rule-net-score = eroberte minus verlorene Steine entscheiden
+rules-katenmuis = Katz und Maus: Ein Spieler hat 2 Katzen, der andere 19 Mäuse, die alle neben dem Brett beginnen. Zuerst setzt der Katzenspieler beide Katzen auf zwei der vier Mittelfelder h8, i8, h9 und i9; dann setzt der Mäusespieler alle 19 Mäuse auf beliebige leere Felder (schreib ein Feld wie @h8 oder h8, mehrere in einer Zeile wie a1 b2 c3, oder nimm die Schaltfläche Zufällige Aufstellung). Dann ziehen die Katzen zuerst. Jede Figur zieht ein Feld weit in eine der acht Richtungen auf ein leeres Feld. Eine Katze darf stattdessen über eine benachbarte Maus auf das leere Feld dahinter springen und sie fressen, und so lange weiterspringen, wie sie will (mit cat-single-jump ein Sprung pro Zug); eine Katze springt nie über die andere Katze, Mäuse springen nie, und Katzen können nicht geschlagen werden. Die Mäuse gewinnen, wenn der Katzenspieler keine der beiden Katzen ziehen kann; die Katzen gewinnen, sobald weniger als 9 Mäuse übrig sind. Ein Mäusespieler ohne Zug setzt aus. Wähle in der Herausforderung side:cat, side:mouse oder side:random (der Bot lost).
+rule-cat-single-jump = eine Katze frisst eine Maus pro Zug, nie eine Kette

@@ -18,6 +18,7 @@ challenge-seat-taken = { $who } ist bei Herausforderung #{ $challenge } dabei; {
        *[other] es fehlen noch { $waiting } Spieler
     }.
 game-begins = Partie #{ $game } beginnt: { $variant }, { $players }, Bedenkzeit { $clock }.
+cats-and-mice = Die Katzen: { $cats }; die Mäuse: { $mice }.
 seat = { $name } ({ $letter })
 clock-none = unbegrenzt
 thread-title = Halma #{ $game }: { $names }
@@ -82,6 +83,8 @@ reason-no-enclosure = niemand kann mehr einen Stein einschließen, und die erobe
 reason-no-enclosure-taken = niemand kann mehr einen Stein einschließen; erobert: { $taken }; verloren: { $lost }
 reason-borne-off = { $who } hat alle Steine vom Brett gebracht
 reason-five-in-a-row = { $who } hat fünf in einer Reihe gebildet
+reason-cats-trapped = die Mäuse von { $who } haben beide Katzen eingeschlossen: Keine kann ziehen oder springen
+reason-mice-eaten = die Katzen von { $who } haben so viele Mäuse gefressen, dass weniger als neun übrig sind, zu wenige, um sie einzuschließen
 reason-connected = { $who } hat zwei gegenüberliegende Zacken mit einer ununterbrochenen Kette aus Steinen verbunden
 reason-target-reached-armies = { $who } hat beide Farben in ihre Zielzacken gebracht
 reason-target-reached-groups = { $who } hat beide Gruppen auf die Startfelder der gegnerischen Gruppen gebracht

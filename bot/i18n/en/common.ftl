@@ -29,6 +29,7 @@ label-decline = Decline
 label-join = Join
 label-move = Move
 label-end-turn = End turn
+label-random-setup = Random setup
 label-claim-win = Claim win
 label-play-it = Play it
 label-play = Play

@@ -49,7 +49,7 @@ rule-jumps-up-to = a chain of up to the jump die's number of jumps
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [side:cat|mouse|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (a level alone: play the computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   a puzzle for you alone: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   a step, or a chain of jumps through every landing
@@ -84,3 +84,5 @@ rule-new-piece-jumps = the new piece jumps over the old one
 rule-count-jumps = every jump counts in the score
 rule-early-end = the game ends once nobody can enclose a piece
 rule-net-score = pieces captured less pieces lost decide
+rules-katenmuis = Cat and Mouse: one player has 2 cats, the other 19 mice, all starting off the board. The cat player places both cats first, on two of the four centre squares h8, i8, h9 and i9; then the mouse player places all 19 mice on any empty squares (type a square like @h8 or h8, several in one line like a1 b2 c3, or use the Random setup button). Then the cats move first. Every piece moves one square in any of the eight directions to an empty square. A cat may instead jump over a mouse beside it onto the empty square beyond and eat it, and go on jumping as long as it likes (with cat-single-jump, one jump a move); a cat never jumps the other cat, mice never jump, and cats cannot be taken. The mice win when the cat player cannot move either cat; the cats win once fewer than 9 mice are left. A mouse player with no move passes. In the challenge choose side:cat, side:mouse or side:random (the bot draws lots).
+rule-cat-single-jump = a cat eats one mouse a move, never a chain

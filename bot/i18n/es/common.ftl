@@ -51,6 +51,7 @@ label-decline = Rechazar
 label-join = Unirse
 label-move = Mover
 label-end-turn = Terminar turno
+label-random-setup = Colocación al azar
 label-claim-win = Reclamar victoria
 label-play-it = Jugarlo
 label-play = Jugar

@@ -49,7 +49,7 @@ rule-jumps-up-to = una cadena de hasta tantos saltos como marque el dado de salt
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [side:cat|mouse|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (solo con level: partida contra el ordenador)
     /halma solo puzzle:ID [pieces:N] [rules:...]   un rompecabezas solo para ti: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   un paso, o una cadena de saltos indicando cada casilla donde cae
@@ -84,3 +84,5 @@ rule-new-piece-jumps = la ficha nueva salta sobre la antigua
 rule-count-jumps = cada salto cuenta en la puntuación
 rule-early-end = la partida termina en cuanto nadie puede encerrar una ficha
 rule-net-score = deciden las fichas capturadas menos las perdidas
+rules-katenmuis = El gato y el ratón: un jugador tiene 2 gatos y el otro 19 ratones, todos fuera del tablero al empezar. Primero el jugador de los gatos coloca los dos gatos en dos de las cuatro casillas centrales h8, i8, h9 e i9; después el jugador de los ratones coloca los 19 ratones en casillas vacías a su elección (escribe una casilla como @h8 o h8, varias en una línea como a1 b2 c3, o usa el botón Colocación al azar). Luego mueven primero los gatos. Cada pieza se mueve una casilla en cualquiera de las ocho direcciones a una casilla vacía. Un gato puede en su lugar saltar sobre un ratón que tenga al lado a la casilla vacía de detrás y comérselo, y seguir saltando tanto como quiera (con cat-single-jump, un salto por jugada); un gato nunca salta sobre el otro gato, los ratones nunca saltan y los gatos no pueden ser capturados. Ganan los ratones cuando el jugador de los gatos no puede mover ninguno de los dos; ganan los gatos en cuanto quedan menos de 9 ratones. El jugador de los ratones sin jugada pasa. En el desafío elige side:cat, side:mouse o side:random (el bot lo sortea).
+rule-cat-single-jump = un gato se come un ratón por jugada, nunca una cadena

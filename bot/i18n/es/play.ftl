@@ -18,6 +18,7 @@ challenge-seat-taken = { $who } ocupa una plaza en el desafío #{ $challenge }; 
        *[other] faltan { $waiting } más
     }.
 game-begins = Empieza la partida #{ $game }: { $variant }, { $players }, tiempo { $clock }.
+cats-and-mice = Los gatos: { $cats }; los ratones: { $mice }.
 seat = { $name } ({ $letter })
 clock-none = ilimitado
 thread-title = Halma #{ $game }: { $names }
@@ -82,6 +83,8 @@ reason-no-enclosure = nadie puede ya encerrar una ficha, y deciden las fichas ca
 reason-no-enclosure-taken = nadie puede ya encerrar una ficha; capturadas: { $taken }; perdidas: { $lost }
 reason-borne-off = { $who } ha sacado todas sus fichas del tablero
 reason-five-in-a-row = { $who } ha hecho cinco en línea
+reason-cats-trapped = los ratones de { $who } han encerrado a los dos gatos: ninguno puede moverse ni saltar
+reason-mice-eaten = los gatos de { $who } se han comido tantos ratones que quedan menos de nueve, demasiado pocos para encerrarlos
 reason-connected = { $who } ha unido dos puntas opuestas con una cadena continua de fichas
 reason-target-reached-armies = { $who } ha llevado sus dos colores a sus puntas objetivo
 reason-target-reached-groups = { $who } ha llevado sus dos grupos a las casillas donde empezaron los grupos del rival

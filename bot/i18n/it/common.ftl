@@ -51,6 +51,7 @@ label-decline = Rifiuta
 label-join = Partecipa
 label-move = Muovi
 label-end-turn = Fine turno
+label-random-setup = Disposizione casuale
 label-claim-win = Reclama la vittoria
 label-play-it = Gioca
 label-play = Gioca

@@ -55,7 +55,7 @@ rule-jumps-up-to = una catena con al massimo tanti salti quanti ne indica il dad
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [side:cat|mouse|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (solo un livello: giochi contro il computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   un rompicapo solo per te: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   un passo, o una catena di salti con tutte le caselle d'atterraggio
@@ -90,3 +90,5 @@ rule-new-piece-jumps = la pedina nuova salta sopra quella vecchia
 rule-count-jumps = ogni salto conta nel punteggio
 rule-early-end = la partita finisce appena nessuno può più circondare una pedina
 rule-net-score = decidono le pedine catturate meno quelle perse
+rules-katenmuis = Gatto e topo: un giocatore ha 2 gatti, l'altro 19 topi, tutti fuori dalla scacchiera all'inizio. Prima il giocatore dei gatti piazza entrambi i gatti su due delle quattro caselle centrali h8, i8, h9 e i9; poi il giocatore dei topi piazza tutti i 19 topi su caselle vuote a piacere (scrivi una casella come @h8 o h8, più caselle in una riga come a1 b2 c3, oppure usa il pulsante Disposizione casuale). Poi muovono per primi i gatti. Ogni pedina si sposta di una casella in una delle otto direzioni su una casella vuota. Un gatto può invece saltare un topo accanto a sé sulla casella vuota oltre e mangiarlo, e continuare a saltare finché vuole (con cat-single-jump, un salto per mossa); un gatto non salta mai l'altro gatto, i topi non saltano mai e i gatti non possono essere catturati. Vincono i topi quando il giocatore dei gatti non può muovere nessuno dei due gatti; vincono i gatti appena restano meno di 9 topi. Il giocatore dei topi senza mosse passa. Nella sfida scegli side:cat, side:mouse o side:random (il bot tira a sorte).
+rule-cat-single-jump = un gatto mangia un topo per mossa, mai una catena

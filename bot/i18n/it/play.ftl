@@ -18,6 +18,7 @@ challenge-seat-taken = { $who } prende posto nella sfida #{ $challenge }; { $wai
        *[other] mancano ancora { $waiting } giocatori.
     }
 game-begins = Inizia la partita #{ $game }: { $variant }, { $players }, tempo { $clock }.
+cats-and-mice = I gatti: { $cats }; i topi: { $mice }.
 seat = { $name } ({ $letter })
 clock-none = illimitato
 thread-title = Halma #{ $game }: { $names }
@@ -82,6 +83,8 @@ reason-no-enclosure = nessuno può più circondare una pedina, e decidono le ped
 reason-no-enclosure-taken = nessuno può più circondare una pedina; catturate: { $taken }; perse: { $lost }
 reason-borne-off = { $who } ha portato tutte le pedine fuori dalla scacchiera
 reason-five-in-a-row = { $who } ha fatto cinque in fila
+reason-cats-trapped = i topi di { $who } hanno intrappolato entrambi i gatti: nessuno dei due può muovere o saltare
+reason-mice-eaten = i gatti di { $who } hanno mangiato così tanti topi che ne restano meno di nove, troppo pochi per intrappolarli
 reason-connected = { $who } ha unito due punte opposte con una linea continua di pedine
 reason-target-reached-armies = { $who } ha portato entrambi i colori nelle loro punte d'arrivo
 reason-target-reached-groups = { $who } ha portato entrambi i gruppi sulle caselle da cui erano partiti i gruppi dell'avversario

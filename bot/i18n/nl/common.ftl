@@ -51,6 +51,7 @@ label-decline = Afwijzen
 label-join = Meedoen
 label-move = Zet
 label-end-turn = Beurt beëindigen
+label-random-setup = Willekeurige opstelling
 label-claim-win = Winst claimen
 label-play-it = Zet spelen
 label-play = Spelen

@@ -55,7 +55,7 @@ rule-jumps-up-to = een kettingsprong van hoogstens zoveel sprongen als de sprong
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [side:cat|mouse|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (alleen een niveau: speel tegen de computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   een puzzel voor jou alleen: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   een stap, of een kettingsprong langs elk landingsveld
@@ -90,3 +90,5 @@ rule-new-piece-jumps = de nieuwe pion springt over de oude
 rule-count-jumps = elke sprong telt mee in de score
 rule-early-end = het spel eindigt zodra niemand nog een pion kan inbouwen
 rule-net-score = veroverde min verloren pionnen beslissen
+rules-katenmuis = Kat en Muis: de ene speler heeft 2 katten, de andere 19 muizen, die allemaal naast het bord beginnen. Eerst plaatst de kattenspeler beide katten op twee van de vier middenvelden h8, i8, h9 en i9; daarna plaatst de muizenspeler alle 19 muizen op lege velden naar keuze (typ een veld zoals @h8 of h8, meerdere op één regel zoals a1 b2 c3, of gebruik de knop Willekeurige opstelling). Dan beginnen de katten. Elke pion gaat één veld in een van de acht richtingen naar een leeg veld. Een kat mag in plaats daarvan over een muis naast zich springen, naar het lege veld erachter, en die opeten, en zo lang doorspringen als hij wil (met cat-single-jump één sprong per zet); een kat springt nooit over de andere kat, muizen springen nooit, en katten kunnen niet geslagen worden. De muizen winnen als de kattenspeler geen van beide katten kan verzetten; de katten winnen zodra er minder dan 9 muizen over zijn. Een muizenspeler zonder zet past. Kies in de uitdaging side:cat, side:mouse of side:random (de bot loot).
+rule-cat-single-jump = een kat eet één muis per zet, nooit een reeks

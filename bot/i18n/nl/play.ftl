@@ -18,6 +18,7 @@ challenge-seat-taken = { $who } doet mee aan uitdaging #{ $challenge }; we wacht
        *[other] spelers
     }.
 game-begins = Partij #{ $game } begint: { $variant }, { $players }, klok { $clock }.
+cats-and-mice = De katten: { $cats }; de muizen: { $mice }.
 seat = { $name } ({ $letter })
 clock-none = uit
 thread-title = Halma #{ $game }: { $names }
@@ -82,6 +83,8 @@ reason-no-enclosure = niemand kan nog een pion inbouwen, en de veroverde pionnen
 reason-no-enclosure-taken = niemand kan nog een pion inbouwen; veroverd: { $taken }; verloren: { $lost }
 reason-borne-off = { $who } heeft alle pionnen van het bord gespeeld
 reason-five-in-a-row = { $who } heeft vijf op een rij gemaakt
+reason-cats-trapped = de muizen van { $who } hebben beide katten ingesloten: geen van beide kan stappen of springen
+reason-mice-eaten = de katten van { $who } hebben zoveel muizen opgegeten dat er minder dan negen over zijn, te weinig om ze in te sluiten
 reason-connected = { $who } heeft twee tegenoverliggende punten verbonden met een ononderbroken ketting van pionnen
 reason-target-reached-armies = { $who } heeft beide kleuren in hun doelkampen gebracht
 reason-target-reached-groups = { $who } heeft beide groepen op de velden gebracht waar de groepen van de tegenstander begonnen

@@ -241,7 +241,16 @@ impl Core {
             clock: describe::clock(c.clock).boxed(),
         };
         let opening = Core::opening(&settings, &game);
-        let news = News::new(Msg::sentences([begins, self.turn_line(&game)])).with(Attach::Board);
+        // Kat en Muis: who got the cats (the first seat) and who the mice, drawn or chosen.
+        let sides = c.config.variant().hunts().then(|| Msg::CatsAndMice {
+            cats: game.seats[0].name.clone(),
+            mice: game.seats[1].name.clone(),
+        });
+        let said = [begins]
+            .into_iter()
+            .chain(sides)
+            .chain([self.turn_line(&game)]);
+        let news = News::new(Msg::sentences(said)).with(Attach::Board);
         let how = How::reply(ctx);
         self.create(game, Some(c.id), how, news, opening)
     }

@@ -5,6 +5,7 @@
 use halma_engine::dice::JumpCount;
 use halma_engine::formation::FormationError;
 use halma_engine::movement::Movement;
+use halma_engine::notation::PlaceArea;
 use halma_engine::rules::{
     ColourRules, Elimination, FullTargetCheck, RepetitionMode, RulesError, SameColour, ALL_PRESETS,
 };
@@ -98,6 +99,8 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::Connected(p) => Msg::ReasonConnected { who: name(p) },
         Reason::BorneOff(p) => Msg::ReasonBorneOff { who: name(p) },
         Reason::FiveInARow(p) => Msg::ReasonFiveInARow { who: name(p) },
+        Reason::CatsTrapped(p) => Msg::ReasonCatsTrapped { who: name(p) },
+        Reason::MiceEaten(p) => Msg::ReasonMiceEaten { who: name(p) },
         Reason::FullTarget(p) => Msg::ReasonFullTarget { who: name(p) },
         Reason::CatalanFullHome(p) => Msg::ReasonCatalanFullHome { who: name(p) },
         Reason::EvacuationBlocked(p) => Msg::ReasonEvacuationBlocked { who: name(p) },
@@ -206,6 +209,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::ConnectieSolo => Some(Msg::RulesConnectieSolo),
         Variant::Gomoku => Some(Msg::RulesGomoku),
         Variant::Tippy => Some(Msg::RulesTippy),
+        Variant::KatEnMuis => Some(Msg::RulesKatenmuis),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -264,6 +268,7 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::CountJumps => Msg::RuleCountJumps,
         RuleFeature::EarlyEnd => Msg::RuleEarlyEnd,
         RuleFeature::NetScore => Msg::RuleNetScore,
+        RuleFeature::CatSingleJump => Msg::RuleCatSingleJump,
     }
 }
 
@@ -336,8 +341,24 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
             }
         }
         MoveError::NotPlacementSquare(sq) => Msg::MoveNotPlacementSquare { square: s(sq) },
-        MoveError::MustPlace { anywhere: false } => Msg::MoveMustPlace,
-        MoveError::MustPlace { anywhere: true } => Msg::MoveMustPlaceAnywhere,
+        MoveError::MustPlace { area } => match area {
+            PlaceArea::Centre => Msg::MoveMustPlace,
+            PlaceArea::Anywhere => Msg::MoveMustPlaceAnywhere,
+            PlaceArea::CatSquares => Msg::MoveMustPlaceCat,
+        },
+        MoveError::NotCatSquare(sq) => Msg::MoveNotCatSquare { square: s(sq) },
+        MoveError::CatOverCat { from, to } => Msg::MoveCatOverCat {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::OneJumpOnly { from, to } => Msg::MoveOneJumpOnly {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::MouseJumps { from, to } => Msg::MoveMouseJumps {
+            from: s(from),
+            to: s(to),
+        },
         MoveError::NoPlacement => Msg::MoveNoPlacement,
         MoveError::PlaceOnly => Msg::MovePlaceOnly,
         MoveError::CannotLeave(sq) => Msg::MoveCannotLeave { square: s(sq) },
@@ -605,9 +626,29 @@ mod tests {
                 dark: false,
                 rules: ColourRules::Ca,
             },
-            MoveError::MustPlace { anywhere: false },
-            MoveError::MustPlace { anywhere: true },
+            MoveError::MustPlace {
+                area: PlaceArea::Centre,
+            },
+            MoveError::MustPlace {
+                area: PlaceArea::Anywhere,
+            },
+            MoveError::MustPlace {
+                area: PlaceArea::CatSquares,
+            },
             MoveError::PlaceOnly,
+            MoveError::NotCatSquare("a1".into()),
+            MoveError::CatOverCat {
+                from: "h8".into(),
+                to: "h10".into(),
+            },
+            MoveError::OneJumpOnly {
+                from: "h10".into(),
+                to: "h12".into(),
+            },
+            MoveError::MouseJumps {
+                from: "a1".into(),
+                to: "a3".into(),
+            },
             MoveError::OffGait {
                 from: "h8".into(),
                 to: "h10".into(),

@@ -291,6 +291,7 @@ impl Core {
             Control::EndTurn { game, version } => {
                 self.play_checked(ctx, Some(game), halma_engine::notation::DONE, Some(version))
             }
+            Control::RandomSetup { game, version } => self.random_setup(ctx, game, version),
             Control::Cancel => Ok(vec![Reply::private(Msg::PickerCancelled)]),
             menu @ (Control::Pieces { .. } | Control::Destinations { .. }) => {
                 Err(Refusal::UnknownButton(menu.to_string()).into())

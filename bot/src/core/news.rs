@@ -141,6 +141,11 @@ impl Core {
             .contains(&halma_engine::Move::end_turn())
         {
             reply.with_button(Msg::LabelEndTurn, Control::EndTurn { game, version })
+        } else if super::play::sets_up(g) {
+            reply.with_button(
+                Msg::LabelRandomSetup,
+                Control::RandomSetup { game, version },
+            )
         } else {
             reply
         }

@@ -39,9 +39,11 @@ impl Core {
                     return Ok(());
                 }
             }
-            // A turn of dice may be written in one line, its moves played in order; a
-            // refusal of any of them plays none.
-            let parts = match g.game.config().variant().rolls_dice() {
+            // A turn of dice may be written in one line, its moves played in order, and so
+            // may the placements of a side that places its whole supply in a row (Kat en
+            // Muis's mice); a refusal of any of them plays none.
+            let placing = g.game.position().in_hand(g.game.layout(), me) > 0;
+            let parts = match g.game.config().variant().rolls_dice() || placing {
                 true => turn_parts(text),
                 false => Vec::new(),
             };
@@ -53,7 +55,10 @@ impl Core {
             let mut shown: Vec<String> = Vec::new();
             let mut taken = halma_engine::Bits::EMPTY;
             for part in &parts {
-                if let Some(after) = shown.last().filter(|_| !g.game.position().mid_turn()) {
+                let pos = g.game.position();
+                let goes_on =
+                    pos.mid_turn() || (pos.to_move() == me && pos.in_hand(g.game.layout(), me) > 0);
+                if let Some(after) = shown.last().filter(|_| !goes_on) {
                     return Err(Refusal::TurnEnded {
                         after: after.clone(),
                     }
@@ -77,6 +82,25 @@ impl Core {
             replies.insert(0, Reply::private(Refusal::TimeUp(id).message()));
         }
         Ok(replies)
+    }
+
+    /// The presser's side set up at random: the rest of his supply placed on squares drawn
+    /// from the game's key and the position, so a seeded bot draws the same in every run.
+    /// The placements are played as one line of moves, each checked as if typed.
+    pub(super) fn random_setup(&self, ctx: &Ctx, game: GameId, version: u32) -> Done {
+        let g = self.pick(ctx, Some(game))?;
+        if !sets_up(&g) {
+            return Err(Refusal::Outdated.into());
+        }
+        let pos = g.game.position();
+        let seed = super::dice::mix(g.dice.unwrap_or_else(|| self.dice.key(g.id)) ^ pos.key());
+        let layout = g.game.layout();
+        let line: Vec<String> = pos
+            .random_setup(layout, seed)
+            .into_iter()
+            .map(|m| pos.move_text(layout, m))
+            .collect();
+        self.play_checked(ctx, Some(game), &line.join(" "), Some(version))
     }
 
     pub(super) fn resign(&self, ctx: &Ctx, game: Option<GameId>) -> Done {
@@ -170,6 +194,15 @@ impl Core {
         Ok(vec![Reply::public(Msg::ReplayOf { game: g.id })
             .with_file(format!("halma-{}.gif", g.id), replay(&g))])
     }
+}
+
+/// The player to move is placing a side's whole supply in a row (Kat en Muis), which the
+/// random setup does for him.
+pub(super) fn sets_up(g: &StoredGame) -> bool {
+    let pos = g.game.position();
+    g.is_active()
+        && g.game.config().variant().hunts()
+        && pos.in_hand(g.game.layout(), pos.to_move()) > 0
 }
 
 /// It is `me`'s turn, and the game is still at `version` when one is given (a button or

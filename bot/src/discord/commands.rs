@@ -58,6 +58,17 @@ pub enum FirstChoice {
     Random,
 }
 
+/// Kat en Muis's side of the challenger: the cats move first.
+#[derive(poise::ChoiceParameter)]
+pub enum SideChoice {
+    #[name = "cat"]
+    Cat,
+    #[name = "mouse"]
+    Mouse,
+    #[name = "random"]
+    Random,
+}
+
 /// Start a puzzle for yourself alone.
 #[poise::command(slash_command)]
 async fn solo(
@@ -103,6 +114,7 @@ async fn challenge(
     #[max_length = 100]
     rules: Option<String>,
     first: Option<FirstChoice>,
+    side: Option<SideChoice>,
     #[autocomplete = "suggest_clocks"]
     #[max_length = 40]
     clock: Option<String>,
@@ -127,6 +139,13 @@ async fn challenge(
         Some(FirstChoice::Me) => First::Me,
         Some(FirstChoice::Them) => First::Them,
         Some(FirstChoice::Random) | None => First::Random,
+    };
+    // The cats sit first and move first (as `typed.rs` reads `side:`).
+    let first = match side {
+        Some(SideChoice::Cat) => First::Me,
+        Some(SideChoice::Mouse) => First::Them,
+        Some(SideChoice::Random) => First::Random,
+        None => first,
     };
     deliver::command(
         ctx,

@@ -56,6 +56,9 @@ pub enum Control {
     /// Ends a turn of several moves before its dice are used up (Dobbelsteenhalma):
     /// `done:G:V`.
     EndTurn { game: GameId, version: u32 },
+    /// Places the rest of the presser's supply on random squares (Kat en Muis's setup):
+    /// `setup:G:V`.
+    RandomSetup { game: GameId, version: u32 },
     /// Leaves the picker without playing: `cancel`.
     Cancel,
     /// Joins, leaves or checks in for a tournament: `tjoin:T`, `tleave:T`, `tcheck:T`.
@@ -197,7 +200,8 @@ impl Control {
             | Control::Destinations { game, .. }
             | Control::Play { game, .. }
             | Control::Claim { game, .. }
-            | Control::EndTurn { game, .. } => Some(game),
+            | Control::EndTurn { game, .. }
+            | Control::RandomSetup { game, .. } => Some(game),
             _ => None,
         }
     }
@@ -238,6 +242,7 @@ impl fmt::Display for Control {
             } => write!(f, "go:{game}:{version}:{from}:{to}"),
             Control::Claim { game, version } => write!(f, "claim:{game}:{version}"),
             Control::EndTurn { game, version } => write!(f, "done:{game}:{version}"),
+            Control::RandomSetup { game, version } => write!(f, "setup:{game}:{version}"),
             Control::Cancel => f.write_str("cancel"),
             Control::SignUp { action, tournament } => {
                 let verb = match action {
@@ -306,13 +311,14 @@ impl FromStr for Control {
                     version: version(1)?,
                 }
             }
-            "pick" | "from" | "claim" | "done" => {
+            "pick" | "from" | "claim" | "done" | "setup" => {
                 arity(2)?;
                 let (game, version) = (GameId(number(0)?), version(1)?);
                 match verb {
                     "pick" => Control::Pick { game, version },
                     "from" => Control::Pieces { game, version },
                     "done" => Control::EndTurn { game, version },
+                    "setup" => Control::RandomSetup { game, version },
                     _ => Control::Claim { game, version },
                 }
             }
@@ -502,6 +508,10 @@ mod tests {
                 version
             }),
             (id, version).prop_map(|(g, version)| Control::EndTurn {
+                game: GameId(g),
+                version
+            }),
+            (id, version).prop_map(|(g, version)| Control::RandomSetup {
                 game: GameId(g),
                 version
             }),

@@ -52,6 +52,10 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     if layout.config.variant().encloses() {
         return enclosure::standing(layout, pos, p);
     }
+    if layout.config.variant().hunts() {
+        let cats = crate::cats::hunt_score(layout, pos);
+        return if p == crate::cats::CAT { cats } else { -cats };
+    }
     if !seat.axes.is_empty() {
         return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);
     }

@@ -36,8 +36,8 @@ pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Ana
     // The count knows one goal, every piece in the target camp; marked pieces (Trefhalma,
     // 2-kleuren) have their own squares as well, which the two-sided search and its
     // evaluation weigh; Connectie's goal is a chain, not a camp, and Top secret's is off the
-    // board, where armies never pass each other; Gomoku's is a line, Tippy's captures. With
-    // dice a turn's moves are the dice's, not a count of moves.
+    // board, where armies never pass each other; Gomoku's is a line, Tippy's captures, Kat en
+    // Muis's a trap or a meal. With dice a turn's moves are the dice's, not a count of moves.
     let v = layout.config.variant();
     if v.marks().is_some()
         || v.connects()
@@ -45,6 +45,7 @@ pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Ana
         || v.rolls_dice()
         || v.lines_up()
         || v.encloses()
+        || v.hunts()
     {
         return None;
     }
