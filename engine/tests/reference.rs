@@ -1268,6 +1268,17 @@ fn perft_sterhalma_duo() {
     check_perft(Variant::SterhalmaDuo);
 }
 
+/// The engine's perft from `pos` against the naive one's, and both against the pinned counts
+/// (one per depth from 1).
+fn assert_perft(layout: &Layout, pos: &Position, pinned: &[u64], naive: impl Fn(u32) -> u64) {
+    let text = pos.to_text(layout);
+    let depths = 1..=pinned.len() as u32;
+    let engine: Vec<u64> = depths.clone().map(|d| perft(layout, pos, d)).collect();
+    let mine: Vec<u64> = depths.map(naive).collect();
+    assert_eq!(engine, mine, "{text}: engine vs naive perft");
+    assert_eq!(engine, pinned, "{text}: pinned perft");
+}
+
 /// Top secret once the centre is full: Halma moves and moves off the board, from the
 /// centre filled in stripes of two columns, and from a position with pieces on the edge.
 #[test]
@@ -1280,11 +1291,7 @@ fn perft_topsecret_after_placement() {
     ] {
         let pos = Position::from_text(&layout, text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let naive = NaiveGame::start(s).at(&layout, &pos);
-        let depths = 1..=expected.len() as u32;
-        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &pos, d)).collect();
-        let mine: Vec<u64> = depths.map(|d| naive_perft(&naive, d)).collect();
-        assert_eq!(engine, mine, "{text}: engine vs naive perft");
-        assert_eq!(engine, expected, "{text}: pinned perft");
+        assert_perft(&layout, &pos, expected, |d| naive_perft(&naive, d));
     }
 }
 
@@ -2410,12 +2417,7 @@ fn perft_gomoku() {
         let layout = case.layout();
         let pos = case.position(&layout);
         let naive = case.naive();
-        let depths = 1..=case.perft.len() as u32;
-        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &pos, d)).collect();
-        let mine: Vec<u64> = depths.map(|d| naive_gomoku_perft(&naive, d)).collect();
-        let text = pos.to_text(&layout);
-        assert_eq!(engine, mine, "{text}: engine vs naive perft");
-        assert_eq!(engine, case.perft, "{text}: pinned perft");
+        assert_perft(&layout, &pos, case.perft, |d| naive_gomoku_perft(&naive, d));
     }
 }
 
@@ -2806,12 +2808,7 @@ fn perft_tippy() {
         let layout = case.layout();
         let pos = case.position(&layout);
         let naive = case.naive();
-        let depths = 1..=case.perft.len() as u32;
-        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &pos, d)).collect();
-        let mine: Vec<u64> = depths.map(|d| naive_tippy_perft(&naive, d)).collect();
-        let text = pos.to_text(&layout);
-        assert_eq!(engine, mine, "{text}: engine vs naive perft");
-        assert_eq!(engine, case.perft, "{text}: pinned perft");
+        assert_perft(&layout, &pos, case.perft, |d| naive_tippy_perft(&naive, d));
     }
 }
 
@@ -3177,12 +3174,7 @@ fn perft_katenmuis() {
         let layout = case.layout();
         let pos = case.position(&layout);
         let naive = case.naive();
-        let depths = 1..=case.perft.len() as u32;
-        let engine: Vec<u64> = depths.clone().map(|d| perft(&layout, &pos, d)).collect();
-        let mine: Vec<u64> = depths.map(|d| naive_hunt_perft(&naive, d)).collect();
-        let text = pos.to_text(&layout);
-        assert_eq!(engine, mine, "{text}: engine vs naive perft");
-        assert_eq!(engine, case.perft, "{text}: pinned perft");
+        assert_perft(&layout, &pos, case.perft, |d| naive_hunt_perft(&naive, d));
     }
 }
 
