@@ -443,3 +443,13 @@ fn katenmuis_every_level_plays_both_sides() {
         "the mice moved after the setup"
     );
 }
+
+#[test]
+fn neighbouring_seeds_choose_differently() {
+    // A match seeds its games 2k and 2k+1 apart; once, both of such a pair played one game.
+    let l = layout(Variant::Halma8, 2, "none");
+    let start = Position::start(&l);
+    let pick = |seed| ai::choose(&l, &start, &[], Level::Random, seed, &|| false).unwrap();
+    let differing = (0..16u64).filter(|k| pick(2 * k) != pick(2 * k + 1)).count();
+    assert!(differing >= 8, "only {differing} of 16 seed pairs differ");
+}

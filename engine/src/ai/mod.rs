@@ -120,7 +120,7 @@ pub fn choose_within(
     seed: u64,
     stop: &dyn Fn() -> bool,
 ) -> Option<Choice> {
-    let mut rng = seed | 1;
+    let mut rng = seed;
     let moves = candidates(layout, pos, history);
     let baseline = |best: Move| Choice {
         best,
@@ -253,9 +253,10 @@ fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i3
     all.into_iter().map(|(m, g, _)| (m, g)).collect()
 }
 
+/// The next random number of a computer's choice. splitmix, not xorshift: xorshift needs a
+/// nonzero state, and forcing one (`seed | 1`) made seeds 2k and 2k+1 play the same games.
 fn next(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
+    let (s, out) = crate::zobrist::splitmix(*state);
+    *state = s;
+    out
 }
