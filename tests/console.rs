@@ -824,11 +824,14 @@ fn a_katenmuis_game_is_played_to_its_end_rated_and_replayed() {
 #[test]
 fn katenmuis_sets_up_by_hand_in_a_line_and_at_random_then_a_cat_eats_and_refusals_say_why() {
     let dir = scratch("katenmuis-input");
-    // bob takes the cats: h8 by hand, the other at random. alice's mice are typed, a line
-    // refused whole for one occupied square, then accepted; g7 is the cat's meal.
+    // Only Kat en Muis has sides, and its piece counts are fixed. bob takes the cats: h8 by
+    // hand, the other at random. alice's mice are typed, a line refused whole for one
+    // occupied square, then accepted; g7 is the cat's meal.
     let out = console(
         &dir,
-        "alice: /halma challenge opponent:@bob variant:katenmuis rules:none side:mouse\n\
+        "alice: /halma challenge opponent:@bob variant:halma8 side:cat\n\
+         alice: /halma challenge opponent:@bob variant:katenmuis pieces:5\n\
+         alice: /halma challenge opponent:@bob variant:katenmuis rules:none side:mouse\n\
          bob: [Accept]\n\
          alice: /halma move move:a1\n\
          bob: /halma move move:a1\n\
@@ -849,6 +852,8 @@ fn katenmuis_sets_up_by_hand_in_a_line_and_at_random_then_a_cat_eats_and_refusal
          alice: /halma move move:b1-b2\n",
     );
     for says in [
+        "side: picks the cats or the mice in Cat and Mouse (katenmuis); halma8 has no sides",
+        "katenmuis is played by 2 cats against 19 mice, not with 5 pieces each",
         "Game #1 begins: katenmuis, bob (a) vs alice (b)",
         "The cats: bob; the mice: alice.",
         "not your turn in game #1: it is @bob's",

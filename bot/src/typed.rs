@@ -7,7 +7,9 @@ use crate::core::{
     ChannelPick, Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest,
     VacationAction,
 };
-use crate::model::{ChannelId, First, GameId, Member, Msg, RoleId, TimeoutRule, TournamentId};
+use crate::model::{
+    ChannelId, First, GameId, Member, Msg, RoleId, Side, TimeoutRule, TournamentId,
+};
 use crate::tournament::Format;
 use halma_engine::ai::Level;
 
@@ -166,13 +168,11 @@ pub fn parse_command(
                 Some("them") => First::Them,
                 Some(other) => return Err(one_of("first", "me, them, random", other).into()),
             };
-            // Kat en Muis's side: the cats sit first and move first, so the side is the
-            // choice of who moves first under its own words.
-            let first = match take("side").as_deref() {
-                None => first,
-                Some("cat") => First::Me,
-                Some("mouse") => First::Them,
-                Some("random") => First::Random,
+            let side = match take("side").as_deref() {
+                None => None,
+                Some("cat") => Some(Side::Cat),
+                Some("mouse") => Some(Side::Mouse),
+                Some("random") => Some(Side::Random),
                 Some(other) => return Err(one_of("side", "cat, mouse, random", other).into()),
             };
             Command::Challenge(Proposal {
@@ -183,6 +183,7 @@ pub fn parse_command(
                     .map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
                 rules: take("rules"),
                 first,
+                side,
                 clock: take("clock"),
                 rated: flag(take("rated"), "rated")?,
                 computers: count(take("computers"), "computers")?

@@ -450,6 +450,8 @@ fn neighbouring_seeds_choose_differently() {
     let l = layout(Variant::Halma8, 2, "none");
     let start = Position::start(&l);
     let pick = |seed| ai::choose(&l, &start, &[], Level::Random, seed, &|| false).unwrap();
-    let differing = (0..16u64).filter(|k| pick(2 * k) != pick(2 * k + 1)).count();
+    let differing = (0..16u64)
+        .filter(|k| pick(2 * k) != pick(2 * k + 1))
+        .count();
     assert!(differing >= 8, "only {differing} of 16 seed pairs differ");
 }

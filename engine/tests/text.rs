@@ -1708,3 +1708,21 @@ fn tippy_records_and_positions_by_example() {
         assert!(e.contains("taken"), "{bad}: {e}");
     }
 }
+
+#[test]
+fn katenmuis_counts_only_the_mice_the_cats_ate() {
+    let l = GameConfig::with_rules_text(Variant::KatEnMuis, 2, None, "none")
+        .unwrap()
+        .layout();
+    // The cats on h8 and i9, 18 mice on the first two rows: one was eaten.
+    let text = |taken: &str| {
+        format!("16/16/16/16/16/16/16/8a7/7a8/16/16/16/16/16/bb14/bbbbbbbbbbbbbbbb b 2,19 -,- - 0 {taken}")
+    };
+    let pos = Position::from_text(&l, &text("1,0")).unwrap();
+    assert_eq!(pos.to_text(&l), text("1,0"));
+    // Mice never eat, and the count must be the mice gone.
+    for bad in ["0,1", "1,1", "0,0", "2,0"] {
+        let e = Position::from_text(&l, &text(bad)).unwrap_err().to_string();
+        assert!(e.contains("taken"), "{bad}: {e}");
+    }
+}

@@ -24,7 +24,7 @@ const SIZE: u32 = 400;
 const REPLAY_SIZE: u32 = 300;
 
 #[rustfmt::skip]
-const PICTURES: [Picture; 30] = [
+const PICTURES: [Picture; 29] = [
     Picture { file: "halma-2p-wood.png", variant: Variant::Halma, players: 2, rules: "box-basic", plies: 40, theme: "wood", marks: false, perspective: 0 },
     Picture { file: "halma-4p-dark-marks-from-c.png", variant: Variant::Halma, players: 4, rules: "box-basic", plies: 48, theme: "dark", marks: true, perspective: 2 },
     Picture { file: "halma10-wood.png", variant: Variant::Halma10, players: 2, rules: "brettspielnetz", plies: 30, theme: "wood", marks: false, perspective: 0 },
@@ -54,11 +54,13 @@ const PICTURES: [Picture; 30] = [
     Picture { file: "connectie-solo-dark.png", variant: Variant::ConnectieSolo, players: 1, rules: "none", plies: 12, theme: "dark", marks: false, perspective: 0 },
     Picture { file: "trefhalma-1p-wood.png", variant: Variant::Trefhalma, players: 1, rules: "none,target-lock", plies: 16, theme: "wood", marks: false, perspective: 0 },
     Picture { file: "gomoku-3p-dark.png", variant: Variant::Gomoku, players: 3, rules: "none", plies: 21, theme: "dark", marks: false, perspective: 0 },
-    Picture { file: "katenmuis-wood.png", variant: Variant::KatEnMuis, players: 2, rules: "none", plies: 60, theme: "wood", marks: false, perspective: 0 },
 ];
 
 pub const REPLAY_FILE: &str = "replay-halma8.gif";
 const FIVE_FILE: &str = "gomoku-five-wood.png";
+/// Kat en Muis on the turn a cat eats, the mouse crossed: the first meal of a random game
+/// after its setup.
+const MEAL_FILE: &str = "katenmuis-wood.png";
 
 /// Tippy, its last placement (a's h7) capturing b's h8 after b took a's e5: random playouts
 /// almost never enclose a piece, so this picture is played from its moves.
@@ -106,8 +108,19 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
             .play_text(m)
             .expect("the gallery's Tippy moves are legal");
     }
+    let hunt = GameConfig::with_rules_text(Variant::KatEnMuis, 2, None, "none").expect("valid");
+    let ate = |g: &Game| {
+        g.turns()
+            .last()
+            .is_some_and(|t| t.before.taken(t.by) < g.position().taken(t.by))
+    };
+    // Random playouts share their moves up to any length: the first that ends on a meal.
+    let meal = (30..300)
+        .map(|plies| play_game(hunt, plies, &mut Rng::new(7)))
+        .find(ate)
+        .expect("a random cat eats within 300 plies");
     let renderer = Renderer::new(theme("wood").expect("built in"), SIZE, false).expect("a size");
-    for (file, game) in [(FIVE_FILE, &five), (TIPPY_FILE, &tippy)] {
+    for (file, game) in [(FIVE_FILE, &five), (TIPPY_FILE, &tippy), (MEAL_FILE, &meal)] {
         out.push((
             file,
             renderer

@@ -66,6 +66,7 @@ game-error-no-roll-due = ara no toca tirar: el torn en curs ja té els seus daus
 config-players = { $variant } es juga amb { $allowed } jugadors, no amb { $players }
 config-pieces = { $variant } amb { $players } jugadors fa servir { $allowed } fitxes per jugador, no { $pieces }
 config-pieces-teams = { $variant } amb { $players } jugadors per equips fa servir { $allowed } fitxes per jugador, no { $pieces }
+config-pieces-hunt = { $variant } es juga amb { $cats } gats contra { $mice } ratolins, no amb { $pieces } fitxes per jugador: treu pieces:
 config-teams = el joc per equips necessita 4 jugadors, no { $players }
 config-two-player-rule = la regla { $rule } és per a 2 jugadors, no per a { $players }
 config-same-colour-on-star = l'estrella no té caselles de colors: same-colour necessita un tauler quadrat

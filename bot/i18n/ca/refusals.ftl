@@ -13,6 +13,7 @@ refusal-challenge-expired = aquest repte ha caducat
 refusal-not-invited = aquest repte no va adreçat a tu
 refusal-already-seated = ja tens lloc en aquest repte
 refusal-self-challenge = no pots ser el teu propi rival
+refusal-side-without-sides = side: tria els gats o els ratolins a El gat i el ratolí (katenmuis); { $variant } no té bàndols: indica amb first: qui comença
 refusal-too-many-opponents = són més rivals dels que caben en una partida de { $players } jugadors
 refusal-outdated = la posició ha canviat des d'aquest missatge: mira el tauler més recent
 refusal-no-offer = ja no hi ha cap proposta per respondre

@@ -72,6 +72,7 @@ config-pieces = { $variant } mit { $players } { $players ->
        *[other] Spielern
     }: je { $allowed } Steine, nicht { $pieces }
 config-pieces-teams = { $variant } mit { $players } Spielern in Teams: je { $allowed } Steine, nicht { $pieces }
+config-pieces-hunt = { $variant } spielen { $cats } Katzen gegen { $mice } Mäuse, nicht je { $pieces } Steine: Lass pieces: weg
 config-teams = Teamspiel braucht 4 Spieler, nicht { $players }
 config-two-player-rule = die Regel { $rule } gilt für 2 Spieler, nicht für { $players }
 config-same-colour-on-star = das Sternbrett hat keine Feldfarben: same-colour braucht ein quadratisches Brett

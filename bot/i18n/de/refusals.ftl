@@ -13,6 +13,7 @@ refusal-challenge-expired = diese Herausforderung ist abgelaufen
 refusal-not-invited = diese Herausforderung richtet sich nicht an dich
 refusal-already-seated = du hast in dieser Herausforderung schon einen Platz
 refusal-self-challenge = du kannst dich nicht selbst herausfordern
+refusal-side-without-sides = side: wählt in Katz und Maus (katenmuis) die Katzen oder die Mäuse; { $variant } hat keine Seiten: Sag mit first:, wer beginnt
 refusal-too-many-opponents = das sind mehr Gegner, als eine Partie mit { $players } Spielern Plätze hat
 refusal-outdated = die Stellung hat sich seit dieser Nachricht geändert: Schau dir das neueste Brett an
 refusal-no-offer = es gibt kein Angebot mehr, auf das du antworten kannst

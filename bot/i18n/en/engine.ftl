@@ -66,6 +66,7 @@ game-error-no-roll-due = no roll is due: the turn under way has its dice
 config-players = { $variant } is played by { $allowed } players, not { $players }
 config-pieces = { $variant } with { $players } players uses { $allowed } pieces each, not { $pieces }
 config-pieces-teams = { $variant } with { $players } players in teams uses { $allowed } pieces each, not { $pieces }
+config-pieces-hunt = { $variant } is played by { $cats } cats against { $mice } mice, not with { $pieces } pieces each: leave pieces: out
 config-teams = team play needs 4 players, not { $players }
 config-two-player-rule = the { $rule } rule is for 2 players, not { $players }
 config-same-colour-on-star = the star has no square colours: same-colour needs a square board

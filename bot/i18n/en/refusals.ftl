@@ -13,6 +13,7 @@ refusal-challenge-expired = this challenge has expired
 refusal-not-invited = this challenge is not addressed to you
 refusal-already-seated = you already have a seat in this challenge
 refusal-self-challenge = you cannot challenge yourself
+refusal-side-without-sides = side: picks the cats or the mice in Cat and Mouse (katenmuis); { $variant } has no sides: say who moves first with first:
 refusal-too-many-opponents = that is more opponents than a { $players }-player game has seats for
 refusal-outdated = the position changed since this message: look at the latest board
 refusal-no-offer = there is no offer to answer any more

@@ -69,6 +69,7 @@ game-error-no-roll-due = no toca tirar: el turno en curso ya tiene sus dados
 config-players = { $variant } se juega con { $allowed } jugadores, no con { $players }
 config-pieces = { $variant } con { $players } jugadores usa { $allowed } fichas por jugador, no { $pieces }
 config-pieces-teams = { $variant } con { $players } jugadores por equipos usa { $allowed } fichas por jugador, no { $pieces }
+config-pieces-hunt = { $variant } se juega con { $cats } gatos contra { $mice } ratones, no con { $pieces } fichas por jugador: quita pieces:
 config-teams = el juego por equipos necesita 4 jugadores, no { $players }
 config-two-player-rule = la regla { $rule } es para 2 jugadores, no para { $players }
 config-same-colour-on-star = la estrella no tiene casillas de colores: same-colour necesita un tablero cuadrado

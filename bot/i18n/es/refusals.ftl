@@ -13,6 +13,7 @@ refusal-challenge-expired = este desafío ha caducado
 refusal-not-invited = este desafío no va dirigido a ti
 refusal-already-seated = ya tienes plaza en este desafío
 refusal-self-challenge = no puedes desafiarte
+refusal-side-without-sides = side: elige los gatos o los ratones en El gato y el ratón (katenmuis); { $variant } no tiene bandos: indica con first: quién empieza
 refusal-too-many-opponents = son más rivales de los que caben en una partida de { $players } jugadores
 refusal-outdated = la posición ha cambiado desde este mensaje: mira el tablero más reciente
 refusal-no-offer = ya no hay ninguna propuesta que responder

@@ -69,6 +69,7 @@ game-error-no-roll-due = non c'è nessun lancio da fare: il turno in corso ha gi
 config-players = { $variant } si gioca in { $allowed } giocatori, non { $players }
 config-pieces = { $variant } con { $players } giocatori usa { $allowed } pedine a testa, non { $pieces }
 config-pieces-teams = { $variant } con { $players } giocatori a squadre usa { $allowed } pedine a testa, non { $pieces }
+config-pieces-hunt = { $variant } si gioca con { $cats } gatti contro { $mice } topi, non con { $pieces } pedine a testa: togli pieces:
 config-teams = il gioco a squadre richiede 4 giocatori, non { $players }
 config-two-player-rule = la regola { $rule } è per 2 giocatori, non { $players }
 config-same-colour-on-star = la stella non ha caselle colorate: same-colour richiede una scacchiera quadrata

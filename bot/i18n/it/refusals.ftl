@@ -13,6 +13,7 @@ refusal-challenge-expired = questa sfida è scaduta
 refusal-not-invited = questa sfida non è rivolta a te
 refusal-already-seated = hai già un posto in questa sfida
 refusal-self-challenge = non puoi lanciare una sfida contro di te
+refusal-side-without-sides = side: sceglie i gatti o i topi in Gatto e topo (katenmuis); { $variant } non ha parti: indica con first: chi comincia
 refusal-too-many-opponents = una partita a { $players } giocatori non ha posti per così tanti avversari
 refusal-outdated = la posizione è cambiata dopo questo messaggio: guarda la scacchiera più recente
 refusal-no-offer = non c'è più nessuna proposta a cui rispondere

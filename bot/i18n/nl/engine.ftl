@@ -72,6 +72,7 @@ game-error-no-roll-due = er hoeft niet gegooid te worden: de lopende beurt heeft
 config-players = { $variant } speel je met { $allowed } spelers, niet met { $players }
 config-pieces = { $variant } met { $players } spelers gebruikt { $allowed } pionnen per speler, niet { $pieces }
 config-pieces-teams = { $variant } met { $players } spelers in teams gebruikt { $allowed } pionnen per speler, niet { $pieces }
+config-pieces-hunt = { $variant } wordt gespeeld door { $cats } katten tegen { $mice } muizen, niet met { $pieces } pionnen per speler: laat pieces: weg
 config-teams = teamspel kan alleen met 4 spelers, niet met { $players }
 config-two-player-rule = de regel { $rule } is voor 2 spelers, niet voor { $players }
 config-same-colour-on-star = de ster heeft geen veldkleuren: same-colour werkt alleen op een vierkant bord

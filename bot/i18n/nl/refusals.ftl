@@ -13,6 +13,7 @@ refusal-challenge-expired = deze uitdaging is verlopen
 refusal-not-invited = deze uitdaging is niet aan jou gericht
 refusal-already-seated = je hebt al een plaats in deze uitdaging
 refusal-self-challenge = je kunt jezelf niet uitdagen
+refusal-side-without-sides = side: kiest de katten of de muizen in Kat en Muis (katenmuis); { $variant } heeft geen kanten: zeg met first: wie begint
 refusal-too-many-opponents = dat zijn meer tegenstanders dan er plaatsen zijn in een partij met { $players } spelers
 refusal-outdated = de stelling is veranderd sinds dit bericht: kijk naar het nieuwste bord
 refusal-no-offer = er is geen aanbod meer om op te antwoorden

@@ -26,6 +26,7 @@ impl Core {
             pieces,
             rules,
             first,
+            side,
             clock,
             rated,
             computers,
@@ -45,6 +46,11 @@ impl Core {
         let variant = match variant {
             Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
             None => defaults.variant,
+        };
+        let first = match side {
+            None => first,
+            Some(side) if variant.hunts() => side.first(),
+            Some(_) => return Err(Refusal::SideWithoutSides(variant).into()),
         };
         let players = players.unwrap_or((opponents.len() as u8 + computers.min(5) + 1).max(2));
         if opponents.len() + usize::from(computers) + 1 > players as usize {

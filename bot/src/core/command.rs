@@ -8,7 +8,9 @@ use halma_engine::{Preset, Variant};
 use super::describe;
 use super::error::{Error, Refusal};
 use crate::model::message::{List, Sep};
-use crate::model::{ChannelId, First, GameId, Member, Msg, RoleId, TimeoutRule, TournamentId};
+use crate::model::{
+    ChannelId, First, GameId, Member, Msg, RoleId, Side, TimeoutRule, TournamentId,
+};
 use crate::tournament::Format;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +95,9 @@ pub struct Proposal {
     pub pieces: Option<u8>,
     pub rules: Option<String>,
     pub first: First,
+    /// Kat en Muis's side, which says who moves first in its own words (and overrides
+    /// `first`); refused in every other game.
+    pub side: Option<Side>,
     /// A time control's text.
     pub clock: Option<String>,
     /// Rated unless asked otherwise (games with a computer player are casual).

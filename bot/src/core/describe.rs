@@ -426,6 +426,14 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
             players: *players,
         },
         ConfigError::Pieces {
+            variant, pieces, ..
+        } if variant.hunts() => Msg::ConfigPiecesHunt {
+            variant: variant.id().to_string(),
+            cats: halma_engine::cats::CATS,
+            mice: halma_engine::cats::MICE,
+            pieces: *pieces,
+        },
+        ConfigError::Pieces {
             variant,
             players,
             pieces,

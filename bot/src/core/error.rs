@@ -44,6 +44,8 @@ pub enum Refusal {
     NotInvited,
     AlreadySeated,
     SelfChallenge,
+    /// `side:` in a game without Kat en Muis's two sides.
+    SideWithoutSides(halma_engine::Variant),
     TooManyOpponents {
         players: u8,
     },
@@ -162,6 +164,9 @@ impl Refusal {
             R::NotInvited => Msg::NotInvited,
             R::AlreadySeated => Msg::AlreadySeated,
             R::SelfChallenge => Msg::SelfChallenge,
+            R::SideWithoutSides(v) => Msg::SideWithoutSides {
+                variant: v.id().to_string(),
+            },
             R::TooManyOpponents { players } => Msg::TooManyOpponents { players: *players },
             R::Outdated => Msg::Outdated,
             R::NoOffer => Msg::NoOffer,

@@ -385,6 +385,7 @@ pub(crate) fn proposal(
         pieces: None,
         rules: rules.map(Into::into),
         first,
+        side: None,
         clock: None,
         // Casual, so the scenarios may take moves back; ratings have their own tests.
         rated: Some(false),

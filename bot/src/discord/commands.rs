@@ -8,7 +8,9 @@ use crate::core::{
     ChannelPick, Command, Proposal, SettingsChange, TournamentCommand, TournamentRequest,
     VacationAction,
 };
-use crate::model::{ChannelId, First, GameId, Language, Msg, RoleId, TimeoutRule, TournamentId};
+use crate::model::{
+    ChannelId, First, GameId, Language, Msg, RoleId, Side, TimeoutRule, TournamentId,
+};
 use crate::tournament::Format;
 use halma_engine::ai::Level;
 use halma_engine::variant::ALL_VARIANTS;
@@ -140,13 +142,11 @@ async fn challenge(
         Some(FirstChoice::Them) => First::Them,
         Some(FirstChoice::Random) | None => First::Random,
     };
-    // The cats sit first and move first (as `typed.rs` reads `side:`).
-    let first = match side {
-        Some(SideChoice::Cat) => First::Me,
-        Some(SideChoice::Mouse) => First::Them,
-        Some(SideChoice::Random) => First::Random,
-        None => first,
-    };
+    let side = side.map(|s| match s {
+        SideChoice::Cat => Side::Cat,
+        SideChoice::Mouse => Side::Mouse,
+        SideChoice::Random => Side::Random,
+    });
     deliver::command(
         ctx,
         Command::Challenge(Proposal {
@@ -156,6 +156,7 @@ async fn challenge(
             pieces,
             rules,
             first,
+            side,
             clock,
             rated,
             computers,

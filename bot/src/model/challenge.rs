@@ -16,6 +16,25 @@ pub enum First {
     Random,
 }
 
+/// Kat en Muis: the challenger's side, or lots drawn for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Cat,
+    Mouse,
+    Random,
+}
+
+impl Side {
+    /// The cats sit first and move first, so a side is a choice of who moves first.
+    pub fn first(self) -> First {
+        match self {
+            Side::Cat => First::Me,
+            Side::Mouse => First::Them,
+            Side::Random => First::Random,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Challenge {
     pub id: ChallengeId,

@@ -21,7 +21,7 @@ pub mod tournament;
 pub mod vacation;
 pub mod zone;
 
-pub use challenge::{Challenge, First, Seat};
+pub use challenge::{Challenge, First, Seat, Side};
 pub use control::{Control, Landing, OfferKind, SignUp, Square};
 pub use daily::{Day, FromDaily, StoredDaily, Yesterday};
 pub use game::{InTournament, Offer, StoredGame};
