@@ -455,3 +455,27 @@ fn neighbouring_seeds_choose_differently() {
         .count();
     assert!(differing >= 8, "only {differing} of 16 seed pairs differ");
 }
+
+#[test]
+fn the_random_player_places_anywhere_not_only_where_a_search_looks() {
+    // The search weighs only placements beside a piece (Tippy) or near one (Gomoku); a
+    // random player that kept to them would connect its pieces as a careful player does.
+    for (variant, tail) in [
+        (Variant::Tippy, "a 1,1 -,- - 0 0,0"),
+        (Variant::Gomoku, "a 1,1 -,- - 0"),
+    ] {
+        let l = layout(variant, 2, "none");
+        let pos = gomoku(&l, &[&["h8"], &["i9"]], tail);
+        let far = (0..32u64)
+            .map(|seed| ai::choose(&l, &pos, &[], Level::Random, seed, &|| false).unwrap())
+            .filter(|m| {
+                let (x, y) = l.geometry.coord(m.to);
+                (x - 7).abs() > 3 || (y - 7).abs() > 3
+            })
+            .count();
+        assert!(
+            far >= 16,
+            "{variant:?}: {far} of 32 placements far from the pieces"
+        );
+    }
+}

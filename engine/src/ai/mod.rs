@@ -16,7 +16,7 @@ mod race;
 mod search;
 
 pub use eval::evaluate;
-use search::{ranked, result};
+use search::{ranked, result, Pool};
 
 /// How a computer player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -121,7 +121,11 @@ pub fn choose_within(
     stop: &dyn Fn() -> bool,
 ) -> Option<Choice> {
     let mut rng = seed;
-    let moves = candidates(layout, pos, history);
+    let pool = match level {
+        Level::Random => Pool::Every,
+        _ => Pool::Weighed,
+    };
+    let moves = candidates(layout, pos, history, pool);
     let baseline = |best: Move| Choice {
         best,
         depth: 0,
@@ -206,7 +210,7 @@ pub fn analyse(
         layout,
         pos,
         history,
-        &candidates(layout, pos, history),
+        &candidates(layout, pos, history, Pool::Weighed),
         nodes,
         stop,
     )
@@ -231,13 +235,13 @@ fn analyse_among(
     Some(search::deepen(layout, pos, history, nodes, stop, fallback))
 }
 
-/// The legal moves with their progress, best first, leaving out moves that lose at once by
-/// a rule while another move does not.
-fn candidates(layout: &Layout, pos: &Position, history: &[u64]) -> Vec<(Move, i32)> {
+/// The legal moves of `pool` with their progress, best first, leaving out moves that lose at
+/// once by a rule while another move does not.
+fn candidates(layout: &Layout, pos: &Position, history: &[u64], pool: Pool) -> Vec<(Move, i32)> {
     let me = pos.to_move();
     // A move is played with the keys of every position so far, this one's included.
     let history = [history, &[pos.key()]].concat();
-    let mut all: Vec<(Move, i32, bool)> = ranked(layout, pos)
+    let mut all: Vec<(Move, i32, bool)> = ranked(layout, pos, pool)
         .into_iter()
         .map(|(m, gain)| {
             let mut next = pos.clone();

@@ -357,14 +357,26 @@ pub(super) fn result(events: &[Event], root: Player, ply: u32) -> i32 {
     }
 }
 
-/// Legal moves, the most progress first (and, among equals, the piece furthest behind).
-pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
-    sorted(layout, pos).into_iter().map(|(_, _, m)| m).collect()
+/// Which legal moves a player looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Pool {
+    /// Those a search weighs ([`weighed`]).
+    Weighed,
+    /// Every one: a random player's, whose placements may land anywhere.
+    Every,
 }
 
-/// [`ordered`] with each move's gain.
-pub(super) fn ranked(layout: &Layout, pos: &Position) -> Vec<(Move, i32)> {
-    sorted(layout, pos)
+/// Legal moves, the most progress first (and, among equals, the piece furthest behind).
+pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
+    sorted(layout, pos, Pool::Weighed)
+        .into_iter()
+        .map(|(_, _, m)| m)
+        .collect()
+}
+
+/// [`ordered`] with each move's gain, of the moves of `pool`.
+pub(super) fn ranked(layout: &Layout, pos: &Position, pool: Pool) -> Vec<(Move, i32)> {
+    sorted(layout, pos, pool)
         .into_iter()
         .map(|(gain, _, m)| (m, gain))
         .collect()
@@ -372,7 +384,7 @@ pub(super) fn ranked(layout: &Layout, pos: &Position) -> Vec<(Move, i32)> {
 
 /// The legal moves by gain, then the rearmost piece first: `(gain, -progress of the piece,
 /// move)`.
-fn sorted(layout: &Layout, pos: &Position) -> Vec<(i32, i32, Move)> {
+fn sorted(layout: &Layout, pos: &Position, pool: Pool) -> Vec<(i32, i32, Move)> {
     let seat = layout.seat(pos.to_move());
     let key = |m: Move, gain: i32| {
         let from = seat.army_at(pos.marked(), m.from).progress(m.from);
@@ -383,9 +395,12 @@ fn sorted(layout: &Layout, pos: &Position) -> Vec<(i32, i32, Move)> {
             .map(|(m, gain)| key(m, gain))
             .collect()
     } else {
-        weighed(layout, pos, &pos.legal_moves(layout))
-            .map(|m| key(m, layout.gain(pos, m)))
-            .collect()
+        let legal = pos.legal_moves(layout);
+        let gained = |m: Move| key(m, layout.gain(pos, m));
+        match pool {
+            Pool::Weighed => weighed(layout, pos, &legal).map(gained).collect(),
+            Pool::Every => legal.iter().map(gained).collect(),
+        }
     };
     moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     moves
