@@ -375,9 +375,11 @@ pub fn move_number(layout: &Layout, position: &Position) -> u32 {
     moves / layout.seats.len() as u32 + 1
 }
 
-/// Whether the viewer's camp is on the far side, so that the board must turn 180°.
+/// Whether the viewer's camp is on the far side, so that the board must turn 180°. A game
+/// without camps (Gomoku, Tippy, Kat en Muis) is seen by everyone as its names read.
 fn flipped(layout: &Layout, p: Player) -> bool {
-    match layout.seats.get(p.index()).map(|s| s.home) {
+    let camped = |s: &&halma_engine::config::Seat| (s.home_cells | s.target_cells).any();
+    match layout.seats.get(p.index()).filter(camped).map(|s| s.home) {
         Some(Home::Corner(c)) => matches!(c, Corner::NW | Corner::NE),
         Some(Home::Point(pt)) => matches!(pt, StarPoint::N | StarPoint::NE | StarPoint::NW),
         None => false,

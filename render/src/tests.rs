@@ -219,6 +219,43 @@ fn the_board_turns_so_the_viewer_is_at_the_bottom() {
 }
 
 #[test]
+fn a_board_without_camps_is_seen_by_everyone_as_its_names_read() {
+    let r = Renderer::new(&theme::WOOD, 800, false).unwrap();
+    let camp_less: Vec<Variant> = ALL_VARIANTS
+        .iter()
+        .copied()
+        .filter(|&v| {
+            let l = layout(v, v.player_counts()[0]);
+            l.seats
+                .iter()
+                .all(|s| (s.home_cells | s.target_cells).is_empty())
+        })
+        .collect();
+    // Top secret's pieces leave over any edge, Gevangen 2's are shared: no side is anyone's.
+    assert_eq!(
+        camp_less,
+        [
+            Variant::Topsecret,
+            Variant::Gevangen2,
+            Variant::Solohalma,
+            Variant::Retour,
+            Variant::Gomoku,
+            Variant::Tippy,
+            Variant::KatEnMuis
+        ]
+    );
+    for v in camp_less {
+        let l = layout(v, *v.player_counts().last().unwrap());
+        // The first cell in reading order is on the first row, drawn at the bottom.
+        let first = l.geometry.cells().next().unwrap();
+        for viewer in l.players() {
+            let (_, y) = r.locate(&l, viewer, first);
+            assert!(y > 600.0, "{v:?} seen by {viewer:?}: {y}");
+        }
+    }
+}
+
+#[test]
 fn marks_letter_the_pieces() {
     let l = layout(Variant::Halma8, 2);
     let pos = Position::start(&l);
