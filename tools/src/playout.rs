@@ -41,21 +41,23 @@ pub fn forward_move(layout: &Layout, pos: &Position, rng: &mut Rng) -> Option<Mo
 }
 
 /// Where a game's dice come from: roll number `k` (from 0) of the game.
-pub type Dice<'a> = &'a dyn Fn(u32) -> Roll;
+pub type Dice<'a> = &'a dyn Fn(u32, u8) -> Roll;
 
 /// Dice drawn from `seed` and the roll's number: the same game gets the same dice on
 /// every machine, and again after an undo.
-pub fn seeded_dice(seed: u64) -> impl Fn(u32) -> Roll {
-    move |k| {
+pub fn seeded_dice(seed: u64) -> impl Fn(u32, u8) -> Roll {
+    move |k, count| {
         let k = u64::from(k).wrapping_mul(0xD1B5_4A32_D192_ED03);
-        Roll::from_bits(Rng::new(seed ^ k).next_u64())
+        Roll::from_bits(Rng::new(seed ^ k).next_u64(), count)
     }
 }
 
 /// Rolls where a game of dice waits for its dice.
 pub fn roll_due(game: &mut Game, dice: Dice) {
     if game.awaits_roll() {
-        game.roll(dice(game.rolls_made())).expect("a roll is due");
+        let count = game.config().variant().dice();
+        game.roll(dice(game.rolls_made(), count))
+            .expect("a roll is due");
     }
 }
 
