@@ -188,13 +188,13 @@ impl Position {
             _ => {}
         }
         let m = Move::new(from, to);
-        if self.legal_moves(layout).contains(&m) {
+        let legal = self.legal_moves(layout);
+        if legal.contains(&m) {
             return Ok(m);
         }
         // The only run of the roll a legal list leaves out: one that takes nothing where
         // another would.
-        let example = self
-            .legal_moves(layout)
+        let example = legal
             .in_reading_order(g)
             .first()
             .map(|m| self.move_text(layout, *m))

@@ -35,6 +35,7 @@ use crate::config::Layout;
 use crate::dice::{Roll, Turn, FACES};
 use crate::geometry::{Cell, Geometry};
 use crate::position::{Position, Status};
+use crate::rules::CaptureRule;
 use crate::{Player, PlayerSet, MAX_PLAYERS};
 
 /// Gevangen 2's shared pieces in the rows.
@@ -468,6 +469,7 @@ impl Position {
                 let bad = || PositionError::BadDice(fields[6].to_string());
                 let offender = Player::from_letter_str(letter)
                     .filter(|&p| p.index() < n && p != pos.to_move && pos.dice.is_some())
+                    .filter(|_| layout.options.capture == CaptureRule::Huff)
                     .ok_or_else(bad)?;
                 pos.penalty = Some(offender);
                 pos.hash ^= crate::zobrist::PENALTY[offender.index()];

@@ -122,10 +122,11 @@ pub fn foreground(
     for path in scene.last_moves {
         highlight(canvas, theme, view, g, path);
     }
+    pieces(canvas, theme, view, scene, sprites);
+    // Over the pieces: a piece that took by landing (Rakado) stands on the mark.
     for c in scene.taken.iter() {
         taken_mark(canvas, theme, view, g.board, c);
     }
-    pieces(canvas, theme, view, scene, sprites);
     fives(canvas, theme, view, scene);
     for path in scene.last_moves {
         arrow(canvas, theme, view, g, path);
@@ -802,7 +803,8 @@ fn highlight(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, path
 }
 
 /// A piece taken off the board by the last turn: a cross in the highlight's colour, outlined,
-/// where it stood, so the emptied point reads as a capture and not as a point never used.
+/// where it stood, so the emptied point reads as a capture and not as a point never used, and
+/// a piece that took by landing there as the taker.
 fn taken_mark(canvas: &mut Pixmap, theme: &Theme, view: &View, board: Board, c: Cell) {
     let (x, y) = view.at(c);
     let r = view.piece_radius(board) * 0.6;

@@ -52,10 +52,18 @@ pub fn seeded_dice(seed: u64) -> impl Fn(u32, u8) -> Roll {
     }
 }
 
-/// Rolls where a game of dice waits for its dice.
+/// The most rolls in a row [`roll_due`] makes: each that leaves its player no move passes
+/// the turn to another roll, which a move ends long before this.
+const MOST_ROLLS: usize = 64;
+
+/// Rolls where a game of dice waits for its dice, again while a roll leaves no move and
+/// the next one is due (Rakado's throws pass often: a 6 for a piece four from home).
 pub fn roll_due(game: &mut Game, dice: Dice) {
-    if game.awaits_roll() {
-        let count = game.config().variant().dice();
+    let count = game.config().variant().dice();
+    for _ in 0..MOST_ROLLS {
+        if !game.awaits_roll() {
+            break;
+        }
         game.roll(dice(game.rolls_made(), count))
             .expect("a roll is due");
     }

@@ -198,15 +198,15 @@ mod tests {
             text(&start)
         );
         w.rewrite(id, |g| {
-            let layout = g.layout().clone();
+            let layout = g.game.layout().clone();
             let pos = halma_engine::Position::from_text(&layout, position).unwrap();
-            *g = halma_engine::Game::from_position(layout, pos);
+            g.game = halma_engine::Game::from_position(layout, pos);
         });
         id
     }
 
     /// a's c4 and e4 could both take with the 4 thrown; h2's run takes nothing.
-    const HUFF: &str = "16/16/16/16/16/16/16/16/2b1b10/16/16/16/2a1a10/16/7a8/16 a 3,3 -,- - 0 4";
+    const HUFF: &str = "16/16/16/16/16/16/16/16/2b1b11/16/16/16/2a1a11/16/7a8/16 a 3,3 -,- - 0 4";
 
     #[test]
     fn a_rakado_huff_is_offered_to_the_next_player_alone_who_removes_a_piece_by_menu() {
@@ -218,7 +218,7 @@ mod tests {
             said.contains("alice left a capture undone: remove one of their pieces still on its way, like xh6."),
             "{said}"
         );
-        assert!(said.contains("@bob to move"), "{said}");
+        assert!(said.contains("<user 2> to move"), "{said}");
         // Only bob removes: not alice, not a stranger, and not by a run.
         refused(&w.press(&w.carol, "Move", &ran), "not playing");
         refused(&w.press(&w.alice, "Move", &ran), "not your turn");
