@@ -335,8 +335,10 @@ impl Position {
 }
 
 /// What a piece on its way is worth to the computer, in steps of progress, besides the
-/// steps it has come: losing it costs a fresh start.
-const ON_ITS_WAY: i32 = 6;
+/// steps it has come. Pieces home decide the game, and a piece taken is one that never
+/// gets there while its taker's lane opens: far more than any run's steps, so the
+/// computer keeps its pieces out of reach rather than hurry them into it.
+const ON_ITS_WAY: i32 = 40;
 /// What a piece home is worth beyond a piece that has come as far: it counts at the end.
 const HOME: i32 = 10;
 

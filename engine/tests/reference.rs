@@ -3283,37 +3283,38 @@ fn naive_fifteen(point: &str) -> BTreeSet<Coord> {
 
 impl NaiveRace {
     fn new(star: bool, players: usize, huff: bool, diagonal: bool) -> NaiveRace {
-        let (board, homes, targets, lanes): (
-            Shape,
-            Vec<BTreeSet<Coord>>,
-            Vec<BTreeSet<Coord>>,
-            Vec<Vec<Coord>>,
-        ) = if star {
+        let mut game = NaiveRace {
+            board: Shape::Square(16),
+            pieces: Vec::new(),
+            targets: Vec::new(),
+            lanes: Vec::new(),
+            huff,
+            to_move: 0,
+            roll: None,
+            penalty: None,
+            over: false,
+        };
+        if star {
             // The first player at the south point, the others clockwise: north, or
             // north-west and north-east; each heads for the opposite point, along the two
             // lines that lead there.
-            let (homes, targets, lanes): (Vec<&str>, Vec<&str>, Vec<Vec<Coord>>) = match players {
-                2 => (
-                    vec!["S", "N"],
-                    vec!["N", "S"],
-                    vec![vec![(0, -1), (1, -1)], vec![(0, 1), (-1, 1)]],
-                ),
-                _ => (
-                    vec!["S", "NW", "NE"],
-                    vec!["N", "SE", "SW"],
-                    vec![
-                        vec![(0, -1), (1, -1)],
-                        vec![(1, 0), (0, 1)],
-                        vec![(-1, 0), (-1, 1)],
-                    ],
-                ),
+            let seats: &[(&str, &str, [Coord; 2])] = match players {
+                2 => &[
+                    ("S", "N", [(0, -1), (1, -1)]),
+                    ("N", "S", [(0, 1), (-1, 1)]),
+                ],
+                _ => &[
+                    ("S", "N", [(0, -1), (1, -1)]),
+                    ("NW", "SE", [(1, 0), (0, 1)]),
+                    ("NE", "SW", [(-1, 0), (-1, 1)]),
+                ],
             };
-            (
-                Shape::Star,
-                homes.iter().map(|h| naive_fifteen(h)).collect(),
-                targets.iter().map(|t| naive_fifteen(t)).collect(),
-                lanes,
-            )
+            game.board = Shape::Star;
+            for (home, target, lanes) in seats {
+                game.pieces.push(naive_fifteen(home));
+                game.targets.push(naive_fifteen(target));
+                game.lanes.push(lanes.to_vec());
+            }
         } else {
             let row = |y: i8| (0..16).map(|x| (x, y)).collect::<BTreeSet<Coord>>();
             let mut up = vec![(0, 1)];
@@ -3322,24 +3323,11 @@ impl NaiveRace {
                 up.extend([(1, 1), (-1, 1)]);
                 down.extend([(1, -1), (-1, -1)]);
             }
-            (
-                Shape::Square(16),
-                vec![row(0), row(15)],
-                vec![row(15), row(0)],
-                vec![up, down],
-            )
-        };
-        NaiveRace {
-            board,
-            pieces: homes,
-            targets,
-            lanes,
-            huff,
-            to_move: 0,
-            roll: None,
-            penalty: None,
-            over: false,
+            game.pieces = vec![row(0), row(15)];
+            game.targets = vec![row(15), row(0)];
+            game.lanes = vec![up, down];
         }
+        game
     }
 
     fn owner(&self, c: Coord) -> Option<usize> {
