@@ -44,8 +44,9 @@ fn run_with(dir: &Path, out: &Path, script: &[u8], env: &[(&str, &str)]) -> Outp
 const DICE_SEED: u64 = 7;
 
 /// Roll number `k` of the console's game #1.
-fn console_dice(k: u32) -> halma_engine::Roll {
-    let mut rolls = halma_bot::core::dice::seeded_rolls(DICE_SEED, halma_bot::model::GameId(1));
+fn console_dice(k: u32, count: u8) -> halma_engine::Roll {
+    let mut rolls =
+        halma_bot::core::dice::seeded_rolls(DICE_SEED, halma_bot::model::GameId(1), count);
     rolls.nth(k as usize).expect("rolls without end")
 }
 
@@ -556,11 +557,22 @@ fn a_dobbelsteenhalma_game_is_played_to_its_end_rated_and_replayed() {
 }
 
 #[test]
+fn a_rakado_game_is_played_to_its_end_rated_and_replayed() {
+    // The winner is the one with more pieces home, or nobody when the counts are equal.
+    a_whole_rated_game(
+        halma_engine::Variant::Rakado,
+        "none",
+        MEDIUM,
+        "no piece still on its way can move on any throw; pieces home: ",
+    );
+}
+
+#[test]
 fn dobbelsteenhalma_turns_are_typed_picked_and_ended_move_by_move() {
     let dir = scratch("dobbelsteenhalma-input");
     // The seeded dice give alice 2 and 1: a step, the picker's jump of one over d3, and a
     // second step; bob ends his turn after one step.
-    assert_eq!(console_dice(0).dice(), [2, 1]);
+    assert_eq!(console_dice(0, 2).dice(), [2, 1]);
     let out = console(
         &dir,
         "alice: /halma challenge opponent:@bob variant:dobbelsteenhalma rules:none first:me\n\
@@ -576,8 +588,8 @@ fn dobbelsteenhalma_turns_are_typed_picked_and_ended_move_by_move() {
          bob: [End turn]\n\
          alice: /halma board\n",
     );
-    let [a, b] = console_dice(1).dice();
-    let [c, d] = console_dice(2).dice();
+    let (one, two) = (console_dice(1, 2), console_dice(2, 2));
+    let [a, b, c, d] = [one.dice()[0], one.dice()[1], two.dice()[0], two.dice()[1]];
     for expected in [
         "@alice to move. Dice: 2 and 1.".to_string(),
         "alice played e2-f3 in game #1. @alice to move. Left of the dice: up to 1 step and a chain of exactly 1 or 2 jumps. Type done to end the turn.".into(),

@@ -665,8 +665,9 @@ async fn a_whole_rated_game(variant: Variant, rules: &str, levels: &[Level]) {
     let start = w.posted(thread, 0).await;
     assert!(start.content.contains(id), "{}", start.content);
     let config = GameConfig::with_rules_text(variant, 2, None, rules).unwrap();
-    let dice = |k: u32| {
-        let mut rolls = halma_bot::core::dice::seeded_rolls(DICE_SEED, halma_bot::model::GameId(1));
+    let dice = |k: u32, count: u8| {
+        let mut rolls =
+            halma_bot::core::dice::seeded_rolls(DICE_SEED, halma_bot::model::GameId(1), count);
         rolls.nth(k as usize).expect("rolls without end")
     };
     let game = computer_game(config, levels, 4_000, &dice);
@@ -770,6 +771,11 @@ async fn a_topsecret_game_is_played_to_its_end_rated_and_replayed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dobbelsteenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(Variant::Dobbelsteenhalma, "box-basic", &[Level::Medium]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rakado_game_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(Variant::Rakado, "none", &[Level::Medium]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

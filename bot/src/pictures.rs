@@ -125,6 +125,7 @@ impl Words for Voice<'_> {
             Word::ToPlace => Msg::PictureToPlace,
             Word::Off => Msg::PictureOff,
             Word::Taken => Msg::PictureTaken,
+            Word::Home => Msg::PictureHome,
             Word::Steps { steps } => Msg::PictureSteps { steps },
             Word::Chain { dice } => Msg::PictureChain {
                 dice: dice.iter().map(u8::to_string).collect::<Vec<_>>().join("/"),

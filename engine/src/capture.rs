@@ -123,8 +123,15 @@ impl Position {
     }
 
     /// The holes the capture `m` jumps: the pieces it takes, or in Retour the holes it
-    /// fills; in Tippy the pieces a placement encloses (none for another kind of move).
+    /// fills; in Tippy the pieces a placement encloses; in Rakado the piece a run lands on,
+    /// or the piece a huff removes (none for another kind of move).
     pub fn captured(&self, layout: &Layout, m: Move) -> Bits {
+        if layout.config.variant().races() {
+            return match m.kind {
+                MoveKind::Remove => Bits::single(m.from),
+                _ => self.occupied() & Bits::single(m.to),
+            };
+        }
         if m.kind == MoveKind::Place && layout.config.variant().encloses() {
             return enclosure::captured_by(layout.geometry, self, self.to_move(), m.to);
         }

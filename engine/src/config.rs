@@ -8,6 +8,7 @@ use crate::bear_off::Exits;
 use crate::bits::Bits;
 use crate::connection::{self, Axis};
 use crate::dice::JumpCount;
+use crate::die_race;
 use crate::enclosure;
 use crate::formation::{class_counts, Formation};
 use crate::geometry::{Board, Cell, Geometry};
@@ -15,7 +16,8 @@ use crate::line;
 use crate::movement::Movement;
 use crate::moves::MoveKind;
 use crate::rules::{
-    ColourRules, ConnectAxis, DuoSetup, RuleOptions, RuleSet, RulesError, SameColour, Score, Split,
+    BoardChoice, CaptureRule, ColourRules, ConnectAxis, DuoSetup, RuleOptions, RuleSet, RulesError,
+    SameColour, Score, Split,
 };
 use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant, LARGE_CAMP};
 use crate::Player;
@@ -36,8 +38,16 @@ pub enum ConfigError {
         variant: Variant,
         players: u8,
     },
+    /// A player count the variant has, but not on the board its options choose (Rakado's 3
+    /// need the star).
+    PlayersOnBoard {
+        variant: Variant,
+        board: Board,
+        players: u8,
+    },
     Pieces {
         variant: Variant,
+        board: Board,
         players: u8,
         pieces: u8,
         /// Team play, in which Gomoku's partners share their colour's pieces.
@@ -67,6 +77,8 @@ pub enum ConfigError {
     /// Under jumps only, the formation has other numbers of cells of each parity class than
     /// the camp: some pieces could never get there.
     FormationUnreachable,
+    /// A rule option of the square board (Rakado's `diagonal-forward`) on the star.
+    SquareBoardOption(&'static str),
 }
 
 impl fmt::Display for ConfigError {
@@ -80,14 +92,32 @@ impl fmt::Display for ConfigError {
                     allowed.join(" or ")
                 )
             }
+            ConfigError::PlayersOnBoard {
+                variant,
+                board,
+                players,
+            } => {
+                let allowed: Vec<_> = variant
+                    .player_counts_on(*board)
+                    .iter()
+                    .map(u8::to_string)
+                    .collect();
+                write!(
+                    f,
+                    "{variant} on the {} is played by {} players, not {players}",
+                    board.describe(),
+                    allowed.join(" or ")
+                )
+            }
             ConfigError::Pieces {
                 variant,
+                board,
                 players,
                 pieces,
                 teams,
             } => {
                 let allowed: Vec<_> = variant
-                    .piece_counts(*players, *teams)
+                    .piece_counts(*board, *players, *teams)
                     .iter()
                     .map(u8::to_string)
                     .collect();
@@ -119,6 +149,10 @@ impl fmt::Display for ConfigError {
             ConfigError::FormationSize { cells, pieces } => {
                 write!(f, "the formation has {cells} squares for {pieces} pieces")
             }
+            ConfigError::SquareBoardOption(option) => write!(
+                f,
+                "the rule option {option} is for the square board: on the star pieces already run along both lines that lead forward"
+            ),
             ConfigError::FormationUnreachable => f.write_str(
                 "jumps never change whether a piece's column and row are odd or even, and this formation has other numbers of such squares than the camp: add allow-steps, or choose another",
             ),
@@ -146,13 +180,25 @@ impl GameConfig {
             return Err(ConfigError::Players { variant, players });
         }
         let o = &rules.options;
+        let board = variant.board_under(o);
+        if !variant.player_counts_on(board).contains(&players) {
+            return Err(ConfigError::PlayersOnBoard {
+                variant,
+                board,
+                players,
+            });
+        }
         if o.teams && players != 4 {
             return Err(ConfigError::Teams(players));
         }
-        let pieces = pieces.unwrap_or_else(|| variant.default_pieces(players, o.teams));
-        if !variant.piece_counts(players, o.teams).contains(&pieces) {
+        let pieces = pieces.unwrap_or_else(|| variant.default_pieces(board, players, o.teams));
+        if !variant
+            .piece_counts(board, players, o.teams)
+            .contains(&pieces)
+        {
             return Err(ConfigError::Pieces {
                 variant,
+                board,
                 players,
                 pieces,
                 teams: o.teams,
@@ -166,7 +212,7 @@ impl GameConfig {
                 players,
             });
         }
-        if o.same_colour.is_some() && variant.board() == Board::Star {
+        if o.same_colour.is_some() && board == Board::Star {
             return Err(ConfigError::SameColourOnStar);
         }
         if o.same_colour == Some(SameColour::PerPiece) && variant.marks().is_some() {
@@ -211,10 +257,20 @@ impl GameConfig {
             ("early-end", o.early_end, Variant::Tippy),
             ("score", o.score != Score::default(), Variant::Tippy),
             ("cat-single-jump", o.cat_single_jump, Variant::KatEnMuis),
+            ("board", o.board != BoardChoice::default(), Variant::Rakado),
+            (
+                "capture",
+                o.capture != CaptureRule::default(),
+                Variant::Rakado,
+            ),
+            ("diagonal-forward", o.diagonal_forward, Variant::Rakado),
         ] {
             if set && variant != game {
                 return Err(ConfigError::OptionNotForVariant { option, variant });
             }
+        }
+        if o.diagonal_forward && board == Board::Star {
+            return Err(ConfigError::SquareBoardOption("diagonal-forward"));
         }
         if players == 1 {
             check_puzzle_rules(variant, pieces, o)?;
@@ -224,15 +280,8 @@ impl GameConfig {
                 variant,
             });
         }
-        let rules = if rules.board == variant.board() {
-            rules
-        } else {
-            // Re-resolve the preset for this board, keeping the options the caller chose.
-            RuleSet {
-                board: variant.board(),
-                ..rules
-            }
-        };
+        // The preset resolved for this board, keeping the options the caller chose.
+        let rules = RuleSet { board, ..rules };
         Ok(GameConfig {
             variant,
             players,
@@ -269,7 +318,7 @@ impl GameConfig {
         &self.rules
     }
     pub fn board(&self) -> Board {
-        self.variant.board()
+        self.rules.board
     }
 
     pub fn layout(&self) -> Layout {
@@ -374,7 +423,7 @@ enum Measure {
 
 impl Measure {
     fn of(variant: Variant) -> Measure {
-        if variant.forward_only() {
+        if variant.forward_only() || variant.races() {
             Measure::Rows
         } else if variant.bears_off() {
             Measure::Edge
@@ -478,6 +527,9 @@ pub struct Seat {
     /// Where this player places them: the layout's placement cells, but Kat en Muis's
     /// centre for the cats.
     pub placement: Bits,
+    /// Rakado: the directions this player's pieces run in, a mask of the geometry's
+    /// direction bits (none in other games).
+    pub lanes: u8,
     /// One army, or two whose second is the marked pieces.
     armies: Vec<Army>,
 }
@@ -516,7 +568,7 @@ impl Seat {
         match m.kind {
             MoveKind::Place => at(m.to),
             MoveKind::Off => i32::from(army.beyond) - at(m.from),
-            MoveKind::EndTurn => 0,
+            MoveKind::EndTurn | MoveKind::Remove => 0,
             MoveKind::Normal | MoveKind::Swap | MoveKind::Capture => at(m.to) - at(m.from),
         }
     }
@@ -606,7 +658,7 @@ impl Layout {
         let geometry = config.board().geometry();
         let variant = config.variant;
         let options = &config.rules.options;
-        let homes = variant.seats(config.players, options.setup);
+        let homes = variant.seats(geometry.board, config.players, options.setup);
         let placement: Bits = variant.placement_area().map_or(Bits::EMPTY, |area| {
             geometry
                 .cells()
@@ -678,6 +730,11 @@ impl Layout {
                     partner: options.teams.then(|| Player(((i + 2) % 4) as u8)),
                     supply: if placement.is_empty() { 0 } else { supply },
                     placement: own_placement,
+                    lanes: if variant.races() {
+                        die_race::lanes(geometry, &armies[0], options.diagonal_forward)
+                    } else {
+                        0
+                    },
                     armies,
                 }
             })
@@ -745,6 +802,7 @@ impl Layout {
     pub fn gain(&self, pos: &crate::Position, m: crate::Move) -> i32 {
         match m.kind {
             _ if self.config.variant.hunts() => crate::cats::hunt_gain(self, pos, m),
+            _ if self.config.variant.races() => die_race::run_gain(self, pos, m),
             MoveKind::Capture => pos.captured(self, m).count() as i32,
             MoveKind::Place if self.config.variant.encloses() => {
                 enclosure::placement_gain(self, pos, m.to)

@@ -1,6 +1,8 @@
-//! Dobbelsteenhalma's dice (RULES.md §3.13): a roll of two dice, and the turn it gives.
+//! The dice of the games that roll them: Dobbelsteenhalma's two (RULES.md §3.13) and
+//! Rakado's one (§3.32); a roll, and the turn it gives.
 //!
-//! One die counts the pieces that may each make one step, the other the jumps of one
+//! Rakado's turn is one move of as many squares as its die shows ([`crate::die_race`]), so
+//! only its roll is read. In Dobbelsteenhalma one die counts the pieces that may each make one step, the other the jumps of one
 //! further piece's chain. The player chooses which die is which by what he plays, so a turn
 //! keeps every reading of the roll that still fits the sub-moves made so far ([`Turn`]):
 //! three steps of a 3 and a 5 leave both readings open, a fourth step settles on five steps
@@ -19,11 +21,15 @@ use crate::zobrist;
 /// Faces of a die.
 pub const FACES: u8 = 6;
 
-/// Two dice, each 1 to 6, in the order rolled.
+/// One or two dice, each 1 to 6, in the order rolled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Roll([u8; 2]);
+pub struct Roll {
+    faces: [u8; 2],
+    /// How many of `faces` were rolled: 1 or 2.
+    count: u8,
+}
 
-/// A roll that is not two numbers from 1 to 6.
+/// A roll that is not one or two numbers from 1 to 6.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RollError(pub String);
 
@@ -31,7 +37,7 @@ impl fmt::Display for RollError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a roll of two dice: write two numbers from 1 to {FACES}, like 3,5",
+            "'{}' is not a roll: write a number from 1 to {FACES} for each die, like 4 or 3,5",
             self.0
         )
     }
@@ -40,56 +46,116 @@ impl fmt::Display for RollError {
 impl std::error::Error for RollError {}
 
 impl Roll {
+    /// Two dice.
     pub fn new(a: u8, b: u8) -> Option<Roll> {
-        let face = |d: u8| (1..=FACES).contains(&d);
-        (face(a) && face(b)).then_some(Roll([a, b]))
+        (face(a) && face(b)).then_some(Roll {
+            faces: [a, b],
+            count: 2,
+        })
     }
 
-    pub fn dice(self) -> [u8; 2] {
-        self.0
+    /// One die.
+    pub fn single(a: u8) -> Option<Roll> {
+        face(a).then_some(Roll {
+            faces: [a, a],
+            count: 1,
+        })
     }
 
-    /// Two fair dice from 64 random bits (the bias of 2^64 mod 36 is far below anything a
-    /// game could show).
-    pub fn from_bits(bits: u64) -> Roll {
+    /// The faces rolled, one per die.
+    pub fn dice(&self) -> &[u8] {
+        &self.faces[..usize::from(self.count)]
+    }
+
+    /// `count` fair dice (one, or else two) from 64 random bits (the bias of 2^64 mod 36 is
+    /// far below anything a game could show).
+    pub fn from_bits(bits: u64, count: u8) -> Roll {
         let faces = u64::from(FACES);
-        Roll([(bits % faces) as u8 + 1, ((bits / faces) % faces) as u8 + 1])
+        let a = (bits % faces) as u8 + 1;
+        let b = ((bits / faces) % faces) as u8 + 1;
+        match count {
+            1 => Roll {
+                faces: [a, a],
+                count: 1,
+            },
+            _ => Roll {
+                faces: [a, b],
+                count: 2,
+            },
+        }
     }
 
-    /// Every roll that plays differently, with how many of the 36 throws give it: the
-    /// order of the dice does not matter, so a double is 1 of 36 and any other pair 2.
-    pub fn outcomes() -> impl Iterator<Item = (Roll, u32)> {
-        (1..=FACES)
-            .flat_map(|a| (a..=FACES).map(move |b| (Roll([a, b]), if a == b { 1 } else { 2 })))
+    /// Every roll of `count` dice (one, or else two) that plays differently, with how many
+    /// of the [`Roll::throws`] give it: the order of two dice does not matter, so a double
+    /// is 1 of 36 and any other pair 2; each face of one die is 1 of 6.
+    pub fn outcomes(count: u8) -> impl Iterator<Item = (Roll, u32)> {
+        let two = count != 1;
+        (1..=FACES).flat_map(move |a| {
+            let seconds = if two { a..=FACES } else { a..=a };
+            seconds.map(move |b| match two {
+                true => (
+                    Roll {
+                        faces: [a, b],
+                        count: 2,
+                    },
+                    if a == b { 1 } else { 2 },
+                ),
+                false => (
+                    Roll {
+                        faces: [a, a],
+                        count: 1,
+                    },
+                    1,
+                ),
+            })
+        })
     }
 
-    /// The readings of the roll: (the die counting steps, the die counting jumps). A double
-    /// has one.
+    /// How many equally likely throws `count` dice (one, or else two) have: 6 or 36.
+    pub fn throws(count: u8) -> u32 {
+        match count {
+            1 => u32::from(FACES),
+            _ => u32::from(FACES) * u32::from(FACES),
+        }
+    }
+
+    /// The readings of two dice: (the die counting steps, the die counting jumps). A double
+    /// (and one die, which no turn reads so) has one.
     fn readings(self) -> [(u8, u8); 2] {
-        let [a, b] = self.0;
+        let [a, b] = self.faces;
         [(a, b), (b, a)]
     }
 
     pub(crate) fn key(self) -> u64 {
-        let [a, b] = self.0;
+        let [a, b] = self.faces;
         zobrist::ROLL[usize::from(a - 1) * 6 + usize::from(b - 1)]
     }
 }
 
+fn face(d: u8) -> bool {
+    (1..=FACES).contains(&d)
+}
+
 impl fmt::Display for Roll {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{},{}", self.0[0], self.0[1])
+        match self.dice() {
+            [a, b] => write!(f, "{a},{b}"),
+            _ => write!(f, "{}", self.faces[0]),
+        }
     }
 }
 
 impl FromStr for Roll {
     type Err = RollError;
 
+    /// `4` (one die) or `3,5` (two).
     fn from_str(s: &str) -> Result<Roll, RollError> {
         let bad = || RollError(s.to_string());
-        let (a, b) = s.trim().split_once(',').ok_or_else(bad)?;
         let die = |d: &str| d.trim().parse::<u8>().map_err(|_| bad());
-        Roll::new(die(a)?, die(b)?).ok_or_else(bad)
+        match s.trim().split_once(',') {
+            Some((a, b)) => Roll::new(die(a)?, die(b)?).ok_or_else(bad),
+            None => Roll::single(die(s)?).ok_or_else(bad),
+        }
     }
 }
 
@@ -127,7 +193,7 @@ impl JumpCount {
 
 impl Turn {
     pub fn new(roll: Roll) -> Turn {
-        let [a, b] = roll.dice();
+        let [a, b] = roll.faces;
         Turn {
             roll,
             steps: 0,
@@ -271,18 +337,35 @@ mod tests {
     fn rolls_read_write_and_cover_the_36_throws() {
         assert_eq!("3,5".parse::<Roll>().unwrap(), Roll::new(3, 5).unwrap());
         assert_eq!(Roll::new(6, 1).unwrap().to_string(), "6,1");
-        for bad in ["", "3", "0,5", "3,7", "a,b", "3,5,6", "99999999999,1"] {
+        assert_eq!("4".parse::<Roll>().unwrap(), Roll::single(4).unwrap());
+        assert_eq!(Roll::single(4).unwrap().to_string(), "4");
+        for bad in [
+            "",
+            "0",
+            "7",
+            "0,5",
+            "3,7",
+            "a,b",
+            "3,5,6",
+            "99999999999,1",
+            ",",
+        ] {
             assert!(bad.parse::<Roll>().is_err(), "{bad}");
         }
-        let outcomes: Vec<(Roll, u32)> = Roll::outcomes().collect();
+        let outcomes: Vec<(Roll, u32)> = Roll::outcomes(2).collect();
         assert_eq!(outcomes.len(), 21);
-        assert_eq!(outcomes.iter().map(|o| o.1).sum::<u32>(), 36);
+        assert_eq!(outcomes.iter().map(|o| o.1).sum::<u32>(), Roll::throws(2));
+        let one: Vec<(Roll, u32)> = Roll::outcomes(1).collect();
+        assert_eq!(one.len(), 6);
+        assert_eq!(one.iter().map(|o| o.1).sum::<u32>(), Roll::throws(1));
         let mut seen = [0u32; 36];
         for bits in 0..36 * 1000u64 {
-            let [a, b] = Roll::from_bits(bits.wrapping_mul(0x9E37_79B9_7F4A_7C15)).dice();
+            let r = Roll::from_bits(bits.wrapping_mul(0x9E37_79B9_7F4A_7C15), 2);
+            let [a, b] = [r.dice()[0], r.dice()[1]];
             seen[usize::from(a - 1) * 6 + usize::from(b - 1)] += 1;
         }
         assert!(seen.iter().all(|&n| n > 800), "{seen:?}");
+        assert_eq!(Roll::from_bits(3, 1).dice(), [4]);
     }
 
     #[test]

@@ -45,8 +45,11 @@ pub enum GameError {
     NothingToUndo,
     NoClaimRule,
     NoRepetition(String),
-    /// Dobbelsteenhalma: dice rolled when no turn waits for them.
+    /// Dice rolled when no turn waits for them.
     NoRollDue,
+    /// A roll of another number of dice than the game's (Dobbelsteenhalma's two, Rakado's
+    /// one).
+    WrongDice(u8),
 }
 
 impl GameError {
@@ -61,6 +64,8 @@ impl GameError {
                 "{m} would not repeat a position for the third time after more than 51 moves: no draw to claim"
             ),
             GameError::NoRollDue => "no roll is due: the turn under way has its dice".into(),
+            GameError::WrongDice(1) => "this game rolls one die: a roll is one number, like 4".into(),
+            GameError::WrongDice(_) => "this game rolls two dice: a roll is two numbers, like 3,5".into(),
         }
     }
 }
@@ -166,13 +171,17 @@ impl Game {
             .count() as u32
     }
 
-    /// Dobbelsteenhalma: the dice of the turn about to begin.
+    /// The dice of the turn about to begin (Dobbelsteenhalma, Rakado).
     pub fn roll(&mut self, roll: Roll) -> Result<&[Event], GameError> {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
         if !self.awaits_roll() {
             return Err(GameError::NoRollDue);
+        }
+        let dice = self.config().variant().dice();
+        if roll.dice().len() != usize::from(dice) {
+            return Err(GameError::WrongDice(dice));
         }
         let mut next = self.position.clone();
         let mut events = Vec::new();

@@ -72,6 +72,8 @@ impl Position {
         let v = layout.config.variant();
         if v.shares_pieces() {
             self.captures_into(layout, set);
+        } else if v.races() {
+            self.race_moves_into(layout, set);
         } else if v.rolls_dice() {
             if let Some(turn) = self.dice {
                 self.sub_moves_into(layout, &turn, set);

@@ -55,10 +55,12 @@
 //!   ([`Position::in_hand`]). Goals that are not a camp join `play.rs`'s goal rules as
 //!   Connectie's chain ([`connection`]) and Gomoku's five in a row ([`line`]) do; Tippy's
 //!   captures by enclosure ([`enclosure`]) follow each placement, and its end joins them.
-//! * Dice and several pieces a turn (Dobbelsteenhalma §3.13, Rakado): [`dice`] holds the
-//!   roll and what is left of the turn, which the position carries; a roll is an action of
-//!   the game, drawn by the caller; a turn is a sequence of sub-moves, `done` ending it
-//!   early.
+//! * Dice and several pieces a turn (Dobbelsteenhalma §3.13, Rakado §3.32): [`dice`] holds
+//!   the roll of two dice or one and what is left of the turn, which the position carries; a
+//!   roll is an action of the game, drawn by the caller; a turn of two dice is a sequence of
+//!   sub-moves, `done` ending it early. Rakado's one die runs one piece straight forward and
+//!   takes what it lands on ([`die_race`]); a capture left undone under the huff is a
+//!   removal, the next player's move.
 //! * One-player puzzles (§3.18–§3.21, §3.24, §3.26): a single seat, scored by
 //!   [`Game::score`]; the cross's pegs are shared pieces whose chains take (Solohalma) or
 //!   fill (Retour) the holes they jump ([`config::Jumped`]); a dead end is
@@ -76,6 +78,7 @@ pub mod cats;
 pub mod config;
 pub mod connection;
 pub mod dice;
+pub mod die_race;
 pub mod enclosure;
 pub mod formation;
 pub mod game;

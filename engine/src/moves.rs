@@ -24,6 +24,9 @@ pub enum MoveKind {
     /// Dobbelsteenhalma: the player ends his turn before the dice are used up (`done`).
     /// Its cells mean nothing.
     EndTurn,
+    /// Rakado's huff: the piece on `from` (another player's) is taken off the board, for a
+    /// capture its owner left undone (`to` is `from`).
+    Remove,
 }
 
 /// A legal move is identified by its start and end cell (and, for the swap rule, its kind);
@@ -83,6 +86,16 @@ impl Move {
             from: Cell(0),
             to: Cell(0),
             kind: MoveKind::EndTurn,
+            chain: 0,
+        }
+    }
+
+    /// Rakado's huff: the piece on `at` is removed.
+    pub fn remove(at: Cell) -> Move {
+        Move {
+            from: at,
+            to: at,
+            kind: MoveKind::Remove,
             chain: 0,
         }
     }
@@ -184,8 +197,8 @@ impl MoveSet {
         self.others.extend(pieces.iter().map(Move::off));
     }
 
-    /// Adds a capture (Gevangen 2) or the end of a turn (Dobbelsteenhalma); each is added
-    /// once.
+    /// Adds a capture (Gevangen 2), the end of a turn (Dobbelsteenhalma) or a removal
+    /// (Rakado); each is added once.
     pub(crate) fn push_other(&mut self, m: Move) {
         self.others.push(m);
     }
@@ -218,9 +231,11 @@ impl MoveSet {
         let list = match m.kind {
             MoveKind::Normal => &self.normal,
             MoveKind::Swap => &self.swaps,
-            MoveKind::Place | MoveKind::Off | MoveKind::Capture | MoveKind::EndTurn => {
-                return self.others.contains(m)
-            }
+            MoveKind::Place
+            | MoveKind::Off
+            | MoveKind::Capture
+            | MoveKind::EndTurn
+            | MoveKind::Remove => return self.others.contains(m),
         };
         list.iter().any(|(from, to)| from == m.from && to.has(m.to))
     }
@@ -233,6 +248,11 @@ impl MoveSet {
     /// The pieces that may leave the board (Top secret).
     pub fn offs(&self) -> Bits {
         self.of_kind(MoveKind::Off)
+    }
+
+    /// The pieces a huff may remove (Rakado).
+    pub fn removals(&self) -> Bits {
+        self.of_kind(MoveKind::Remove)
     }
 
     /// The start cells of the moves of `kind` among the others.

@@ -156,6 +156,38 @@ pub enum MoveError {
     /// Dobbelsteenhalma under `steps-exact`: the turn may not end while this many more
     /// steps are owed and possible.
     StepsOwed(u8),
+    /// Rakado's huff: the player to move removes a piece of this player's, and nothing else.
+    MustRemove(Player),
+    /// Rakado's huff: the square holds no piece of the offender's still on its way.
+    NotRemovable {
+        square: String,
+        offender: Player,
+    },
+    /// Rakado: the piece is home, and pieces home no longer move.
+    PieceHome(String),
+    /// Rakado: not a straight line forward from the piece.
+    NotForward {
+        from: String,
+        to: String,
+    },
+    /// Rakado: a straight run forward of another length than the die.
+    RunLength {
+        from: String,
+        to: String,
+        die: u8,
+    },
+    /// Rakado: a piece stands on a square the run passes.
+    RunBlocked {
+        from: String,
+        to: String,
+        at: String,
+    },
+    /// Rakado: the run ends on another player's piece that is home, which cannot be taken.
+    SafeHome(String),
+    /// Rakado: captures are compulsory, and the roll allows one, like `example`.
+    MustCapture {
+        example: String,
+    },
 }
 
 impl MoveError {
@@ -271,6 +303,28 @@ impl MoveError {
             MoveError::StepsOwed(n) => format!(
                 "the dice say more pieces step: step {n} more before you end your turn"
             ),
+            MoveError::MustRemove(p) => format!(
+                "{} left a capture undone: name one of their pieces still on its way to remove, like {REMOVE}e5",
+                name(*p)
+            ),
+            MoveError::NotRemovable { square, offender } => format!(
+                "{square} holds no piece of {}'s still on its way: choose one of those to remove",
+                name(*offender)
+            ),
+            MoveError::PieceHome(s) => format!("the piece on {s} is home, and pieces home no longer move"),
+            MoveError::NotForward { from, to } => format!(
+                "{from}-{to} is not a straight line forward: a piece runs straight ahead toward the far side"
+            ),
+            MoveError::RunLength { from, to, die } => format!(
+                "{from}-{to} is not {die} squares: a piece runs exactly the number thrown"
+            ),
+            MoveError::RunBlocked { from, to, at } => format!(
+                "{from}-{to} passes {at}, which is occupied: a piece never jumps, every square it passes must be empty"
+            ),
+            MoveError::SafeHome(s) => format!("the piece on {s} is home, and pieces home cannot be taken"),
+            MoveError::MustCapture { example } => format!(
+                "this throw can take a piece, and captures are compulsory: take one, like {example}"
+            ),
             MoveError::Rule(v) => match v {
                 RuleViolation::SameColour => "a move must end on a square of the colour it started on".into(),
                 RuleViolation::TargetLock => "pieces in your target camp may not leave it".into(),
@@ -318,6 +372,10 @@ pub struct Written {
 
 /// The word that ends a turn of several moves.
 pub const DONE: &str = "done";
+
+/// What a removal (Rakado's huff) is written with, before its square: `xe5`.
+pub const REMOVE: &str = "x";
+const REMOVE_MARK: char = 'x';
 
 impl Written {
     /// The move as a player would write it, by its two ends.
@@ -443,6 +501,19 @@ impl Position {
     /// Reads a move typed by the player to move and checks it against every rule.
     pub fn parse_move(&self, layout: &Layout, text: &str) -> Result<Move, MoveError> {
         let g = layout.geometry;
+        if self.penalty.is_some() {
+            let square = text.trim().to_ascii_lowercase();
+            // `xe5` as written, `@e5` as the picker's button sends a move onto its own square,
+            // or the square alone (on the star `x12` is a hole: the square as typed first).
+            let marked = square.strip_prefix([REMOVE_MARK, '@']).map(str::trim);
+            let cell = g
+                .parse_cell(&square)
+                .or_else(|| marked.and_then(|s| g.parse_cell(s)));
+            return match cell {
+                Some(c) => self.check_removal(layout, c),
+                None => Err(MoveError::MustRemove(self.penalty.unwrap_or(self.to_move))),
+            };
+        }
         let written = match read_move(g, text) {
             // While pieces are being placed, a lone square places one.
             Err(MoveError::OneSquare) if self.in_hand(layout, self.to_move) > 0 => {
@@ -461,6 +532,12 @@ impl Position {
             return Err(MoveError::GameOver);
         }
         let p = self.to_move;
+        if let Some(offender) = self.penalty {
+            return match w.squares[..] {
+                [c] => self.check_removal(layout, c),
+                _ => Err(MoveError::MustRemove(offender)),
+            };
+        }
         if w.done {
             return self.check_end_turn(layout);
         }
@@ -519,6 +596,9 @@ impl Position {
             return self.check_hunt(layout, &w.squares, owner);
         }
         if let Some(turn) = &self.dice {
+            if layout.config.variant().races() {
+                return self.check_run(layout, turn.roll().dice()[0], from, to);
+            }
             self.check_sub_move(layout, turn, w, owner)?;
         }
         self.check_movement(layout, w, owner, from, to)
@@ -583,6 +663,9 @@ impl Position {
 
     /// `done`: the player to move ends his turn of several moves.
     fn check_end_turn(&self, layout: &Layout) -> Result<Move, MoveError> {
+        if !layout.config.variant().sub_moves() {
+            return Err(MoveError::NoTurnToEnd);
+        }
         let Some(turn) = &self.dice else {
             return Err(if self.awaits_roll(layout) {
                 MoveError::NotRolled
@@ -764,6 +847,7 @@ impl Position {
             MoveKind::EndTurn => DONE.to_string(),
             MoveKind::Swap => format!("{}<>{}", g.name(m.from), g.name(m.to)),
             MoveKind::Place => format!("@{}", g.name(m.to)),
+            MoveKind::Remove => format!("{REMOVE}{}", g.name(m.from)),
             MoveKind::Off => format!("{}-off", squares(self.off_path(layout, m))),
             MoveKind::Normal | MoveKind::Capture => squares(self.path(layout, m)),
         }
@@ -775,7 +859,7 @@ impl Position {
         match m.kind {
             MoveKind::EndTurn => return Vec::new(),
             MoveKind::Swap => return vec![m.from, m.to],
-            MoveKind::Place => return vec![m.to],
+            MoveKind::Place | MoveKind::Remove => return vec![m.to],
             MoveKind::Off => return self.off_path(layout, m),
             MoveKind::Capture => return self.capture_path(layout, m),
             MoveKind::Normal => {}

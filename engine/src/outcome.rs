@@ -53,6 +53,8 @@ pub enum Reason {
     NoEnclosure,
     /// Every player reached the move cap.
     MoveCap,
+    /// Rakado: no piece still on its way can run on any throw; the pieces home decide.
+    RaceOver,
     /// Everyone else is out.
     LastInGame(Player),
     Resigned(Player),
@@ -109,6 +111,9 @@ impl Reason {
             Reason::NoMoves => "no player can move".to_string(),
             Reason::Solved(p) => format!("{} solved the puzzle", name(p)),
             Reason::MoveCap => "every player reached the move cap".to_string(),
+            Reason::RaceOver => {
+                "no piece still on its way can move on any throw, and the most pieces home wins".into()
+            }
             Reason::LastInGame(p) => format!("{} is the last player left in the game", name(p)),
             Reason::Resigned(p) => format!("{} resigned", name(p)),
             Reason::Timeout(p) => format!("{} ran out of time", name(p)),
@@ -210,6 +215,14 @@ pub enum Event {
     /// A player had no legal move and passed (RULES.md §1.7).
     Passed {
         player: Player,
+    },
+    /// Rakado under `capture=huff`: a piece of `player`'s, on `at`, was removed for a capture
+    /// he left undone; `by` the player who chose it, or none where only that piece could
+    /// have taken.
+    Huffed {
+        player: Player,
+        at: crate::geometry::Cell,
+        by: Option<Player>,
     },
     /// A puzzle's player has no move left short of the goal. The game goes on: the player
     /// takes moves back, or gives up.

@@ -2,9 +2,10 @@
 //! `(from, to)`. The last ply is counted from the legal-move sets without playing it.
 //!
 //! With dice (Dobbelsteenhalma) each sub-move of a turn is a ply, and so is `done`. Where
-//! the player to move has yet to roll, the count is the sum over the 21 rolls that play
-//! differently (each once, not weighted); a roll is not a ply, unless it leaves its player
-//! no move and so passes the turn on.
+//! the player to move has yet to roll, the count is the sum over the rolls that play
+//! differently (each once, not weighted: 21 of two dice, Rakado's 6 of one); a roll is not a
+//! ply, unless it leaves its player no move and so passes the turn on. Rakado's removal for
+//! a huff is a ply of its chooser.
 
 use crate::config::Layout;
 use crate::dice::Roll;
@@ -16,7 +17,7 @@ pub fn perft(layout: &Layout, pos: &Position, depth: u32) -> u64 {
     }
     if pos.awaits_roll(layout) {
         let mut events = Vec::new();
-        return Roll::outcomes()
+        return Roll::outcomes(layout.config.variant().dice())
             .map(|(roll, _)| {
                 let mut next = pos.clone();
                 next.roll(layout, roll, &mut events);

@@ -32,6 +32,9 @@ impl Position {
     /// of the game, for the repetition rule; pass `&[]` to ignore repetition.
     pub fn play(&mut self, layout: &Layout, m: Move, history: &[u64], events: &mut Vec<Event>) {
         debug_assert!(!self.over);
+        if layout.config.variant().races() {
+            return self.race_play(layout, m, events);
+        }
         if self.dice.is_some() {
             return self.play_in_turn(layout, m, history, events);
         }
@@ -128,6 +131,9 @@ impl Position {
     /// would let move passes as in any game, and under the evacuation duty loses.
     pub fn roll(&mut self, layout: &Layout, roll: Roll, events: &mut Vec<Event>) {
         debug_assert!(self.awaits_roll(layout));
+        if layout.config.variant().races() {
+            return self.race_roll(layout, roll, events);
+        }
         self.dice = Some(Turn::new(roll));
         if self.has_sub_move(layout) {
             return;
@@ -138,7 +144,7 @@ impl Position {
             other.dice = Some(Turn::new(r));
             other.has_sub_move(layout)
         };
-        let stuck = !Roll::outcomes().any(|(r, _)| helps(r));
+        let stuck = !Roll::outcomes(2).any(|(r, _)| helps(r));
         self.dice = None;
         if stuck {
             self.cannot_move(layout, q, events);
@@ -209,8 +215,9 @@ impl Position {
         }
         let was_to_move = self.to_move == p;
         if was_to_move {
-            // What was left of his turn goes with him.
+            // What was left of his turn goes with him, and a removal he was to choose.
             self.dice = None;
+            self.forgive();
         }
         self.lose(layout, p, reason, events);
         if !self.over && was_to_move {
@@ -225,6 +232,7 @@ impl Position {
     pub fn end(&mut self, layout: &Layout, reason: Reason, events: &mut Vec<Event>) {
         self.over = true;
         self.dice = None;
+        self.forgive();
         events.push(Event::GameOver(Outcome {
             ranking: self.ranking(layout),
             reason,
@@ -578,10 +586,13 @@ impl Position {
         }
     }
 
-    /// What ranks `p` in the games decided by the pieces taken (Gevangen 2, Tippy), best
-    /// highest: the count that decides first, then the one that breaks ties. Tippy counts
+    /// What ranks `p` in the games decided by a score, best highest: in Rakado the pieces
+    /// home; in the games decided by the pieces taken (Gevangen 2, Tippy), the count that decides first, then the one that breaks ties. Tippy counts
     /// what `p` captured and that less what he lost, in the order its `score` option says.
     pub fn score(&self, layout: &Layout, p: Player) -> (i32, i32) {
+        if layout.config.variant().races() {
+            return (self.home_count(layout, p) as i32, 0);
+        }
         let taken = i32::from(self.taken(p));
         if !layout.config.variant().encloses() {
             return (taken, 0);
@@ -599,7 +610,7 @@ impl Position {
     fn ranking(&self, layout: &Layout) -> Vec<PlayerSet> {
         let mut groups: Vec<PlayerSet> = Vec::new();
         let players: Vec<Player> = layout.players().collect();
-        if layout.config.variant().ranks_by_taken() {
+        if layout.config.variant().ranks_by_score() {
             let inside: Vec<Player> = players
                 .iter()
                 .copied()

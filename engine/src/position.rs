@@ -45,8 +45,12 @@ pub struct Position {
     pub(crate) taken: [u8; MAX_PLAYERS],
     pub(crate) over: bool,
     /// Dobbelsteenhalma: the turn under way, with its roll; `None` until the player to
-    /// move has rolled (and always in games without dice).
+    /// move has rolled (and always in games without dice). Rakado: the roll of the run to
+    /// make, or of the run made while its huff waits.
     pub(crate) dice: Option<Turn>,
+    /// Rakado under `capture=huff`: the player who left a capture undone, one of whose
+    /// pieces the player to move removes.
+    pub(crate) penalty: Option<Player>,
     /// Zobrist key of the pieces and marks (the player to move is added by [`Position::key`]).
     pub(crate) hash: u64,
 }
@@ -140,6 +144,7 @@ impl Position {
             taken: [0; MAX_PLAYERS],
             over: false,
             dice: None,
+            penalty: None,
             hash: 0,
         };
         p.hash = p.piece_hash();
@@ -239,13 +244,20 @@ impl Position {
                 }
                 return;
             }
-            MoveKind::Off => {
+            MoveKind::Off | MoveKind::Remove => {
                 let owner = self.owner(m.from).expect("a move starts on a piece");
                 return self.remove(g, owner, Bits::single(m.from));
             }
             MoveKind::Normal | MoveKind::Swap => {}
         }
         let mover = self.owner(m.from).expect("a move starts on a piece");
+        // Rakado: a run that ends on another player's piece takes it.
+        if let Some(victim) = self
+            .owner(m.to)
+            .filter(|&q| q != mover && m.kind == MoveKind::Normal)
+        {
+            self.remove(g, victim, Bits::single(m.to));
+        }
         let (mark_from, mark_to) = (self.marked.has(m.from), self.marked.has(m.to));
         self.relocate(mover, m.from, m.to);
         if m.kind == MoveKind::Swap {

@@ -24,6 +24,9 @@
 //!   (`3,5`) at the start of his turn; in its middle `ROLL;STEPS;JUMP;MOVED`, the steps made,
 //!   the dice the chain may have used (`35`) or `-` before it, and the squares of the pieces
 //!   moved, comma-separated (`3,5;2;-;c3,d4`).
+//! * Rakado only, `DICE`: `-` before the roll, then the die (`4`); while a huff waits for
+//!   the player to move to remove a piece, the die of the run it followed and whose piece
+//!   goes (`4;huff=a`).
 
 use std::fmt;
 
@@ -32,10 +35,14 @@ use crate::config::Layout;
 use crate::dice::{Roll, Turn, FACES};
 use crate::geometry::{Cell, Geometry};
 use crate::position::{Position, Status};
+use crate::rules::CaptureRule;
 use crate::{Player, PlayerSet, MAX_PLAYERS};
 
 /// Gevangen 2's shared pieces in the rows.
 const SHARED: char = 'x';
+
+/// Rakado: the dice field's note of a huff waiting, before the offender's letter.
+const HUFF: &str = "huff=";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
@@ -103,7 +110,7 @@ impl fmt::Display for PositionError {
             ),
             PositionError::BadDice(s) => write!(
                 f,
-                "'{s}' is not this game's dice: - before the roll, the roll like 3,5, or a turn under way like 3,5;2;-;c3,d4"
+                "'{s}' is not this game's dice: - before the roll, the roll (3,5 of two dice, 4 of one), a turn of two dice under way like 3,5;2;-;c3,d4, or a die with the player whose piece a huff removes, like 4;huff=a, where a move is left to make"
             ),
             PositionError::NotShared(c) => write!(
                 f,
@@ -246,6 +253,9 @@ impl Position {
         }
         if layout.config.variant().rolls_dice() {
             text = format!("{text} {}", dice_text(layout.geometry, self.dice.as_ref()));
+        }
+        if let Some(p) = self.penalty {
+            text = format!("{text};{HUFF}{p}");
         }
         text
     }
@@ -450,7 +460,27 @@ impl Position {
             return Err(PositionError::TurnNotInGame(to_move));
         }
         if dice {
-            pos.dice = read_dice(layout, &pos, fields[6])?;
+            let (field, huff) = match fields[6].split_once(&format!(";{HUFF}")) {
+                Some((field, p)) if layout.config.variant().races() => (field, Some(p)),
+                _ => (fields[6], None),
+            };
+            pos.dice = read_dice(layout, &pos, field)?;
+            if let Some(letter) = huff {
+                let bad = || PositionError::BadDice(fields[6].to_string());
+                let offender = Player::from_letter_str(letter)
+                    .filter(|&p| p.index() < n && p != pos.to_move && pos.dice.is_some())
+                    .filter(|_| layout.options.capture == CaptureRule::Huff)
+                    .ok_or_else(bad)?;
+                pos.penalty = Some(offender);
+                pos.hash ^= crate::zobrist::PENALTY[offender.index()];
+            }
+            // A run rolled for, or a removal asked for, must be there to make.
+            if layout.config.variant().races()
+                && pos.dice.is_some()
+                && pos.legal_moves(layout).is_empty()
+            {
+                return Err(PositionError::BadDice(fields[6].to_string()));
+            }
         }
         Ok(pos)
     }
@@ -484,7 +514,17 @@ fn read_dice(layout: &Layout, pos: &Position, text: &str) -> Result<Option<Turn>
         return Err(bad());
     }
     let parts: Vec<&str> = text.split(';').collect();
-    let roll: Roll = parts[0].parse().map_err(|_| bad())?;
+    let roll: Roll = parts[0]
+        .parse()
+        .ok()
+        .filter(|r: &Roll| r.dice().len() == usize::from(layout.config.variant().dice()))
+        .ok_or_else(bad)?;
+    if layout.config.variant().races() {
+        return match parts[1..] {
+            [] => Ok(Some(Turn::new(roll))),
+            _ => Err(bad()),
+        };
+    }
     let [steps, jump, moved] = match parts[1..] {
         [] => return Ok(Some(Turn::new(roll))),
         [steps, jump, moved] => [steps, jump, moved],

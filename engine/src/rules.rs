@@ -30,6 +30,9 @@
 //! | `formation` | `corner` / `centre` / `edge` / cells joined by `+` | §3.21: Trefpunt's goal |
 //! | `early-end` | on / `off` | §3.30: Tippy also ends once nobody can enclose a piece any more |
 //! | `score` | `captured` / `net` | §3.30: Tippy ranks by captures, or by captures less losses |
+//! | `board` | `square` / `star` | §3.32: Rakado's board, 16x16 (2 players) or the star (2 or 3) |
+//! | `capture` | `mandatory` / `huff` | §3.32: Rakado's captures are compulsory, or a missed one is huffed |
+//! | `diagonal-forward` | on / `off` | §3.32: Rakado's pieces on 16x16 also run diagonally forward |
 //!
 //! An option with no value switches it on with its first value.
 
@@ -213,6 +216,36 @@ pub enum Score {
     Net,
 }
 
+/// Rakado: the board it is played on (RULES.md §3.32).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BoardChoice {
+    /// 16x16, from base row to base row.
+    #[default]
+    Square,
+    /// The star, from a point to the opposite one.
+    Star,
+}
+
+impl BoardChoice {
+    pub fn board(self) -> Board {
+        match self {
+            BoardChoice::Square => Board::Square16,
+            BoardChoice::Star => Board::Star,
+        }
+    }
+}
+
+/// Rakado: what happens to a capture the roll allows (RULES.md §3.32, §4 #42).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CaptureRule {
+    /// A capturing move must be played when there is one.
+    #[default]
+    Mandatory,
+    /// Any move may be played; a capture left undone costs the player a piece, which the
+    /// opponent removes.
+    Huff,
+}
+
 /// Repetition draws need more than this many moves by the player who repeats (RULES.md §2).
 pub const REPETITION_MIN_MOVES: u16 = 51;
 
@@ -260,6 +293,12 @@ pub struct RuleOptions {
     pub early_end: bool,
     /// Tippy: what ranks the players.
     pub score: Score,
+    /// Rakado: its board.
+    pub board: BoardChoice,
+    /// Rakado: compulsory captures, or the huff.
+    pub capture: CaptureRule,
+    /// Rakado on 16x16: pieces also run diagonally forward.
+    pub diagonal_forward: bool,
 }
 
 /// A preset and the options in force (the preset's, changed as written).
@@ -380,6 +419,8 @@ impl RuleSet {
             flag(o.early_end, RuleFeature::EarlyEnd),
             flag(o.score == Score::Net, RuleFeature::NetScore),
             flag(o.cat_single_jump, RuleFeature::CatSingleJump),
+            flag(o.capture == CaptureRule::Huff, RuleFeature::Huff),
+            flag(o.diagonal_forward, RuleFeature::DiagonalForward),
         ]
         .into_iter()
         .flatten()
@@ -445,6 +486,10 @@ pub enum RuleFeature {
     NetScore,
     /// Kat en Muis: a cat jumps once a move.
     CatSingleJump,
+    /// Rakado: a capture left undone costs a piece.
+    Huff,
+    /// Rakado: pieces also run diagonally forward.
+    DiagonalForward,
 }
 
 impl RuleFeature {
@@ -498,12 +543,16 @@ impl RuleFeature {
             RuleFeature::EarlyEnd => "the game ends once nobody can enclose a piece".into(),
             RuleFeature::NetScore => "pieces captured less pieces lost decide".into(),
             RuleFeature::CatSingleJump => "a cat eats one mouse a move, never a chain".into(),
+            RuleFeature::Huff => {
+                "captures are not compulsory, but a capture left undone costs a piece (huff)".into()
+            }
+            RuleFeature::DiagonalForward => "pieces also run diagonally forward".into(),
         }
     }
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 40] = [
+const OPTION_FORMS: [&str; 45] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -544,6 +593,11 @@ const OPTION_FORMS: [&str; 40] = [
     "early-end",
     "score=captured",
     "score=net",
+    "board=square",
+    "board=star",
+    "capture=mandatory",
+    "capture=huff",
+    "diagonal-forward",
 ];
 
 /// Rules texts that complete `partial`: the presets it begins, or once a preset is written,
@@ -616,6 +670,21 @@ fn set_option(
             }
         }
         "cat-single-jump" => o.cat_single_jump = flag("cat-single-jump")?,
+        "diagonal-forward" => o.diagonal_forward = flag("diagonal-forward")?,
+        "board" => {
+            o.board = match value {
+                "square" => BoardChoice::Square,
+                "star" => BoardChoice::Star,
+                _ => return Err(bad("board", "square or star")),
+            }
+        }
+        "capture" => {
+            o.capture = match value {
+                "mandatory" => CaptureRule::Mandatory,
+                "huff" => CaptureRule::Huff,
+                _ => return Err(bad("capture", "mandatory or huff")),
+            }
+        }
         "formation" => {
             o.formation =
                 Formation::parse(value, board.geometry()).map_err(RulesError::Formation)?
@@ -737,7 +806,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 29] {
+fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 32] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -839,6 +908,21 @@ fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 29] {
                 Score::Net => "net".into(),
             },
         ),
+        (
+            "board",
+            match o.board {
+                BoardChoice::Square => "square".into(),
+                BoardChoice::Star => "star".into(),
+            },
+        ),
+        (
+            "capture",
+            match o.capture {
+                CaptureRule::Mandatory => "mandatory".into(),
+                CaptureRule::Huff => "huff".into(),
+            },
+        ),
+        ("diagonal-forward", flag_text(o.diagonal_forward)),
     ]
 }
 
@@ -936,6 +1020,8 @@ mod tests {
             "box-basic,setup=supporting",
             "box-basic,steps-exact,jumps-up-to",
             "none,early-end,score=net",
+            "none,board=star,capture=huff",
+            "box-basic,capture=huff,diagonal-forward",
         ] {
             let board = if text.starts_with("brainking") {
                 Board::Square8

@@ -21,6 +21,11 @@ pub const GOMOKU_PIECES: u8 = 12;
 pub const TIPPY_PIECES: u8 = 12;
 pub const TIPPY_PIECES_IT: u8 = 15;
 
+/// Rakado's pieces per player: a base row of the square board, or a star point's 15-hole
+/// set (RULES.md §3.32).
+pub const RAKADO_PIECES: u8 = 16;
+pub const RAKADO_STAR_PIECES: u8 = 15;
+
 /// Gevangen 2's pieces: the central hexagon but its middle hole (RULES.md §3.28).
 pub const SHARED_PIECES: u8 = 60;
 
@@ -98,9 +103,14 @@ pub enum Variant {
     /// mouse player's 19 mice anywhere; both step one square, and cats jump mice and eat
     /// them. The mice win by trapping both cats, the cats by eating all but 8 (§3.31).
     KatEnMuis,
+    /// Rakado: one die; a piece runs exactly the number thrown in a straight line forward,
+    /// over empty squares only, and takes an opponent's piece it lands on; a 6 throws again.
+    /// 2 x 16 from base row to base row of 16x16 (`board=square`), or 2 or 3 x 15 on the star
+    /// (`board=star`); the most pieces home wins (§3.32).
+    Rakado,
 }
 
-pub const ALL_VARIANTS: [Variant; 26] = [
+pub const ALL_VARIANTS: [Variant; 27] = [
     Variant::Halma,
     Variant::Halma10,
     Variant::Halma8,
@@ -127,6 +137,7 @@ pub const ALL_VARIANTS: [Variant; 26] = [
     Variant::Gomoku,
     Variant::Tippy,
     Variant::KatEnMuis,
+    Variant::Rakado,
 ];
 
 impl Variant {
@@ -158,6 +169,7 @@ impl Variant {
             Variant::Gomoku => "gomoku",
             Variant::Tippy => "tippy",
             Variant::KatEnMuis => "katenmuis",
+            Variant::Rakado => "rakado",
         }
     }
 
@@ -166,6 +178,8 @@ impl Variant {
         ALL_VARIANTS.into_iter().find(|v| v.id() == id)
     }
 
+    /// The board the game is played on by default; Rakado's `board` option may choose the
+    /// star ([`Variant::board_under`]).
     pub fn board(self) -> Board {
         match self {
             Variant::Halma
@@ -181,7 +195,8 @@ impl Variant {
             | Variant::Trefpunt
             | Variant::Gomoku
             | Variant::Tippy
-            | Variant::KatEnMuis => Board::Square16,
+            | Variant::KatEnMuis
+            | Variant::Rakado => Board::Square16,
             Variant::Hollands => Board::Square9,
             Variant::Halma10 => Board::Square10,
             Variant::Halma8 | Variant::Halma8Square => Board::Square8,
@@ -192,6 +207,23 @@ impl Variant {
             | Variant::HighscoreStar
             | Variant::ConnectieSolo => Board::Star,
             Variant::Solohalma | Variant::Retour => Board::Cross,
+        }
+    }
+
+    /// The board of a game under the rule options that choose it (Rakado's `board`).
+    pub fn board_under(self, options: &RuleOptions) -> Board {
+        match self {
+            Variant::Rakado => options.board.board(),
+            _ => self.board(),
+        }
+    }
+
+    /// The player counts `board` seats: Rakado seats 3 on the star only (§3.32).
+    pub fn player_counts_on(self, board: Board) -> &'static [u8] {
+        match (self, board) {
+            (Variant::Rakado, Board::Star) => &[2, 3],
+            (Variant::Rakado, _) => &[2],
+            _ => self.player_counts(),
         }
     }
 
@@ -213,6 +245,7 @@ impl Variant {
     pub fn player_counts(self) -> &'static [u8] {
         match self {
             Variant::Halma | Variant::Gomoku | Variant::Tippy => &[2, 3, 4],
+            Variant::Rakado => &[2, 3],
             Variant::Trefhalma => &[1, 2, 4],
             Variant::Snelhalma
             | Variant::Kleurenhalma
@@ -231,10 +264,12 @@ impl Variant {
         }
     }
 
-    /// Pieces per player when the caller does not choose (RULES.md §3); `teams` is the
-    /// rule option of team play.
-    pub fn default_pieces(self, players: u8, teams: bool) -> u8 {
+    /// Pieces per player on `board` when the caller does not choose (RULES.md §3); `teams`
+    /// is the rule option of team play.
+    pub fn default_pieces(self, board: Board, players: u8, teams: bool) -> u8 {
         match self {
+            Variant::Rakado if board == Board::Star => RAKADO_STAR_PIECES,
+            Variant::Rakado => RAKADO_PIECES,
             // Partners share the 12 pieces of their colour (§3.29).
             Variant::Gomoku if teams => GOMOKU_PIECES / 2,
             Variant::Gomoku => GOMOKU_PIECES,
@@ -335,10 +370,11 @@ impl Variant {
         self.shares_pieces() || self.encloses() || self.hunts()
     }
 
-    /// The pieces taken decide the game's ranking when it ends without a winner of its own
-    /// (Gevangen 2, Tippy); Kat en Muis's cats win by eating, not by the count.
-    pub fn ranks_by_taken(self) -> bool {
-        self.shares_pieces() || self.encloses()
+    /// A score per player decides the game's ranking when it ends without a winner of its
+    /// own: the pieces taken (Gevangen 2, Tippy), the pieces home (Rakado). Kat en Muis's
+    /// cats win by eating, not by the count.
+    pub fn ranks_by_score(self) -> bool {
+        self.shares_pieces() || self.encloses() || self.races()
     }
 
     /// What seat `p` brings to a game of `pieces` pieces each: how many it places, and
@@ -374,9 +410,29 @@ impl Variant {
         self == Variant::Topsecret
     }
 
-    /// Two dice a turn, and a turn of several sub-moves (Dobbelsteenhalma).
+    /// The game's turns begin with a roll: two dice in Dobbelsteenhalma, one in Rakado.
     pub fn rolls_dice(self) -> bool {
+        self.dice() > 0
+    }
+
+    /// How many dice a turn's roll has: none in most games.
+    pub fn dice(self) -> u8 {
+        match self {
+            Variant::Dobbelsteenhalma => 2,
+            Variant::Rakado => 1,
+            _ => 0,
+        }
+    }
+
+    /// A turn of several sub-moves that its two dice count (Dobbelsteenhalma).
+    pub fn sub_moves(self) -> bool {
         self == Variant::Dobbelsteenhalma
+    }
+
+    /// One die, and pieces that run straight forward by its number and take what they land
+    /// on (Rakado, [`crate::die_race`]).
+    pub fn races(self) -> bool {
+        self == Variant::Rakado
     }
 
     /// Won by a connection between opposite triangles instead of a full target camp.
@@ -397,18 +453,18 @@ impl Variant {
     /// Piece counts a player may choose. The star's 15-hole sets of adjacent points overlap
     /// (§1.2), so 4 and 6 players must use 10; Tippy's Italian 15 are for 2 or 3 players
     /// (§3.30).
-    pub fn piece_counts(self, players: u8, teams: bool) -> Vec<u8> {
+    pub fn piece_counts(self, board: Board, players: u8, teams: bool) -> Vec<u8> {
         match self {
             Variant::Sterhalma if players <= 3 => vec![10, 15],
             Variant::HighscoreStar => vec![10, 15],
             Variant::Tippy if players <= 3 => vec![TIPPY_PIECES, TIPPY_PIECES_IT],
-            _ => vec![self.default_pieces(players, teams)],
+            _ => vec![self.default_pieces(board, players, teams)],
         }
     }
 
-    /// Where each seat's home is (of its first army), in turn order (clockwise, RULES.md
-    /// §1.5). Sterhalma with two colours follows its `setup`.
-    pub fn seats(self, players: u8, setup: DuoSetup) -> Vec<Home> {
+    /// Where each seat's home is (of its first army) on `board`, in turn order (clockwise,
+    /// RULES.md §1.5). Sterhalma with two colours follows its `setup`.
+    pub fn seats(self, board: Board, players: u8, setup: DuoSetup) -> Vec<Home> {
         use Corner::*;
         use StarPoint as P;
         let corners: &[Corner] = match (self, players) {
@@ -421,14 +477,7 @@ impl Variant {
             }
             // Brettspielnetz: "15 stones in his own camp (bottom right)", moves like i2-a8.
             (Variant::Halma10, _) => &[SE, NW],
-            (
-                Variant::Sterhalma
-                | Variant::Connectie
-                | Variant::Gevangen2
-                | Variant::HighscoreStar
-                | Variant::ConnectieSolo,
-                _,
-            ) => {
+            _ if board == Board::Star => {
                 let points: &[StarPoint] = match players {
                     1 => &[P::S],
                     2 => &[P::S, P::N],
@@ -505,6 +554,8 @@ impl Variant {
             Variant::Topsecret | Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => {
                 CampShape::Cells(&[])
             }
+            // The base row (§3.32); on the star, the points' 15-hole sets.
+            Variant::Rakado => CampShape::Rows(&[16]),
             // d1-l1, with e2, h2 and k2 each diagonally in front of two of them (§3.17).
             Variant::Trein => CampShape::Cells(&[
                 (3, 0),

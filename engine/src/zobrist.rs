@@ -39,3 +39,5 @@ pub static ROLL: [u64; 36] = table(0x524F_4C4C);
 pub static STEPS: [u64; 8] = table(0x5354_4550);
 pub static FITS: [u64; 8] = table(0x4649_5453);
 pub static MOVED: [u64; 256] = table(0x4D4F_5645);
+/// Rakado: the player whose piece is to be removed for a capture left undone.
+pub static PENALTY: [u64; MAX_PLAYERS] = table(0x4855_4646);

@@ -479,3 +479,79 @@ fn the_random_player_places_anywhere_not_only_where_a_search_looks() {
         );
     }
 }
+
+/// A Rakado position on 16x16: a's pieces, b's, and the fields after the rows (the die last).
+fn rakado(layout: &Layout, a: &[&str], b: &[&str], tail: &str) -> Position {
+    let text = support::square_board_text(16, &[a, b], tail);
+    Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn rakado_every_level_but_random_takes_a_piece_it_is_free_to_leave() {
+    // Under the huff a run that takes nothing is allowed (and costs the piece that could
+    // have taken): a's 4 runs c5-c9 onto b's piece, or any other piece four squares on.
+    let l = layout(Variant::Rakado, 2, "none,capture=huff");
+    let pos = rakado(
+        &l,
+        &["a1", "c5", "f2", "k3"],
+        &["c9", "h16", "m12", "p16"],
+        "a 10,10 -,- - 0 4",
+    );
+    for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard] {
+        let m = ai::choose(&l, &pos, &[], level, 3, &|| false).unwrap();
+        assert_eq!(pos.move_text(&l, m), "c5-c9", "{level:?}");
+    }
+}
+
+#[test]
+fn rakado_the_chooser_of_a_huff_removes_the_piece_furthest_on_its_way() {
+    // b left a capture undone with two pieces that could have taken; a removes one of b's
+    // pieces still on its way, and the search takes the one nearest home (g3).
+    let l = layout(Variant::Rakado, 2, "none,capture=huff");
+    let pos = rakado(
+        &l,
+        &["a1", "c5", "f2"],
+        &["c9", "g3", "m12", "p16"],
+        "a 10,10 -,- - 0 4;huff=b",
+    );
+    for level in [Level::Greedy, Level::Medium] {
+        let m = ai::choose(&l, &pos, &[], level, 3, &|| false).unwrap();
+        assert_eq!(pos.move_text(&l, m), "xg3", "{level:?}");
+    }
+    assert_eq!(
+        pos.default_removal(&l).map(|m| pos.move_text(&l, m)),
+        Some("xg3".to_string())
+    );
+}
+
+#[test]
+fn rakado_every_level_plays_legal_moves_through_whole_games() {
+    for (rules, players) in [
+        ("none", 2),
+        ("none,capture=huff,diagonal-forward", 2),
+        ("none,board=star,capture=huff", 3),
+    ] {
+        let l = layout(Variant::Rakado, players, rules);
+        let mut pos = Position::start(&l);
+        let mut events = Vec::new();
+        let mut rolls = 0u64;
+        for ply in 0..3_000u64 {
+            if pos.is_over() {
+                break;
+            }
+            if pos.awaits_roll(&l) {
+                rolls += 1;
+                let die = (rolls.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61) as u8 % 6 + 1;
+                pos.roll(&l, halma_engine::Roll::single(die).unwrap(), &mut events);
+                continue;
+            }
+            let level = Level::ALL[(ply % 6) as usize];
+            let m = ai::choose_within(&l, &pos, &[], level, 1_500, ply, &|| false)
+                .unwrap_or_else(|| panic!("{rules}: no move at ply {ply}: {}", pos.to_text(&l)))
+                .best;
+            assert!(pos.legal_moves(&l).contains(&m), "{rules}: {level:?}");
+            pos.play(&l, m, &[], &mut events);
+        }
+        assert!(pos.is_over(), "{rules}: {}", pos.to_text(&l));
+    }
+}

@@ -82,7 +82,8 @@ impl Shape {
             | Variant::Trefpunt
             | Variant::Gomoku
             | Variant::Tippy
-            | Variant::KatEnMuis => Shape::Square(16),
+            | Variant::KatEnMuis
+            | Variant::Rakado => Shape::Square(16),
             Variant::Hollands => Shape::Square(9),
             Variant::Halma10 => Shape::Square(10),
             Variant::Halma8 | Variant::Halma8Square => Shape::Square(8),
@@ -521,6 +522,8 @@ fn rows(variant: Variant, players: u8) -> &'static [i8] {
         Variant::Halma8Square => &[3, 3, 3],
         // §3.16: "een dubbele rij".
         Variant::Hollands => &[9, 9],
+        // §3.32: the base row.
+        Variant::Rakado => &[16],
         // §3.15, §3.29, §3.30, §3.31: the pieces start off the board.
         Variant::Topsecret | Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => &[],
         Variant::Sterhalma
@@ -3231,6 +3234,454 @@ proptest! {
     fn random_katenmuis_games(picks in proptest::collection::vec(any::<u32>(), 90)) {
         for case in &HUNT_CASES {
             random_hunt_game(case, &picks)?;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Rakado (RULES.md §3.32, §4 #42)
+// ---------------------------------------------------------------------------------------
+
+/// A run of Rakado `(from, to)`, or a removal for a huff `(c, c)`.
+type NaiveRun = (Coord, Coord);
+
+/// Rakado written straight from the rule text: one die; a piece runs exactly the number
+/// thrown in a straight line forward over empty squares, takes an opponent's piece it lands
+/// on (not one home), never lands on its own; pieces home stay; a 6 throws again; captures
+/// compulsory or huffed; the end once no piece on its way could run on any throw.
+#[derive(Clone, Debug)]
+struct NaiveRace {
+    board: Shape,
+    pieces: Vec<BTreeSet<Coord>>,
+    targets: Vec<BTreeSet<Coord>>,
+    lanes: Vec<Vec<Coord>>,
+    huff: bool,
+    to_move: usize,
+    roll: Option<u8>,
+    penalty: Option<usize>,
+    over: bool,
+}
+
+/// The 15-hole set of a star point (RULES.md §1.2), by its name.
+fn naive_fifteen(point: &str) -> BTreeSet<Coord> {
+    Shape::Star
+        .cells()
+        .into_iter()
+        .filter(|&(q, r)| {
+            let s = -q - r;
+            match point {
+                "N" => r <= -4 && q >= 0 && s >= 0,
+                "S" => r >= 4 && q <= 0 && s <= 0,
+                "NE" => q >= 4 && r <= 0 && s <= 0,
+                "SW" => q <= -4 && r >= 0 && s >= 0,
+                "NW" => s >= 4 && q <= 0 && r <= 0,
+                _ => s <= -4 && q >= 0 && r >= 0,
+            }
+        })
+        .collect()
+}
+
+impl NaiveRace {
+    fn new(star: bool, players: usize, huff: bool, diagonal: bool) -> NaiveRace {
+        let mut game = NaiveRace {
+            board: Shape::Square(16),
+            pieces: Vec::new(),
+            targets: Vec::new(),
+            lanes: Vec::new(),
+            huff,
+            to_move: 0,
+            roll: None,
+            penalty: None,
+            over: false,
+        };
+        if star {
+            // The first player at the south point, the others clockwise: north, or
+            // north-west and north-east; each heads for the opposite point, along the two
+            // lines that lead there.
+            let seats: &[(&str, &str, [Coord; 2])] = match players {
+                2 => &[
+                    ("S", "N", [(0, -1), (1, -1)]),
+                    ("N", "S", [(0, 1), (-1, 1)]),
+                ],
+                _ => &[
+                    ("S", "N", [(0, -1), (1, -1)]),
+                    ("NW", "SE", [(1, 0), (0, 1)]),
+                    ("NE", "SW", [(-1, 0), (-1, 1)]),
+                ],
+            };
+            game.board = Shape::Star;
+            for (home, target, lanes) in seats {
+                game.pieces.push(naive_fifteen(home));
+                game.targets.push(naive_fifteen(target));
+                game.lanes.push(lanes.to_vec());
+            }
+        } else {
+            let row = |y: i8| (0..16).map(|x| (x, y)).collect::<BTreeSet<Coord>>();
+            let mut up = vec![(0, 1)];
+            let mut down = vec![(0, -1)];
+            if diagonal {
+                up.extend([(1, 1), (-1, 1)]);
+                down.extend([(1, -1), (-1, -1)]);
+            }
+            game.pieces = vec![row(0), row(15)];
+            game.targets = vec![row(15), row(0)];
+            game.lanes = vec![up, down];
+        }
+        game
+    }
+
+    fn owner(&self, c: Coord) -> Option<usize> {
+        self.pieces.iter().position(|set| set.contains(&c))
+    }
+
+    fn home(&self, p: usize, c: Coord) -> bool {
+        self.targets[p].contains(&c)
+    }
+
+    /// Where the piece of `p` on `from` may run with `die`: (end, whether it takes).
+    fn runs(&self, p: usize, from: Coord, die: u8) -> Vec<(Coord, bool)> {
+        if self.home(p, from) {
+            return Vec::new();
+        }
+        let k = die as i8;
+        let mut out = Vec::new();
+        for &d in &self.lanes[p] {
+            let passed_clear = (1..k).all(|i| {
+                let c = add(from, d, i);
+                self.board.contains(c) && self.owner(c).is_none()
+            });
+            let end = add(from, d, k);
+            if !passed_clear || !self.board.contains(end) {
+                continue;
+            }
+            match self.owner(end) {
+                None => out.push((end, false)),
+                Some(q) if q != p && !self.home(q, end) => out.push((end, true)),
+                Some(_) => {}
+            }
+        }
+        out
+    }
+
+    fn capturers(&self, p: usize, die: u8) -> BTreeSet<Coord> {
+        self.pieces[p]
+            .iter()
+            .copied()
+            .filter(|&c| self.runs(p, c, die).iter().any(|r| r.1))
+            .collect()
+    }
+
+    fn moves(&self) -> BTreeSet<NaiveRun> {
+        let mut out = BTreeSet::new();
+        if self.over {
+            return out;
+        }
+        if let Some(q) = self.penalty {
+            for &c in &self.pieces[q] {
+                if !self.home(q, c) {
+                    out.insert((c, c));
+                }
+            }
+            return out;
+        }
+        let Some(die) = self.roll else {
+            return out;
+        };
+        let p = self.to_move;
+        let only_captures = !self.huff && !self.capturers(p, die).is_empty();
+        for &from in &self.pieces[p] {
+            for (to, takes) in self.runs(p, from, die) {
+                if takes || !only_captures {
+                    out.insert((from, to));
+                }
+            }
+        }
+        out
+    }
+
+    fn next(&self, p: usize) -> usize {
+        (p + 1) % self.pieces.len()
+    }
+
+    fn stuck(&self) -> bool {
+        (0..self.pieces.len()).all(|p| {
+            self.pieces[p]
+                .iter()
+                .all(|&c| (1..=6).all(|die| self.runs(p, c, die).is_empty()))
+        })
+    }
+
+    fn roll(&mut self, die: u8) {
+        self.roll = Some(die);
+        if self.moves().is_empty() {
+            self.roll = None;
+            if die != 6 {
+                self.to_move = self.next(self.to_move);
+            }
+        }
+    }
+
+    /// The run (or removal) is over: the game ends, or the turn goes on from `p`.
+    fn after(&mut self, p: usize) {
+        let die = self.roll.take().unwrap();
+        if self.stuck() {
+            self.over = true;
+        } else if die != 6 {
+            self.to_move = self.next(p);
+        }
+    }
+
+    fn play(&mut self, &(from, to): &NaiveRun) {
+        if let Some(q) = self.penalty.take() {
+            assert!(self.pieces[q].remove(&from));
+            return self.after(q);
+        }
+        let p = self.to_move;
+        let die = self.roll.unwrap();
+        let could = if self.huff {
+            self.capturers(p, die)
+        } else {
+            BTreeSet::new()
+        };
+        let victim = self.owner(to);
+        if let Some(q) = victim {
+            self.pieces[q].remove(&to);
+        }
+        self.pieces[p].remove(&from);
+        self.pieces[p].insert(to);
+        if victim.is_some() || could.is_empty() {
+            return self.after(p);
+        }
+        if could.len() == 1 {
+            let c = *could.iter().next().unwrap();
+            let at = if c == from { to } else { c };
+            self.pieces[p].remove(&at);
+            return self.after(p);
+        }
+        if self.stuck() {
+            self.over = true;
+            self.roll = None;
+            return;
+        }
+        self.penalty = Some(p);
+        self.to_move = self.next(p);
+    }
+}
+
+fn naive_race_perft(game: &NaiveRace, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if !game.over && game.roll.is_none() && game.penalty.is_none() {
+        return (1..=6)
+            .map(|die| {
+                let mut next = game.clone();
+                next.roll(die);
+                match next.roll {
+                    None => naive_race_perft(&next, depth - 1),
+                    Some(_) => naive_race_perft(&next, depth),
+                }
+            })
+            .sum();
+    }
+    let moves = game.moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|m| {
+            let mut next = game.clone();
+            next.play(m);
+            naive_race_perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// A Rakado game to test: its rules, players, and perft after some seeded plies.
+struct RaceCase {
+    rules: &'static str,
+    players: u8,
+    /// Plies played from the start before the perft, by [`race_pick`]'s choices.
+    plies: usize,
+    perft: &'static [u64],
+}
+
+const RACE_CASES: [RaceCase; 7] = [
+    RaceCase {
+        rules: "none",
+        players: 2,
+        plies: 0,
+        perft: &[96, 9_216, 882_176],
+    },
+    RaceCase {
+        rules: "none",
+        players: 2,
+        plies: 40,
+        perft: &[90, 7_799, 653_452],
+    },
+    RaceCase {
+        rules: "none,capture=huff,diagonal-forward",
+        players: 2,
+        plies: 50,
+        perft: &[211, 32_039, 5_217_171],
+    },
+    RaceCase {
+        rules: "none,diagonal-forward",
+        players: 2,
+        plies: 30,
+        perft: &[140, 18_478, 2_450_480],
+    },
+    RaceCase {
+        rules: "none,board=star",
+        players: 2,
+        plies: 30,
+        perft: &[37, 1_279, 46_022],
+    },
+    RaceCase {
+        rules: "none,board=star",
+        players: 3,
+        plies: 40,
+        perft: &[43, 1_086, 20_183],
+    },
+    RaceCase {
+        rules: "none,board=star,capture=huff",
+        players: 3,
+        plies: 60,
+        perft: &[3, 113, 4_224],
+    },
+];
+
+/// The `k`-th pick of a seeded walk.
+fn race_pick(seed: u64, k: usize) -> u32 {
+    let mut z = seed.wrapping_add((k as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) as u32
+}
+
+impl RaceCase {
+    fn layout(&self) -> Layout {
+        GameConfig::with_rules_text(Variant::Rakado, self.players, None, self.rules)
+            .unwrap()
+            .layout()
+    }
+
+    fn naive(&self) -> NaiveRace {
+        NaiveRace::new(
+            self.rules.contains("board=star"),
+            usize::from(self.players),
+            self.rules.contains("capture=huff"),
+            self.rules.contains("diagonal-forward"),
+        )
+    }
+}
+
+/// The engine's move as the naive game writes it.
+fn naive_run(g: &Geometry, m: Move) -> NaiveRun {
+    (coord_of(g, m.from), coord_of(g, m.to))
+}
+
+/// Plays `picks` from the case's start in the engine and the naive game side by side,
+/// holding them to each other at every step (moves, turn, roll, huff, end, position text);
+/// a pick rolls where a roll is due (odd picks preferring captures where there are some).
+fn race_walk(
+    case: &RaceCase,
+    picks: impl Iterator<Item = u32>,
+) -> Result<(Layout, Position, NaiveRace), TestCaseError> {
+    let layout = case.layout();
+    let g = layout.geometry;
+    let mut pos = Position::start(&layout);
+    let mut naive = case.naive();
+    for p in layout.players() {
+        prop_assert_eq!(
+            coords(g, pos.pieces(p)),
+            naive.pieces[p.index()].clone(),
+            "start of {}",
+            p
+        );
+    }
+    let mut events = Vec::new();
+    for (ply, pick) in picks.enumerate() {
+        let here = format!("ply {ply}, position {}", pos.to_text(&layout));
+        prop_assert_eq!(pos.is_over(), naive.over, "over: {}", here);
+        if pos.is_over() {
+            break;
+        }
+        prop_assert_eq!(pos.to_move().index(), naive.to_move, "turn: {}", here);
+        prop_assert_eq!(
+            pos.penalty().map(|p| p.index()),
+            naive.penalty,
+            "huff: {}",
+            here
+        );
+        let back = Position::from_text(&layout, &pos.to_text(&layout));
+        prop_assert_eq!(back.as_ref().ok(), Some(&pos), "text: {}", here);
+        if pos.awaits_roll(&layout) {
+            prop_assert!(
+                naive.roll.is_none() && naive.penalty.is_none(),
+                "roll due: {}",
+                here
+            );
+            let die = (pick % 6) as u8 + 1;
+            pos.roll(
+                &layout,
+                halma_engine::Roll::single(die).unwrap(),
+                &mut events,
+            );
+            naive.roll(die);
+            continue;
+        }
+        let legal = pos.legal_moves(&layout);
+        let got: BTreeSet<NaiveRun> = legal.iter().map(|m| naive_run(g, m)).collect();
+        let expected = naive.moves();
+        prop_assert_eq!(legal.count(), got.len(), "count: {}", here);
+        prop_assert_eq!(&got, &expected, "moves: {}", here);
+        let takes: Vec<&NaiveRun> = expected
+            .iter()
+            .filter(|(_, to)| naive.owner(*to).is_some())
+            .collect();
+        let chosen = *if pick % 2 == 1 && !takes.is_empty() {
+            takes[(pick / 2) as usize % takes.len()]
+        } else {
+            expected
+                .iter()
+                .nth((pick / 2) as usize % expected.len())
+                .unwrap()
+        };
+        let m = legal.iter().find(|&m| naive_run(g, m) == chosen).unwrap();
+        pos.play(&layout, m, &[], &mut events);
+        naive.play(&chosen);
+        for p in layout.players() {
+            prop_assert_eq!(
+                coords(g, pos.pieces(p)),
+                naive.pieces[p.index()].clone(),
+                "pieces of {}: {}",
+                p,
+                here
+            );
+        }
+    }
+    events.clear();
+    Ok((layout, pos, naive))
+}
+
+#[test]
+fn perft_rakado() {
+    for case in &RACE_CASES {
+        let (layout, pos, naive) =
+            race_walk(case, (0..case.plies).map(|k| race_pick(7, k))).unwrap();
+        assert_perft(&layout, &pos, case.perft, |d| naive_race_perft(&naive, d));
+    }
+}
+
+proptest! {
+    #![proptest_config(proptest_config())]
+
+    #[test]
+    fn random_rakado_games(picks in proptest::collection::vec(any::<u32>(), 400)) {
+        for case in &RACE_CASES {
+            race_walk(case, picks.iter().copied())?;
         }
     }
 }

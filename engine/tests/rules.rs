@@ -3806,3 +3806,240 @@ fn katenmuis_the_move_cap_draws() {
     play(&mut g, "h8-h7");
     assert_draw(&g, Reason::MoveCap);
 }
+
+// ---------------------------------------------------------------------------------------
+// Rakado (RULES.md §3.32, §4 #42). a runs up from row 1 to row 16, b down from 16 to 1.
+// ---------------------------------------------------------------------------------------
+
+fn roll(g: &mut Game, die: u8) -> Vec<Event> {
+    let r = halma_engine::Roll::single(die).unwrap();
+    g.roll(r)
+        .unwrap_or_else(|e| panic!("roll {die}: {e}"))
+        .to_vec()
+}
+
+#[test]
+fn rakado_starts_on_the_base_rows_and_each_turn_is_a_roll_then_one_straight_run() {
+    let l = layout(Variant::Rakado, 2, "none");
+    let mut g = Game::new(l.config);
+    assert_eq!(g.position().pieces(A).count(), 16);
+    assert_eq!(cells_of(&g, B)[0], "a16");
+    assert!(g.awaits_roll());
+    assert_refused(&mut g, "c1-c4", "not rolled");
+    roll(&mut g, 3);
+    assert_refused(&mut g, "c1-c3", "not 3 squares");
+    assert_refused(&mut g, "c1-d4", "not a straight line forward");
+    assert_refused(&mut g, "c16-c13", "is b's");
+    assert_refused(&mut g, "done", "every move is a whole turn");
+    // Two dice in a game of one, and a roll while one is due no more.
+    assert!(matches!(
+        g.roll(halma_engine::Roll::new(3, 4).unwrap()),
+        Err(GameError::NoRollDue)
+    ));
+    play(&mut g, "c1-c4");
+    assert_eq!(g.position().to_move(), B);
+    assert!(matches!(
+        g.roll(halma_engine::Roll::new(3, 4).unwrap()),
+        Err(GameError::WrongDice(1))
+    ));
+}
+
+#[test]
+fn rakado_a_run_never_jumps_and_takes_what_it_lands_on_but_never_its_own() {
+    let l = layout(Variant::Rakado, 2, "none");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["c4", "c2", "e3", "g2"]),
+            ("b", &["c7", "e6", "g4", "p16"]),
+        ],
+        "a 3,3 -,- - 0 3",
+    );
+    assert_refused(&mut g, "c2-c5", "passes c4");
+    assert_refused(&mut g, "g2-g5", "passes g4");
+    // Captures are compulsory: the two runs that land on b's pieces.
+    let mut legal: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .map(|m| g.position().move_text(&l, m))
+        .collect();
+    legal.sort();
+    assert_eq!(legal, ["c4-c7", "e3-e6"]);
+    play(&mut g, "c4-c7");
+    assert_eq!(cells_of(&g, B), ["e6", "g4", "p16"]);
+    // Landing on one's own piece is no move.
+    let mut g = game(
+        &l,
+        &[("a", &["c1", "c3"]), ("b", &["p16"])],
+        "a 3,3 -,- - 0 2",
+    );
+    assert_refused(&mut g, "c1-c3", "occupied");
+}
+
+#[test]
+fn rakado_captures_are_compulsory_unless_huffed() {
+    let pieces: &[(&str, &[&str])] = &[("a", &["c4", "h2"]), ("b", &["c8", "p16"])];
+    let l = layout(Variant::Rakado, 2, "none");
+    let mut g = game(&l, pieces, "a 3,3 -,- - 0 4");
+    assert_refused(
+        &mut g,
+        "h2-h6",
+        "captures are compulsory: take one, like c4-c8",
+    );
+    // Under the huff the other run is allowed, and the one piece that could have taken
+    // is removed at once.
+    let l = layout(Variant::Rakado, 2, "none,capture=huff");
+    let mut g = game(&l, pieces, "a 3,3 -,- - 0 4");
+    let events = play(&mut g, "h2-h6");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Huffed {
+            player: A,
+            by: None,
+            ..
+        }
+    )));
+    assert_eq!(cells_of(&g, A), ["h6"]);
+    assert_eq!(g.position().to_move(), B);
+    // The capturing piece itself ran elsewhere: it goes where it now stands.
+    let l = layout(Variant::Rakado, 2, "none,capture=huff,diagonal-forward");
+    let mut g = game(&l, pieces, "a 3,3 -,- - 0 4");
+    play(&mut g, "c4-g8");
+    assert_eq!(cells_of(&g, A), ["h2"]);
+}
+
+#[test]
+fn rakado_with_several_pieces_that_could_have_taken_the_next_player_chooses_one() {
+    let l = layout(Variant::Rakado, 2, "none,capture=huff");
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["c4", "e4", "h2", "a16"]),
+            ("b", &["c8", "e8", "p16"]),
+        ],
+        "a 3,3 -,- - 0 4",
+    );
+    play(&mut g, "h2-h6");
+    let pos = g.position();
+    assert_eq!((pos.to_move(), pos.penalty()), (B, Some(A)));
+    assert!(
+        pos.to_text(&l).ends_with(" 4;huff=a"),
+        "{}",
+        pos.to_text(&l)
+    );
+    // b removes a piece of a's still on its way, and nothing else; a16 is home.
+    assert_refused(&mut g, "c8-c4", "left a capture undone");
+    assert_refused(&mut g, "xa16", "holds no piece of a's still on its way");
+    assert_refused(&mut g, "xc8", "holds no piece of a's still on its way");
+    let events = play(&mut g, "xe4");
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Huffed {
+            player: A,
+            by: Some(B),
+            ..
+        }
+    )));
+    assert_eq!(cells_of(&g, A), ["a16", "c4", "h6"]);
+    // The turn goes on from a, who threw a 4: it is b's roll.
+    assert!(g.awaits_roll() && g.position().to_move() == B);
+    let record = halma_engine::record::Record::new(g.clone()).to_string();
+    assert!(record.contains("h2-h6 xe4"), "{record}");
+}
+
+#[test]
+fn rakado_a_six_throws_again_even_without_a_move() {
+    let l = layout(Variant::Rakado, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["c12", "d1"]), ("b", &["p3"])],
+        "a 3,3 -,- - 0 -",
+    );
+    roll(&mut g, 6);
+    play(&mut g, "d1-d7");
+    assert_eq!(g.position().to_move(), A, "a 6 throws again");
+    roll(&mut g, 5);
+    play(&mut g, "d7-d12");
+    assert_eq!(g.position().to_move(), B);
+    // b's p3 runs only a 1 or a 2: a 6 passes, and b throws again; a 5 passes on to a.
+    let events = roll(&mut g, 6);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Passed { player: B })));
+    assert!(g.awaits_roll() && g.position().to_move() == B);
+    let events = roll(&mut g, 5);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Passed { player: B })));
+    assert_eq!(g.position().to_move(), A);
+    let record = halma_engine::record::Record::new(g.clone()).to_string();
+    let back = halma_engine::record::Record::parse(&record).unwrap();
+    assert_eq!(back.game.position(), g.position(), "{record}");
+}
+
+#[test]
+fn rakado_pieces_home_stay_and_the_target_needs_an_exact_throw() {
+    let l = layout(Variant::Rakado, 2, "none");
+    let mut g = game(
+        &l,
+        &[("a", &["c13", "d16", "h2"]), ("b", &["d12", "i5", "p16"])],
+        "a 3,3 -,- - 0 4",
+    );
+    assert_refused(&mut g, "c13-c17", "not a square");
+    assert_refused(&mut g, "d16-d12", "is home");
+    let mut legal: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .map(|m| g.position().move_text(&l, m))
+        .collect();
+    legal.sort();
+    assert_eq!(legal, ["h2-h6"]);
+}
+
+#[test]
+fn rakado_ends_when_no_piece_on_its_way_can_ever_run_and_the_most_home_wins() {
+    let l = layout(Variant::Rakado, 2, "none");
+    // b's c2 stands on its own home piece for good; a's last piece runs home.
+    let mut g = game(
+        &l,
+        &[("a", &["c16", "d16", "e14"]), ("b", &["c1", "c2"])],
+        "a 3,3 -,- - 0 2",
+    );
+    assert_not_over(&g);
+    play(&mut g, "e14-e16");
+    assert_won(&g, A, Reason::RaceOver);
+    // As many home on both sides: a shared win.
+    let mut g = game(
+        &l,
+        &[
+            ("a", &["c16", "d16", "e14"]),
+            ("b", &["a1", "b1", "c1", "c2"]),
+        ],
+        "a 3,3 -,- - 0 2",
+    );
+    play(&mut g, "e14-e16");
+    assert_draw(&g, Reason::RaceOver);
+}
+
+#[test]
+fn rakado_three_players_need_the_star_and_diagonal_forward_the_square_board() {
+    let e = GameConfig::with_rules_text(Variant::Rakado, 3, None, "none").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "rakado on the 16x16 is played by 2 players, not 3"
+    );
+    let e =
+        GameConfig::with_rules_text(Variant::Rakado, 2, None, "none,board=star,diagonal-forward")
+            .unwrap_err();
+    assert!(e.to_string().contains("for the square board"), "{e}");
+    let e = GameConfig::with_rules_text(Variant::Rakado, 2, Some(15), "none").unwrap_err();
+    assert!(e.to_string().contains("uses 16 pieces each"), "{e}");
+    let e = GameConfig::with_rules_text(Variant::Halma, 2, None, "none,capture=huff").unwrap_err();
+    assert!(e.to_string().contains("not one of halma's"), "{e}");
+    let l = layout(Variant::Rakado, 3, "none,board=star");
+    assert_eq!(l.config.pieces(), 15);
+    assert_eq!(l.geometry.board, Board::Star);
+    // Each seat runs along the two lines toward the opposite point.
+    let g = Game::new(l.config);
+    assert_eq!(g.position().pieces(C).count(), 15);
+}

@@ -48,7 +48,7 @@ fn cases(n: u32) -> ProptestConfig {
 // Games to draw texts from
 
 /// Every variant and player count the engine offers, with the piece counts of the brief.
-const SETUPS: [(Variant, u8, Option<u8>); 44] = [
+const SETUPS: [(Variant, u8, Option<u8>); 46] = [
     (Variant::Halma, 2, None),
     (Variant::Halma, 3, None),
     (Variant::Halma, 4, None),
@@ -93,6 +93,8 @@ const SETUPS: [(Variant, u8, Option<u8>); 44] = [
     (Variant::Tippy, 4, None),
     (Variant::Tippy, 2, Some(15)),
     (Variant::KatEnMuis, 2, None),
+    (Variant::Rakado, 2, None),
+    (Variant::Rakado, 3, None),
 ];
 
 /// The games of RULES.md §3.10 on: their own option where they have one, a camp preset and
@@ -178,6 +180,17 @@ fn rules_for(variant: Variant, players: u8) -> Vec<&'static str> {
     if variant == Variant::KatEnMuis {
         // No camps either: its own option, and the move cap.
         return vec!["none", "none,cat-single-jump", "none,move-cap=40"];
+    }
+    if variant == Variant::Rakado {
+        // Its boards and its huff; three players only on the star.
+        return match players {
+            3 => vec!["none,board=star", "none,board=star,capture=huff"],
+            _ => vec![
+                "none",
+                "box-basic,capture=huff,diagonal-forward",
+                "none,board=star,capture=huff",
+            ],
+        };
     }
     if let Some(rules) = rules_beyond_classic(variant) {
         return rules;
@@ -283,7 +296,8 @@ fn apply(game: &mut Game, op: Op) {
     let players = game.config().players();
     // Dice: a move waits for its roll, which the move's number draws.
     if let (true, Op::Move(k) | Op::Advance(k)) = (game.awaits_roll(), op) {
-        let roll = Roll::from_bits(u64::from(k).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let dice = game.config().variant().dice();
+        let roll = Roll::from_bits(u64::from(k).wrapping_mul(0x9E37_79B9_7F4A_7C15), dice);
         if let Err(e) = game.roll(roll) {
             panic!("a due roll was refused: {e}");
         }
@@ -415,7 +429,7 @@ const NUMBERS: [&str; 26] = [
 ];
 
 /// Fragments of the formats, inserted where they do not belong.
-const FRAGMENTS: [&str; 38] = [
+const FRAGMENTS: [&str; 44] = [
     "[Result \"1-0\"]\n",
     "[Result \"0-1\"]\n",
     "[Result \"1/2-1/2\"]\n",
@@ -446,6 +460,12 @@ const FRAGMENTS: [&str; 38] = [
     " 99999999999. ",
     " swap d4 e5 ",
     " roll:3,5 ",
+    " roll:6 ",
+    " xe5 ",
+    ";huff=a",
+    ";huff=",
+    "[Variant \"rakado\"]\n",
+    "[Rules \"none,board=star,capture=huff\"]\n",
     " done ",
     "<>",
     "/",
@@ -1009,6 +1029,18 @@ proptest! {
         from_middle in any::<Option<Index>>(),
     ) {
         // Kat en Muis's setup of 21 placements, its captures and counts of mice eaten.
+        let game = play_out(spec, &ops);
+        positions_round_trip(&game)?;
+        record_round_trips_from(&game, from_middle)?;
+    }
+
+    #[test]
+    fn rakado_texts_round_trip(
+        spec in spec_of(Variant::Rakado),
+        ops in ops(300),
+        from_middle in any::<Option<Index>>(),
+    ) {
+        // Rakado's rolls, runs, captures, huffs and their removals in every text.
         let game = play_out(spec, &ops);
         positions_round_trip(&game)?;
         record_round_trips_from(&game, from_middle)?;

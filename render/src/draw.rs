@@ -122,10 +122,11 @@ pub fn foreground(
     for path in scene.last_moves {
         highlight(canvas, theme, view, g, path);
     }
+    pieces(canvas, theme, view, scene, sprites);
+    // Over the pieces: a piece that took by landing (Rakado) stands on the mark.
     for c in scene.taken.iter() {
         taken_mark(canvas, theme, view, g.board, c);
     }
-    pieces(canvas, theme, view, scene, sprites);
     fives(canvas, theme, view, scene);
     for path in scene.last_moves {
         arrow(canvas, theme, view, g, path);
@@ -302,6 +303,7 @@ impl Tallies {
         let placing = !variant.encloses() && layout.players().any(|p| pos.in_hand(layout, p) > 0);
         let (word, count): (Word, PerPlayer) =
             match (variant.bears_off(), variant.counts_taken(), placing) {
+                _ if variant.races() => (Word::Home, |pos, l, p| pos.home_count(l, p) as u8),
                 (_, _, true) => (Word::ToPlace, |pos, l, p| pos.in_hand(l, p)),
                 (true, _, false) => (Word::Off, |pos, l, p| pos.borne_off(l, p)),
                 // Retour puts pegs down: nothing is taken.
@@ -334,12 +336,18 @@ impl Tallies {
 /// The least width the header's middle (the dice, or the counts at their smallest) takes,
 /// which the label on the right leaves free.
 fn middle_needs(scene: &Scene, h: f32) -> f32 {
-    if scene.position.dice().is_some() {
+    let tallies = Tallies::of(scene).map_or(0.0, |t| h * 0.3 + t.width(h, MIN_TALLY_SCALE));
+    match scene.position.dice() {
+        // Rakado's die, then the pieces home.
+        Some(_) if scene.layout.config.variant().races() => h * ONE_DIE + tallies,
         // Two dice, the gaps around them.
-        return h * (0.45 + 2.0 * 0.56 + 0.18 + 0.4);
+        Some(_) => h * (0.45 + 2.0 * 0.56 + 0.18 + 0.4),
+        None => tallies,
     }
-    Tallies::of(scene).map_or(0.0, |t| h * 0.3 + t.width(h, MIN_TALLY_SCALE))
 }
+
+/// The width of one die and the gaps around it, in header heights.
+const ONE_DIE: f32 = 0.45 + 0.56 + 0.18;
 
 /// How small the counts may be drawn where room is short.
 const MIN_TALLY_SCALE: f32 = 0.55;
@@ -347,8 +355,10 @@ const MIN_TALLY_SCALE: f32 = 0.55;
 /// The dice, or the counts per player, between `span`'s ends.
 fn tallies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, span: (f32, f32)) {
     let layout = scene.layout;
+    let h = view.header;
+    let (mut start, end) = span;
     if let Some(turn) = scene.position.dice() {
-        return dice(
+        dice(
             canvas,
             theme,
             view,
@@ -356,14 +366,17 @@ fn tallies(canvas: &mut Pixmap, theme: &Theme, view: &View, scene: &Scene, span:
             span,
             (layout.jump_count(), scene.words),
         );
+        // Rakado's one die leaves room for the pieces home after it.
+        if !layout.config.variant().races() {
+            return;
+        }
+        start += h * ONE_DIE;
     }
     let Some(t) = Tallies::of(scene) else {
         return;
     };
     // Everything is measured in header heights at scale `k`; six players' counts are
     // drawn smaller where the header's two texts leave too little room between them.
-    let h = view.header;
-    let (start, end) = span;
     let k = (end - start - h * 0.3) / t.width(h, 1.0);
     let k = k.clamp(MIN_TALLY_SCALE, 1.0);
     let (size, mid) = (h * 0.42 * k, h / 2.0);
@@ -412,7 +425,7 @@ fn dice(
     let h = view.header;
     let (side, mid) = (h * 0.56, h / 2.0);
     let mut x = start + h * 0.45;
-    for face in turn.roll().dice() {
+    for &face in turn.roll().dice() {
         die(canvas, theme, (x, mid - side / 2.0), side, face);
         x += side + h * 0.18;
     }
@@ -790,7 +803,8 @@ fn highlight(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, path
 }
 
 /// A piece taken off the board by the last turn: a cross in the highlight's colour, outlined,
-/// where it stood, so the emptied point reads as a capture and not as a point never used.
+/// where it stood, so the emptied point reads as a capture and not as a point never used, and
+/// a piece that took by landing there as the taker.
 fn taken_mark(canvas: &mut Pixmap, theme: &Theme, view: &View, board: Board, c: Cell) {
     let (x, y) = view.at(c);
     let r = view.piece_radius(board) * 0.6;

@@ -21,7 +21,12 @@ fn near(a: Rgb, b: Rgb, tolerance: i32) -> bool {
 }
 
 fn layout(v: Variant, players: u8) -> Layout {
-    GameConfig::with_rules_text(v, players, None, "none")
+    // Rakado seats 3 on the star only.
+    let rules = match v.player_counts_on(v.board()).contains(&players) {
+        true => "none",
+        false => "none,board=star",
+    };
+    GameConfig::with_rules_text(v, players, None, rules)
         .unwrap()
         .layout()
 }

@@ -22,6 +22,8 @@ pub enum Word<'a> {
     Off,
     /// Before the per-player counts of pieces taken (Gevangen 2).
     Taken,
+    /// Before the per-player counts of pieces home (Rakado).
+    Home,
     /// What is left of a turn of dice: `2 steps`.
     Steps { steps: u8 },
     /// A chain of exactly one of these numbers of jumps: `chain 3/5`.
@@ -67,6 +69,7 @@ impl Words for English {
             Word::ToPlace => "to place".into(),
             Word::Off => "off".into(),
             Word::Taken => "taken".into(),
+            Word::Home => "home".into(),
             Word::Steps { steps: 1 } => "1 step".into(),
             Word::Steps { steps } => format!("{steps} steps"),
             Word::Chain { dice } => {

@@ -90,7 +90,7 @@ fn machine() -> String {
 
 /// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
 /// players, depth.
-const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 14] = [
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 15] = [
     (Variant::Trefhalma, 2, 4),
     (Variant::Tweekleurenhalma, 2, 4),
     (Variant::Kleurenhalma, 2, 5),
@@ -107,6 +107,8 @@ const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 14] = [
     (Variant::Tippy, 2, 3),
     // The cats' two placements, then the first mouse's 254 squares: 4 x 3 x 254.
     (Variant::KatEnMuis, 2, 3),
+    // A roll due branches into the six faces; 16 runs each at the start.
+    (Variant::Rakado, 2, 3),
 ];
 
 /// Top secret's start is a placement phase; its moves are measured from the centre once

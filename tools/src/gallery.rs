@@ -7,7 +7,8 @@ use halma_render::{theme, English, Renderer, Words};
 
 use halma_engine::ai::Level;
 
-use crate::playout::{computer_game, play_game, Rng};
+use crate::playout::{computer_game, play_game, roll_due, seeded_dice, Rng};
+use halma_render::last_turn_taken;
 
 struct Picture {
     file: &'static str,
@@ -69,6 +70,36 @@ const TIPPY_MOVES: [&str; 11] = [
     "g8", "h8", "i8", "e6", "h9", "d5", "e5", "f5", "k12", "e4", "h7",
 ];
 
+/// Rakado on 16x16, the turn after a run that took a piece, once pieces are home: the
+/// taken piece crossed, the next player's die, the pieces home counted.
+const RAKADO_FILE: &str = "rakado-wood.png";
+
+fn rakado() -> Game {
+    let config = GameConfig::with_rules_text(Variant::Rakado, 2, None, "none").expect("valid");
+    let dice = seeded_dice(3);
+    let mut game = Game::new(config);
+    for ply in 0..2_000 {
+        roll_due(&mut game, &dice);
+        let home = |p: u8| game.position().home_count(game.layout(), Player(p));
+        let shown = last_turn_taken(&game).any() && home(0) > 1 && home(1) > 1;
+        if game.is_over() || (shown && game.position().dice().is_some()) {
+            break;
+        }
+        let level = [Level::Greedy, Level::Random][ply % 2];
+        let m = halma_engine::ai::choose(
+            game.layout(),
+            game.position(),
+            &[],
+            level,
+            ply as u64,
+            &|| false,
+        )
+        .expect("a roll leaves a move");
+        game.play(m).expect("a legal move");
+    }
+    game
+}
+
 fn letters(players: u8) -> Vec<String> {
     (0..players)
         .map(|p| Player(p).letter().to_string())
@@ -97,7 +128,7 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
     }
     // A game won by five in a row, on its last turn: the bar through the line.
     let gomoku = GameConfig::with_rules_text(Variant::Gomoku, 2, None, "none").expect("valid");
-    let five = computer_game(gomoku, &[Level::Medium, Level::Easy], 400, &|_| {
+    let five = computer_game(gomoku, &[Level::Medium, Level::Easy], 400, &|_, _| {
         unreachable!("no dice")
     });
     assert!(five.is_over(), "the computers finish a game of gomoku");
@@ -120,7 +151,13 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
         .find(ate)
         .expect("a random cat eats within 300 plies");
     let renderer = Renderer::new(theme("wood").expect("built in"), SIZE, false).expect("a size");
-    for (file, game) in [(FIVE_FILE, &five), (TIPPY_FILE, &tippy), (MEAL_FILE, &meal)] {
+    let rakado = rakado();
+    for (file, game) in [
+        (FIVE_FILE, &five),
+        (TIPPY_FILE, &tippy),
+        (MEAL_FILE, &meal),
+        (RAKADO_FILE, &rakado),
+    ] {
         out.push((
             file,
             renderer
@@ -164,7 +201,7 @@ pub fn language_boards(languages: &[(&str, &dyn Words)]) -> Vec<(String, Vec<u8>
         })
         .expect("some seed stops in the middle of a turn");
     let halma8 = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none").expect("valid");
-    let over = computer_game(halma8, &[Level::Medium, Level::Easy], 1_000, &|_| {
+    let over = computer_game(halma8, &[Level::Medium, Level::Easy], 1_000, &|_, _| {
         unreachable!("no dice")
     });
     assert!(over.is_over(), "the computers finish a game of halma8");

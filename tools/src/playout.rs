@@ -41,21 +41,31 @@ pub fn forward_move(layout: &Layout, pos: &Position, rng: &mut Rng) -> Option<Mo
 }
 
 /// Where a game's dice come from: roll number `k` (from 0) of the game.
-pub type Dice<'a> = &'a dyn Fn(u32) -> Roll;
+pub type Dice<'a> = &'a dyn Fn(u32, u8) -> Roll;
 
 /// Dice drawn from `seed` and the roll's number: the same game gets the same dice on
 /// every machine, and again after an undo.
-pub fn seeded_dice(seed: u64) -> impl Fn(u32) -> Roll {
-    move |k| {
+pub fn seeded_dice(seed: u64) -> impl Fn(u32, u8) -> Roll {
+    move |k, count| {
         let k = u64::from(k).wrapping_mul(0xD1B5_4A32_D192_ED03);
-        Roll::from_bits(Rng::new(seed ^ k).next_u64())
+        Roll::from_bits(Rng::new(seed ^ k).next_u64(), count)
     }
 }
 
-/// Rolls where a game of dice waits for its dice.
+/// The most rolls in a row [`roll_due`] makes: each that leaves its player no move passes
+/// the turn to another roll, which a move ends long before this.
+const MOST_ROLLS: usize = 64;
+
+/// Rolls where a game of dice waits for its dice, again while a roll leaves no move and
+/// the next one is due (Rakado's throws pass often: a 6 for a piece four from home).
 pub fn roll_due(game: &mut Game, dice: Dice) {
-    if game.awaits_roll() {
-        game.roll(dice(game.rolls_made())).expect("a roll is due");
+    let count = game.config().variant().dice();
+    for _ in 0..MOST_ROLLS {
+        if !game.awaits_roll() {
+            break;
+        }
+        game.roll(dice(game.rolls_made(), count))
+            .expect("a roll is due");
     }
 }
 

@@ -31,3 +31,5 @@ vacation-back-until = { $who } ha tornat de vacances: el seu rellotge a la parti
 ## Reminders by direct message.
 notify-on = Els recordatoris t'arriben al canal de la partida i per missatge directe.
 notify-off = Els recordatoris només t'arriben al canal de la partida; `/halma notify dm:true` hi afegeix els missatges directes.
+
+time-up-huff = { $who } s'ha quedat sense temps per triar a la partida #{ $game }: es treu la fitxa de { $owner } a { $square }, la més avançada.

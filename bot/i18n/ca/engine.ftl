@@ -83,3 +83,18 @@ config-formation-unreachable = els salts mai no canvien si la columna i la fila 
 rules-formation-unknown = '{ $text }' no és una formació: indica corner, centre o edge, o enumera 19 caselles unides amb +, com k11+l11+…
 rules-formation-cell = { $square } no és una casella del tauler
 rules-formation-repeated = { $square } és dues vegades a la formació
+
+move-must-remove = { $who } ha deixat de fer una captura: indica una de les seves fitxes encara en camí per treure-la, com xe5
+move-not-removable = a { $square } no hi ha cap fitxa de { $who } encara en camí: tria'n una d'aquestes
+move-piece-home = la fitxa de { $square } és a casa, i les fitxes a casa ja no es mouen
+move-not-forward = { $from }-{ $to } no és una línia recta endavant: una fitxa corre recta cap al costat oposat
+move-run-length = { $from }-{ $to } no són { $die } caselles: una fitxa corre exactament el nombre tret
+move-run-blocked = { $from }-{ $to } passa per { $at }, que està ocupada: una fitxa no salta mai, cada casella per on passa ha d'estar buida
+move-safe-home = la fitxa de { $square } és a casa, i les fitxes a casa no poden ser capturades
+move-must-capture = aquesta tirada pot capturar, i capturar és obligatori: captura, com { $example }
+game-error-wrong-dice = { $dice ->
+    [1] aquest joc tira un dau: una tirada és un nombre, com 4
+   *[other] aquest joc tira dos daus: una tirada són dos nombres, com 3,5
+}
+config-players-on-board = { $variant } al { $board } es juga amb { $allowed } jugadors, no { $players }
+config-square-board-option = l'opció { $option } és per al tauler quadrat: a l'estrella les fitxes ja corren per les dues línies endavant

@@ -57,3 +57,5 @@ picture-final-round = Final
 picture-semi-finals = Semifinals
 picture-quarter-finals = Quarts de final
 picture-round-number = Ronda { $round }
+
+picture-home = a casa

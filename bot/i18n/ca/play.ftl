@@ -173,3 +173,13 @@ daily-yesterday = Ahir ({ $day }): { $entrants ->
        *[other] { $entrants } jugadors el van resoldre
     }, el millor en { $score } moviments: { $leader }.
 daily-yesterday-none = Ningú no va resoldre el trencaclosques d'ahir ({ $day }).
+
+## Rakado (un dau, una cursa amb captures).
+die-rolled = Dau: { $die }.
+huffed = { $who } ha deixat de fer una captura i perd la fitxa de { $square }.
+huffed-chosen = { $by } ha tret la fitxa de { $who } a { $square } per una captura no feta.
+huff-choose = { $who } ha deixat de fer una captura: treu una de les seves fitxes encara en camí, com { $example }.
+reason-race-over = cap fitxa encara en camí no es pot moure amb cap tirada; fitxes a casa: { $home }
+picker-removes = Partida #{ $game }: quina fitxa de { $who } treus?
+picker-removes-placeholder = Fitxa que cal treure
+picker-remove = treure { $square }

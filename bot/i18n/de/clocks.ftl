@@ -31,3 +31,5 @@ vacation-back-until = { $who } ist aus dem Urlaub zurück: Die Uhr in Partie #{ 
 ## Reminders by direct message.
 notify-on = Erinnerungen bekommst du im Kanal der Partie und per Direktnachricht.
 notify-off = Erinnerungen bekommst du nur im Kanal der Partie; mit `/halma notify dm:true` auch per Direktnachricht.
+
+time-up-huff = { $who } hatte in Partie #{ $game } keine Zeit mehr zu wählen: der Stein von { $owner } auf { $square }, der am weitesten unterwegs ist, wird entfernt.

@@ -89,3 +89,18 @@ config-formation-unreachable = Sprünge ändern nie, ob Spalte und Reihe eines S
 rules-formation-unknown = '{ $text }' ist keine Aufstellung: nenne corner, centre oder edge oder gib 19 Felder mit + verbunden an, etwa k11+l11+…
 rules-formation-cell = { $square } ist kein Feld des Bretts
 rules-formation-repeated = { $square } steht zweimal in der Aufstellung
+
+move-must-remove = { $who } hat einen Schlag ausgelassen: nenne einen seiner Steine, die noch unterwegs sind, zum Entfernen, etwa xe5
+move-not-removable = auf { $square } steht kein Stein von { $who }, der noch unterwegs ist: wähle einen davon
+move-piece-home = der Stein auf { $square } ist im Ziel, und Steine im Ziel ziehen nicht mehr
+move-not-forward = { $from }-{ $to } ist keine gerade Linie vorwärts: ein Stein läuft geradeaus zur anderen Seite
+move-run-length = { $from }-{ $to } sind nicht { $die } Felder: ein Stein läuft genau die gewürfelte Zahl
+move-run-blocked = { $from }-{ $to } überquert { $at }, das besetzt ist: ein Stein springt nie, jedes überquerte Feld muss leer sein
+move-safe-home = der Stein auf { $square } ist im Ziel, und Steine im Ziel können nicht geschlagen werden
+move-must-capture = dieser Wurf kann schlagen, und Schlagen ist Pflicht: schlage, etwa { $example }
+game-error-wrong-dice = { $dice ->
+    [1] dieses Spiel wirft einen Würfel: ein Wurf ist eine Zahl, etwa 4
+   *[other] dieses Spiel wirft zwei Würfel: ein Wurf sind zwei Zahlen, etwa 3,5
+}
+config-players-on-board = { $variant } auf dem { $board } wird von { $allowed } Spielern gespielt, nicht { $players }
+config-square-board-option = die Regeloption { $option } ist für das quadratische Brett: auf dem Stern laufen Steine schon entlang beider Linien vorwärts

@@ -57,3 +57,5 @@ picture-final-round = Finale
 picture-semi-finals = Halbfinale
 picture-quarter-finals = Viertelfinale
 picture-round-number = Runde { $round }
+
+picture-home = im Ziel

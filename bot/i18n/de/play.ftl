@@ -173,3 +173,13 @@ daily-yesterday = Gestern ({ $day }): { $entrants ->
        *[other] { $entrants } Spieler haben es gelöst
     }, am besten in { $score } Zügen: { $leader }.
 daily-yesterday-none = Niemand hat das Rätsel von gestern ({ $day }) gelöst.
+
+## Rakado (ein Würfel, ein Wettlauf mit Schlagen).
+die-rolled = Wurf: { $die }.
+huffed = { $who } hat einen Schlag ausgelassen und verliert den Stein auf { $square }.
+huffed-chosen = { $by } hat den Stein von { $who } auf { $square } für einen ausgelassenen Schlag entfernt.
+huff-choose = { $who } hat einen Schlag ausgelassen: entferne einen seiner Steine, die noch unterwegs sind, etwa { $example }.
+reason-race-over = kein Stein, der noch unterwegs ist, kann mit irgendeinem Wurf ziehen; Steine im Ziel: { $home }
+picker-removes = Partie #{ $game }: welchen Stein von { $who } entfernst du?
+picker-removes-placeholder = Zu entfernender Stein
+picker-remove = { $square } entfernen

@@ -28,3 +28,5 @@ vacation-back-until = { $who } is back from vacation: their clock in game #{ $ga
 ## Reminders by direct message.
 notify-on = Reminders reach you in the game's channel and by direct message.
 notify-off = Reminders reach you in the game's channel only; `/halma notify dm:true` adds direct messages.
+
+time-up-huff = { $who } ran out of time to choose in game #{ $game }: { $owner }'s piece on { $square }, the furthest on its way, is removed.

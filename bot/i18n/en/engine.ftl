@@ -83,3 +83,18 @@ config-formation-unreachable = jumps never change whether a piece's column and r
 rules-formation-unknown = '{ $text }' is no formation: name corner, centre or edge, or list 19 squares joined by +, like k11+l11+…
 rules-formation-cell = { $square } is not a square of the board
 rules-formation-repeated = { $square } is in the formation twice
+
+move-must-remove = { $who } left a capture undone: name one of their pieces still on its way to remove, like xe5
+move-not-removable = { $square } holds no piece of { $who }'s still on its way: choose one of those to remove
+move-piece-home = the piece on { $square } is home, and pieces home no longer move
+move-not-forward = { $from }-{ $to } is not a straight line forward: a piece runs straight ahead toward the far side
+move-run-length = { $from }-{ $to } is not { $die } squares: a piece runs exactly the number thrown
+move-run-blocked = { $from }-{ $to } passes { $at }, which is occupied: a piece never jumps, every square it passes must be empty
+move-safe-home = the piece on { $square } is home, and pieces home cannot be taken
+move-must-capture = this throw can take a piece, and captures are compulsory: take one, like { $example }
+game-error-wrong-dice = { $dice ->
+    [1] this game rolls one die: a roll is one number, like 4
+   *[other] this game rolls two dice: a roll is two numbers, like 3,5
+}
+config-players-on-board = { $variant } on the { $board } is played by { $allowed } players, not { $players }
+config-square-board-option = the rule option { $option } is for the square board: on the star pieces already run along both lines that lead forward

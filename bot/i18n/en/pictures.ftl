@@ -57,3 +57,5 @@ picture-final-round = Final
 picture-semi-finals = Semi-finals
 picture-quarter-finals = Quarter-finals
 picture-round-number = Round { $round }
+
+picture-home = home

@@ -170,3 +170,13 @@ daily-yesterday = Yesterday ({ $day }): { $entrants ->
        *[other] { $entrants } players solved it
     }, best { $score } moves by { $leader }.
 daily-yesterday-none = Nobody solved yesterday's puzzle ({ $day }).
+
+## Rakado (one die, a race with captures).
+die-rolled = Die: { $die }.
+huffed = { $who } left a capture undone and loses the piece on { $square }.
+huffed-chosen = { $by } removed { $who }'s piece on { $square } for a capture left undone.
+huff-choose = { $who } left a capture undone: remove one of their pieces still on its way, like { $example }.
+reason-race-over = no piece still on its way can move on any throw; pieces home: { $home }
+picker-removes = Game #{ $game }: which piece of { $who }'s do you remove?
+picker-removes-placeholder = Piece to remove
+picker-remove = remove { $square }

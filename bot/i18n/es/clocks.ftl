@@ -31,3 +31,5 @@ vacation-back-until = { $who } ha vuelto de vacaciones: su reloj en la partida #
 ## Reminders by direct message.
 notify-on = Los recordatorios te llegan en el canal de la partida y por mensaje directo.
 notify-off = Los recordatorios te llegan solo en el canal de la partida; con `/halma notify dm:true` también te llegan por mensaje directo.
+
+time-up-huff = { $who } se ha quedado sin tiempo para elegir en la partida #{ $game }: se quita la ficha de { $owner } en { $square }, la más avanzada.

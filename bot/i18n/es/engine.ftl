@@ -86,3 +86,18 @@ config-formation-unreachable = los saltos nunca cambian si la columna y la fila 
 rules-formation-unknown = '{ $text }' no es una formación: indica corner, centre o edge, o enumera 19 casillas unidas con +, como k11+l11+…
 rules-formation-cell = { $square } no es una casilla del tablero
 rules-formation-repeated = { $square } está dos veces en la formación
+
+move-must-remove = { $who } dejó de hacer una captura: indica una de sus fichas aún en camino para quitarla, como xe5
+move-not-removable = en { $square } no hay ninguna ficha de { $who } aún en camino: elige una de esas
+move-piece-home = la ficha de { $square } está en casa, y las fichas en casa ya no se mueven
+move-not-forward = { $from }-{ $to } no es una línea recta hacia delante: una ficha corre recta hacia el lado opuesto
+move-run-length = { $from }-{ $to } no son { $die } casillas: una ficha corre exactamente el número sacado
+move-run-blocked = { $from }-{ $to } pasa por { $at }, que está ocupada: una ficha nunca salta, cada casilla por la que pasa debe estar vacía
+move-safe-home = la ficha de { $square } está en casa, y las fichas en casa no pueden ser capturadas
+move-must-capture = esta tirada puede capturar, y capturar es obligatorio: captura, como { $example }
+game-error-wrong-dice = { $dice ->
+    [1] este juego tira un dado: una tirada es un número, como 4
+   *[other] este juego tira dos dados: una tirada son dos números, como 3,5
+}
+config-players-on-board = { $variant } en el { $board } se juega con { $allowed } jugadores, no { $players }
+config-square-board-option = la opción { $option } es para el tablero cuadrado: en la estrella las fichas ya corren por las dos líneas hacia delante

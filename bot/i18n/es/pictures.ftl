@@ -57,3 +57,5 @@ picture-final-round = Final
 picture-semi-finals = Semifinales
 picture-quarter-finals = Cuartos de final
 picture-round-number = Ronda { $round }
+
+picture-home = en casa

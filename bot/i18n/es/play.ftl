@@ -173,3 +173,13 @@ daily-yesterday = Ayer ({ $day }): { $entrants ->
        *[other] { $entrants } jugadores lo resolvieron
     }, el mejor en { $score } movimientos: { $leader }.
 daily-yesterday-none = Nadie resolvió el rompecabezas de ayer ({ $day }).
+
+## Rakado (un dado, una carrera con capturas).
+die-rolled = Dado: { $die }.
+huffed = { $who } dejó de hacer una captura y pierde la ficha de { $square }.
+huffed-chosen = { $by } ha quitado la ficha de { $who } en { $square } por una captura no hecha.
+huff-choose = { $who } dejó de hacer una captura: quita una de sus fichas aún en camino, como { $example }.
+reason-race-over = ninguna ficha aún en camino puede moverse con ninguna tirada; fichas en casa: { $home }
+picker-removes = Partida #{ $game }: ¿qué ficha de { $who } quitas?
+picker-removes-placeholder = Ficha que quitar
+picker-remove = quitar { $square }

@@ -31,3 +31,5 @@ vacation-back-until = { $who } ha finito la vacanza: il suo orologio nella parti
 ## Reminders by direct message.
 notify-on = Ricevi i promemoria nel canale della partita e per messaggio diretto.
 notify-off = Ricevi i promemoria solo nel canale della partita; `/halma notify dm:true` aggiunge i messaggi diretti.
+
+time-up-huff = { $who } ha esaurito il tempo per scegliere nella partita #{ $game }: la pedina di { $owner } su { $square }, la più avanti, viene tolta.

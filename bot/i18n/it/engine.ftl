@@ -86,3 +86,18 @@ config-formation-unreachable = i salti non cambiano mai se la colonna e la riga 
 rules-formation-unknown = '{ $text }' non è una formazione: indica corner, centre o edge, o elenca 19 caselle unite da +, come k11+l11+…
 rules-formation-cell = { $square } non è una casella del tavoliere
 rules-formation-repeated = { $square } è due volte nella formazione
+
+move-must-remove = { $who } non ha fatto una cattura: indica una delle sue pedine ancora in cammino da togliere, come xe5
+move-not-removable = su { $square } non c'è una pedina di { $who } ancora in cammino: scegli una di quelle
+move-piece-home = la pedina su { $square } è arrivata, e le pedine arrivate non si muovono più
+move-not-forward = { $from }-{ $to } non è una linea retta in avanti: una pedina corre dritta verso il lato opposto
+move-run-length = { $from }-{ $to } non è di { $die } caselle: una pedina corre esattamente del numero uscito
+move-run-blocked = { $from }-{ $to } attraversa { $at }, che è occupata: una pedina non salta mai, ogni casella attraversata deve essere libera
+move-safe-home = la pedina su { $square } è arrivata, e le pedine arrivate non possono essere catturate
+move-must-capture = questo lancio può catturare, e la cattura è obbligatoria: cattura, come { $example }
+game-error-wrong-dice = { $dice ->
+    [1] questo gioco usa un dado: un lancio è un numero, come 4
+   *[other] questo gioco usa due dadi: un lancio è due numeri, come 3,5
+}
+config-players-on-board = { $variant } sulla { $board } si gioca in { $allowed } giocatori, non { $players }
+config-square-board-option = l'opzione { $option } è per la scacchiera quadrata: sulla stella le pedine corrono già lungo entrambe le linee in avanti

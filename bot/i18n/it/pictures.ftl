@@ -60,3 +60,5 @@ picture-final-round = Finale
 picture-semi-finals = Semifinali
 picture-quarter-finals = Quarti di finale
 picture-round-number = Turno { $round }
+
+picture-home = arrivate

@@ -173,3 +173,13 @@ daily-yesterday = Ieri ({ $day }): { $entrants ->
        *[other] { $entrants } giocatori l'hanno risolto
     }, il migliore in { $score } mosse: { $leader }.
 daily-yesterday-none = Nessuno ha risolto il rompicapo di ieri ({ $day }).
+
+## Rakado (un dado, una corsa con catture).
+die-rolled = Dado: { $die }.
+huffed = { $who } non ha fatto una cattura e perde la pedina su { $square }.
+huffed-chosen = { $by } ha tolto la pedina di { $who } su { $square } per una cattura non fatta.
+huff-choose = { $who } non ha fatto una cattura: togli una delle sue pedine ancora in cammino, come { $example }.
+reason-race-over = nessuna pedina ancora in cammino può muovere con nessun lancio; pedine arrivate: { $home }
+picker-removes = Partita #{ $game }: quale pedina di { $who } togli?
+picker-removes-placeholder = Pedina da togliere
+picker-remove = togli { $square }

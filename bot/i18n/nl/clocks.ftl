@@ -31,3 +31,5 @@ vacation-back-until = { $who } is terug van vakantie: de klok in partij #{ $game
 ## Reminders by direct message.
 notify-on = Herinneringen krijg je in het kanaal van de partij en als privébericht.
 notify-off = Herinneringen krijg je alleen in het kanaal van de partij; met `/halma notify dm:true` krijg je ze ook als privébericht.
+
+time-up-huff = { $who } had geen tijd meer om te kiezen in partij #{ $game }: de pion van { $owner } op { $square }, die het verst onderweg is, wordt weggenomen.

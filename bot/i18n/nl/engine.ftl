@@ -89,3 +89,18 @@ config-formation-unreachable = sprongen veranderen nooit of de kolom en de rij v
 rules-formation-unknown = '{ $text }' is geen opstelling: noem corner, centre of edge, of geef 19 velden met + ertussen, zoals k11+l11+…
 rules-formation-cell = { $square } is geen veld van het bord
 rules-formation-repeated = { $square } staat twee keer in de opstelling
+
+move-must-remove = { $who } liet een slag liggen: noem een van diens pionnen die nog onderweg zijn om weg te nemen, zoals xe5
+move-not-removable = op { $square } staat geen pion van { $who } die nog onderweg is: kies er een van die
+move-piece-home = de pion op { $square } is thuis, en pionnen die thuis zijn bewegen niet meer
+move-not-forward = { $from }-{ $to } is geen rechte lijn vooruit: een pion loopt recht vooruit naar de overkant
+move-run-length = { $from }-{ $to } is niet { $die } velden: een pion loopt precies het gegooide aantal
+move-run-blocked = { $from }-{ $to } passeert { $at }, dat bezet is: een pion springt nooit, elk veld dat hij passeert moet leeg zijn
+move-safe-home = de pion op { $square } is thuis, en pionnen die thuis zijn kunnen niet geslagen worden
+move-must-capture = met deze worp kun je slaan, en slaan is verplicht: sla, zoals { $example }
+game-error-wrong-dice = { $dice ->
+    [1] dit spel gooit één dobbelsteen: een worp is één getal, zoals 4
+   *[other] dit spel gooit twee dobbelstenen: een worp is twee getallen, zoals 3,5
+}
+config-players-on-board = { $variant } op het { $board } wordt gespeeld door { $allowed } spelers, niet { $players }
+config-square-board-option = de regeloptie { $option } is voor het vierkante bord: op het sterbord lopen pionnen al langs beide lijnen vooruit

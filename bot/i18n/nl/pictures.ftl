@@ -57,3 +57,5 @@ picture-final-round = Finale
 picture-semi-finals = Halve finales
 picture-quarter-finals = Kwartfinales
 picture-round-number = Ronde { $round }
+
+picture-home = thuis

@@ -173,3 +173,13 @@ daily-yesterday = Gisteren ({ $day }): { $entrants ->
        *[other] { $entrants } spelers losten hem op
     }, de beste in { $score } zetten: { $leader }.
 daily-yesterday-none = Niemand heeft de puzzel van gisteren ({ $day }) opgelost.
+
+## Rakado (één dobbelsteen, een race met slaan).
+die-rolled = Worp: { $die }.
+huffed = { $who } liet een slag liggen en verliest de pion op { $square }.
+huffed-chosen = { $by } nam de pion van { $who } op { $square } weg voor een gemiste slag.
+huff-choose = { $who } liet een slag liggen: neem een van diens pionnen die nog onderweg zijn weg, zoals { $example }.
+reason-race-over = geen pion die nog onderweg is kan met enige worp verder; pionnen thuis: { $home }
+picker-removes = Partij #{ $game }: welke pion van { $who } neem je weg?
+picker-removes-placeholder = Weg te nemen pion
+picker-remove = neem { $square } weg

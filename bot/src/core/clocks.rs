@@ -78,6 +78,21 @@ impl Core {
         let p = g.game.position().to_move();
         let out = g.member(p).clone();
         let id = g.id;
+        // Rakado: a removal for a huff that waits on this player is made for him, the
+        // default piece, rather than costing him the game.
+        let pos = g.game.position();
+        if let (Some(m), Some(owner)) = (pos.default_removal(g.game.layout()), pos.penalty()) {
+            let square = g.game.layout().geometry.name(m.from);
+            let owner = g.member(owner).name.clone();
+            g.game.play(m)?;
+            g.tell_change(Msg::HuffTimedOut {
+                who: out.name,
+                owner,
+                square,
+                game: id,
+            });
+            return Ok(());
+        }
         if g.seats.len() == 2 && settings.timeout == TimeoutRule::Claim {
             if let Some(c) = g.clock.as_mut() {
                 c.turn.flagged = true;

@@ -19,11 +19,12 @@ use crate::model::timecontrol::{duration_text, TimeControl, TimeError};
 use crate::model::{GameId, StoredGame};
 use crate::tournament::TournamentError;
 
-/// The news of moves played, `shown` as typed: in Tippy with the points whose pieces they
-/// captured, `taken` (which the picture marks too).
+/// The news of moves played, `shown` as typed: in Tippy and Rakado with the points whose
+/// pieces they captured, `taken` (which the picture marks too).
 pub(super) fn played(who: String, shown: &[String], taken: Bits, game: &Game, id: GameId) -> Msg {
     let mv = shown.join(" ");
-    if taken.is_empty() || !game.config().variant().encloses() {
+    let v = game.config().variant();
+    if taken.is_empty() || !(v.encloses() || v.races()) {
         return Msg::Played { who, mv, game: id };
     }
     let g = game.layout().geometry;
@@ -77,6 +78,16 @@ pub fn outcome_named(game: &Game, outcome: &Outcome, name: impl Fn(Player) -> St
                 _ => Msg::ReasonNoEnclosureTaken { taken, lost },
             }
         }
+        // Rakado: the pieces home that decided it.
+        Reason::RaceOver => Msg::ReasonRaceOver {
+            home: List::new(
+                Sep::Comma,
+                game.layout().players().map(|p| {
+                    let home = game.position().home_count(game.layout(), p);
+                    format!("{} {home}", name(p))
+                }),
+            ),
+        },
         other => reason(other, &name),
     }
     .boxed();
@@ -114,6 +125,9 @@ fn reason(reason: Reason, name: impl Fn(Player) -> String) -> Msg {
         Reason::NoJumps => Msg::ReasonNoJumps,
         Reason::AllPlaced => Msg::ReasonAllPlaced,
         Reason::NoEnclosure => Msg::ReasonNoEnclosure,
+        Reason::RaceOver => Msg::ReasonRaceOver {
+            home: List::new(Sep::Comma, std::iter::empty::<String>()),
+        },
         Reason::Solved(p) => Msg::ReasonSolved { who: name(p) },
         Reason::MoveCap => Msg::ReasonMoveCap,
         Reason::LastInGame(p) => Msg::ReasonLastInGame { who: name(p) },
@@ -146,17 +160,67 @@ pub(super) fn lost_rolls(g: &StoredGame) -> Vec<Msg> {
         .collect()
 }
 
-/// A roll's two dice, as a list: "3 and 5".
+/// A roll's dice, as a list: "3 and 5", or one die's "4".
 pub(super) fn dice(r: Roll) -> List<String> {
     List::new(Sep::And, r.dice().iter().map(u8::to_string))
 }
 
-/// In a game of dice, the roll of the turn that begins, or what is left of the turn under
-/// way (and whether it may end now).
-pub(super) fn dice_left(game: &Game) -> Vec<Msg> {
-    let Some(turn) = game.position().dice() else {
+/// Rakado: the pieces removed for captures left undone by the last move (or the removal
+/// itself), each with who chose it where someone did.
+pub(super) fn huffs(g: &StoredGame) -> Vec<Msg> {
+    let game = &g.game;
+    let Some(last) = game
+        .turns()
+        .iter()
+        .rev()
+        .find(|t| !matches!(t.action, Action::Roll(_)))
+    else {
         return Vec::new();
     };
+    let square = |c| game.layout().geometry.name(c);
+    last.events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Huffed { player, at, by } => {
+                let who = g.member(player).name.clone();
+                Some(match by {
+                    Some(by) => Msg::HuffedChosen {
+                        by: g.member(by).name.clone(),
+                        who,
+                        square: square(at),
+                    },
+                    None => Msg::Huffed {
+                        who,
+                        square: square(at),
+                    },
+                })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// In a game of dice, the roll of the turn that begins, or what is left of the turn under
+/// way (and whether it may end now); in Rakado, the removal a huff waits for.
+pub(super) fn dice_left(g: &StoredGame) -> Vec<Msg> {
+    let game = &g.game;
+    let pos = game.position();
+    if let Some(offender) = pos.penalty() {
+        let example = pos
+            .default_removal(game.layout())
+            .map(|m| pos.move_text(game.layout(), m))
+            .unwrap_or_default();
+        return vec![Msg::HuffChoose {
+            who: g.member(offender).name.clone(),
+            example,
+        }];
+    }
+    let Some(turn) = pos.dice() else {
+        return Vec::new();
+    };
+    if let [die] = turn.roll().dice() {
+        return vec![Msg::DieRolled { die: *die }];
+    }
     if !turn.started() {
         return vec![Msg::DiceRolled {
             dice: dice(turn.roll()),
@@ -210,6 +274,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
         Variant::Gomoku => Some(Msg::RulesGomoku),
         Variant::Tippy => Some(Msg::RulesTippy),
         Variant::KatEnMuis => Some(Msg::RulesKatenmuis),
+        Variant::Rakado => Some(Msg::RulesRakado),
         Variant::Halma
         | Variant::Halma10
         | Variant::Halma8
@@ -269,6 +334,8 @@ fn rule(f: RuleFeature) -> Msg {
         RuleFeature::EarlyEnd => Msg::RuleEarlyEnd,
         RuleFeature::NetScore => Msg::RuleNetScore,
         RuleFeature::CatSingleJump => Msg::RuleCatSingleJump,
+        RuleFeature::Huff => Msg::RuleHuff,
+        RuleFeature::DiagonalForward => Msg::RuleDiagonalForward,
     }
 }
 
@@ -392,6 +459,32 @@ pub(super) fn move_error(e: &MoveError) -> Msg {
         MoveError::NoTurnToEnd => Msg::MoveNoTurnToEnd,
         MoveError::NothingPlayed => Msg::MoveNothingPlayed,
         MoveError::StepsOwed(steps) => Msg::MoveStepsOwed { steps: *steps },
+        MoveError::MustRemove(p) => Msg::MoveMustRemove {
+            who: p.letter().to_string(),
+        },
+        MoveError::NotRemovable { square, offender } => Msg::MoveNotRemovable {
+            square: s(square),
+            who: offender.letter().to_string(),
+        },
+        MoveError::PieceHome(sq) => Msg::MovePieceHome { square: s(sq) },
+        MoveError::NotForward { from, to } => Msg::MoveNotForward {
+            from: s(from),
+            to: s(to),
+        },
+        MoveError::RunLength { from, to, die } => Msg::MoveRunLength {
+            from: s(from),
+            to: s(to),
+            die: *die,
+        },
+        MoveError::RunBlocked { from, to, at } => Msg::MoveRunBlocked {
+            from: s(from),
+            to: s(to),
+            at: s(at),
+        },
+        MoveError::SafeHome(sq) => Msg::MoveSafeHome { square: s(sq) },
+        MoveError::MustCapture { example } => Msg::MoveMustCapture {
+            example: s(example),
+        },
         MoveError::Rule(v) => match v {
             RuleViolation::SameColour => Msg::RuleBrokenSameColour,
             RuleViolation::TargetLock => Msg::RuleBrokenTargetLock,
@@ -414,6 +507,7 @@ pub(super) fn game_error(e: &GameError) -> Msg {
         GameError::NoClaimRule => Msg::GameNoClaimRule,
         GameError::NoRepetition(mv) => Msg::GameNoRepetition { mv: mv.clone() },
         GameError::NoRollDue => Msg::GameNoRollDue,
+        GameError::WrongDice(dice) => Msg::GameWrongDice { dice: *dice },
     }
 }
 
@@ -425,6 +519,19 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
             allowed: counts(variant.player_counts()),
             players: *players,
         },
+        ConfigError::PlayersOnBoard {
+            variant,
+            board: b,
+            players,
+        } => Msg::ConfigPlayersOnBoard {
+            variant: variant.id().to_string(),
+            board: board(*b).boxed(),
+            allowed: counts(variant.player_counts_on(*b)),
+            players: *players,
+        },
+        ConfigError::SquareBoardOption(option) => Msg::ConfigSquareBoardOption {
+            option: option.to_string(),
+        },
         ConfigError::Pieces {
             variant, pieces, ..
         } if variant.hunts() => Msg::ConfigPiecesHunt {
@@ -435,11 +542,12 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
         },
         ConfigError::Pieces {
             variant,
+            board,
             players,
             pieces,
             teams,
         } => {
-            let allowed = counts(&variant.piece_counts(*players, *teams));
+            let allowed = counts(&variant.piece_counts(*board, *players, *teams));
             let (variant, players, pieces) = (variant.id().to_string(), *players, *pieces);
             if *teams {
                 Msg::ConfigPiecesTeams {
@@ -681,6 +789,30 @@ mod tests {
             MoveError::NoTurnToEnd,
             MoveError::NothingPlayed,
             MoveError::StepsOwed(2),
+            MoveError::MustRemove(Player(0)),
+            MoveError::NotRemovable {
+                square: "e5".into(),
+                offender: Player(0),
+            },
+            MoveError::PieceHome("c16".into()),
+            MoveError::NotForward {
+                from: "c1".into(),
+                to: "d3".into(),
+            },
+            MoveError::RunLength {
+                from: "c1".into(),
+                to: "c3".into(),
+                die: 4,
+            },
+            MoveError::RunBlocked {
+                from: "c1".into(),
+                to: "c5".into(),
+                at: "c3".into(),
+            },
+            MoveError::SafeHome("c1".into()),
+            MoveError::MustCapture {
+                example: "c2-c6".into(),
+            },
             MoveError::Rule(RuleViolation::SameColour),
             MoveError::Rule(RuleViolation::TargetLock),
             MoveError::Rule(RuleViolation::NoEntry),
@@ -698,6 +830,8 @@ mod tests {
             GameError::NoClaimRule,
             GameError::NoRepetition("a1-b2".into()),
             GameError::NoRollDue,
+            GameError::WrongDice(1),
+            GameError::WrongDice(2),
         ] {
             assert_eq!(say(&game_error(&e)), e.to_string());
         }
@@ -709,16 +843,24 @@ mod tests {
             },
             ConfigError::Pieces {
                 variant: Variant::Sterhalma,
+                board: halma_engine::Board::Star,
                 players: 2,
                 pieces: 7,
                 teams: false,
             },
             ConfigError::Pieces {
                 variant: Variant::Gomoku,
+                board: halma_engine::Board::Square16,
                 players: 4,
                 pieces: 12,
                 teams: true,
             },
+            ConfigError::PlayersOnBoard {
+                variant: Variant::Rakado,
+                board: halma_engine::Board::Square16,
+                players: 3,
+            },
+            ConfigError::SquareBoardOption("diagonal-forward"),
             ConfigError::Teams(3),
             ConfigError::TwoPlayerRule {
                 rule: "Brettspielnetz 50-moves",

@@ -1,4 +1,4 @@
-//! The dice of games that roll them (Dobbelsteenhalma, RULES.md §3.13). The bot rolls for
+//! The dice of games that roll them (Dobbelsteenhalma, RULES.md §3.13; Rakado, §3.32). The bot rolls for
 //! the players, at the start of every turn, and every roll goes into the game and its record.
 //!
 //! Each game has a key of 64 bits, drawn from the operating system's randomness when the
@@ -53,15 +53,17 @@ impl Dice {
     }
 }
 
-/// Roll number `k` (from 0) of the game whose key is `key`.
-pub fn roll(key: u64, k: u32) -> Roll {
-    Roll::from_bits(mix(key ^ mix(u64::from(k) + 1)))
+/// Roll number `k` (from 0) of `count` dice (Dobbelsteenhalma's two, Rakado's one) of the
+/// game whose key is `key`.
+pub fn roll(key: u64, k: u32, count: u8) -> Roll {
+    Roll::from_bits(mix(key ^ mix(u64::from(k) + 1)), count)
 }
 
-/// The rolls of game `id` under `Dice::Seeded(seed)`, in order: what a test expects.
-pub fn seeded_rolls(seed: u64, id: GameId) -> impl Iterator<Item = Roll> {
+/// The rolls of `count` dice of game `id` under `Dice::Seeded(seed)`, in order: what a
+/// test expects.
+pub fn seeded_rolls(seed: u64, id: GameId, count: u8) -> impl Iterator<Item = Roll> {
     let key = Dice::Seeded(seed).key(id);
-    (0..).map(move |k| roll(key, k))
+    (0..).map(move |k| roll(key, k, count))
 }
 
 /// splitmix64's finaliser: every bit of the input moves every bit of the output.
@@ -84,12 +86,13 @@ impl Core {
             return Ok(());
         }
         let key = *g.dice.get_or_insert_with(|| self.dice.key(g.id));
+        let count = g.game.config().variant().dice();
         for _ in 0..MOST_ROLLS {
             if !g.game.awaits_roll() {
                 break;
             }
             let k = g.game.rolls_made();
-            g.game.roll(roll(key, k))?;
+            g.game.roll(roll(key, k, count))?;
         }
         Ok(())
     }
@@ -102,7 +105,8 @@ mod tests {
 
     /// "Dice: 3 and 5." for roll `k` of game `id` in the scenarios.
     fn dice_line(id: GameId, k: usize) -> String {
-        let [a, b] = seeded_rolls(DICE_SEED, id).nth(k).unwrap().dice();
+        let roll = seeded_rolls(DICE_SEED, id, 2).nth(k).unwrap();
+        let (a, b) = (roll.dice()[0], roll.dice()[1]);
         format!("Dice: {a} and {b}.")
     }
 
@@ -173,6 +177,102 @@ mod tests {
         assert!(record.contains("1. roll:"), "{record}");
     }
 
+    /// A Rakado game of alice (a, first) against bob under `rules` with a clock of a day,
+    /// set to `position` (a position text): the huff's scenes start from one.
+    fn rakado_at(w: &World, rules: &str, position: &str) -> GameId {
+        let mut p = proposal(
+            vec![w.bob.clone()],
+            Some("rakado"),
+            None,
+            Some(rules),
+            First::Me,
+        );
+        p.clock = Some("1d".into());
+        let c = w.say(&w.alice, Command::Challenge(p));
+        let start = w.press(&w.bob, "Accept", &c);
+        let id = w.core.store.games_of(w.alice.id).unwrap()[0].id;
+        let die = seeded_rolls(DICE_SEED, id, 1).next().unwrap().dice()[0];
+        assert!(
+            text(&start).contains(&format!("Die: {die}.")),
+            "one die, rolled for alice: {}",
+            text(&start)
+        );
+        w.rewrite(id, |g| {
+            let layout = g.game.layout().clone();
+            let pos = halma_engine::Position::from_text(&layout, position).unwrap();
+            g.game = halma_engine::Game::from_position(layout, pos);
+        });
+        id
+    }
+
+    /// a's c4 and e4 could both take with the 4 thrown; h2's run takes nothing.
+    const HUFF: &str = "16/16/16/16/16/16/16/16/2b1b11/16/16/16/2a1a11/16/7a8/16 a 3,3 -,- - 0 4";
+
+    #[test]
+    fn a_rakado_huff_is_offered_to_the_next_player_alone_who_removes_a_piece_by_menu() {
+        let w = World::new();
+        let id = rakado_at(&w, "none,capture=huff", HUFF);
+        let ran = w.mv(&w.alice, "h2-h6");
+        let said = text(&ran);
+        assert!(
+            said.contains("alice left a capture undone: remove one of their pieces still on its way, like xh6."),
+            "{said}"
+        );
+        assert!(said.contains("<user 2> to move"), "{said}");
+        // Only bob removes: not alice, not a stranger, and not by a run.
+        refused(&w.press(&w.carol, "Move", &ran), "not playing");
+        refused(&w.press(&w.alice, "Move", &ran), "not your turn");
+        refused(&w.mv(&w.alice, "xc4"), "not your turn");
+        refused(&w.mv(&w.bob, "c8-c4"), "left a capture undone");
+        refused(&w.mv(&w.bob, "xc8"), "holds no piece of a's");
+        let pieces = w.press(&w.bob, "Move", &ran);
+        assert!(
+            text(&pieces).contains("which piece of alice's do you remove?"),
+            "{}",
+            text(&pieces)
+        );
+        let menu = pieces[0].menu.clone().expect("a menu of a's pieces");
+        let mut values: Vec<&str> = menu.options.iter().map(|o| o.value.as_str()).collect();
+        values.sort_unstable();
+        assert_eq!(values, ["c4", "e4", "h6"]);
+        assert!(
+            menu.options.iter().any(|o| o.label == "remove e4"),
+            "{menu:?}"
+        );
+        let confirm = w.choose(&w.bob, &menu, "e4");
+        assert!(text(&confirm).contains("xe4"), "{}", text(&confirm));
+        refused(&w.press(&w.carol, "Confirm", &confirm), "not playing");
+        let removed = w.press(&w.bob, "Confirm", &confirm);
+        let said = text(&removed);
+        assert!(
+            said.contains("bob removed alice's piece on e4 for a capture left undone."),
+            "{said}"
+        );
+        let g = w.stored(id);
+        assert_eq!(g.game.position().penalty(), None);
+        assert_eq!(g.game.position().pieces(halma_engine::Player(0)).count(), 2);
+        // bob's own turn follows, its die rolled at once.
+        assert!(g.game.position().dice().is_some(), "{said}");
+        let record = crate::core::play::record_text(&g);
+        assert!(record.contains("h2-h6 xe4"), "{record}");
+    }
+
+    #[test]
+    fn a_rakado_huff_whose_chooser_runs_out_of_time_removes_the_piece_furthest_on_its_way() {
+        let w = World::new();
+        let id = rakado_at(&w, "none,capture=huff", HUFF);
+        w.mv(&w.alice, "h2-h6");
+        let deadline = w.stored(id).clock.unwrap().deadline().unwrap();
+        let told = texts(&w.at(deadline + 1)).join("\n");
+        assert!(
+            told.contains("bob ran out of time to choose in game #1: alice's piece on h6, the furthest on its way, is removed."),
+            "{told}"
+        );
+        let g = w.stored(id);
+        assert!(g.is_active(), "the game goes on: {told}");
+        assert_eq!(g.game.position().pieces(halma_engine::Player(0)).count(), 2);
+    }
+
     #[test]
     fn keys_differ_between_games_and_runs_and_seeded_ones_repeat() {
         let a = Dice::System.key(GameId(1));
@@ -186,9 +286,12 @@ mod tests {
             Dice::Seeded(7).key(GameId(3)),
             Dice::Seeded(7).key(GameId(4))
         );
-        let first: Vec<Roll> = seeded_rolls(7, GameId(3)).take(3).collect();
+        let first: Vec<Roll> = seeded_rolls(7, GameId(3), 2).take(3).collect();
         let key = Dice::Seeded(7).key(GameId(3));
-        assert_eq!(first, vec![roll(key, 0), roll(key, 1), roll(key, 2)]);
+        assert_eq!(
+            first,
+            vec![roll(key, 0, 2), roll(key, 1, 2), roll(key, 2, 2)]
+        );
     }
 
     #[test]
@@ -196,7 +299,7 @@ mod tests {
         let key = Dice::Seeded(9).key(GameId(9));
         let mut faces = [0u32; 6];
         for k in 0..6000 {
-            for d in roll(key, k).dice() {
+            for &d in roll(key, k, 2).dice() {
                 faces[usize::from(d - 1)] += 1;
             }
         }

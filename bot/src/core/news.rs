@@ -54,12 +54,13 @@ impl Core {
             return self.puzzle_turn_line(g);
         }
         let next = g.game.position().to_move();
-        let mut line = describe::lost_rolls(g);
+        let mut line = describe::huffs(g);
+        line.extend(describe::lost_rolls(g));
         line.push(Msg::ToMove {
             who: Who::from(g.member(next)),
             clock: self.clock_note(g),
         });
-        line.extend(describe::dice_left(&g.game));
+        line.extend(describe::dice_left(g));
         if let Some(limit) = g.game.camp_limit(next) {
             let moves = u32::from(limit.moves_left);
             line.push(Msg::CampLimit {

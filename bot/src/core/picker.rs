@@ -50,12 +50,17 @@ impl Core {
         }
         pieces.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         let placing = legal.places().any();
+        let removing = legal.removals().any();
         let options = pieces
             .into_iter()
             .take(SUGGESTIONS)
             .map(|(_, name, moves)| MenuOption {
                 label: if placing {
                     Msg::PickerPlace {
+                        square: name.clone(),
+                    }
+                } else if removing {
+                    Msg::PickerRemove {
                         square: name.clone(),
                     }
                 } else {
@@ -69,6 +74,12 @@ impl Core {
             .collect();
         let (prompt, placeholder) = if placing {
             (Msg::PickerPlaces { game: id }, Msg::PickerPlacesPlaceholder)
+        } else if let Some(offender) = g.game.position().penalty().filter(|_| removing) {
+            let who = g.member(offender).name.clone();
+            (
+                Msg::PickerRemoves { game: id, who },
+                Msg::PickerRemovesPlaceholder,
+            )
         } else {
             (Msg::PickerPieces { game: id }, Msg::PickerPiecesPlaceholder)
         };
@@ -94,6 +105,11 @@ impl Core {
         if g.game.legal_moves().places().any() {
             // A placement has no second step.
             return self.confirm(ctx, id, version, &format!("@{from}"));
+        }
+        if g.game.legal_moves().removals().any() {
+            // Nor has a removal for a huff.
+            let removal = format!("{}{from}", halma_engine::notation::REMOVE);
+            return self.confirm(ctx, id, version, &removal);
         }
         let cell = layout
             .geometry

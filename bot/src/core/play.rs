@@ -66,7 +66,10 @@ impl Core {
                 }
                 let m = g.game.position().parse_move(g.game.layout(), part)?;
                 let text = g.game.position().move_text(g.game.layout(), m);
-                taken |= g.game.position().captured(g.game.layout(), m);
+                // A removal for a huff is told by its own news.
+                if m.kind != halma_engine::MoveKind::Remove {
+                    taken |= g.game.position().captured(g.game.layout(), m);
+                }
                 g.game.play(m)?;
                 tracing::info!(game = id.0, mv = %text, "move played");
                 shown.push(text);
@@ -154,7 +157,7 @@ impl Core {
                     clock: self.clock_note(&g),
                 };
                 let puzzle = puzzles::is_puzzle(&g).then(|| self.puzzle_turn_line(&g));
-                let rest = describe::dice_left(&g.game).into_iter().chain(puzzle);
+                let rest = describe::dice_left(&g).into_iter().chain(puzzle);
                 Msg::sentences(std::iter::once(turn).chain(rest))
             }
         };

@@ -443,7 +443,12 @@ mod tests {
         use halma_engine::variant::ALL_VARIANTS;
         for v in ALL_VARIANTS {
             for &players in v.player_counts() {
-                let config = halma_engine::GameConfig::with_rules_text(v, players, None, "none")
+                // Rakado seats 3 on the star only.
+                let rules = match v.player_counts_on(v.board()).contains(&players) {
+                    true => "none",
+                    false => "none,board=star",
+                };
+                let config = halma_engine::GameConfig::with_rules_text(v, players, None, rules)
                     .expect("a game");
                 let layout = halma_engine::Game::new(config).layout().clone();
                 for cell in layout.geometry.cells() {

@@ -52,6 +52,9 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     if layout.config.variant().encloses() {
         return enclosure::standing(layout, pos, p);
     }
+    if layout.config.variant().races() {
+        return crate::die_race::standing(layout, pos, p);
+    }
     if layout.config.variant().hunts() {
         let cats = crate::cats::hunt_score(layout, pos);
         return if p == crate::cats::CAT { cats } else { -cats };
@@ -481,7 +484,7 @@ fn progress(sum: i32, min: i32, count: i32) -> i32 {
 }
 
 /// What one step of progress is worth.
-pub(super) const PROGRESS: i32 = 4;
+pub(crate) const PROGRESS: i32 = 4;
 /// What a piece in the target camp is worth beyond its steps.
 const IN_TARGET: i32 = 6;
 /// How far the last piece may trail the army's mean before it costs anything.

@@ -16,6 +16,7 @@ mod race;
 mod search;
 
 pub use eval::evaluate;
+pub(crate) use eval::PROGRESS;
 use search::{ranked, result, Pool};
 
 /// How a computer player chooses.

@@ -3,10 +3,11 @@
 //! paranoid: everyone else minimises the computer's score (but a partner whose pieces count
 //! with the computer's, in Gomoku's team play, maximises it).
 //!
-//! With dice (Dobbelsteenhalma) a roll to come is a chance node, worth the average over the
-//! rolls of its children, each searched with a full window; every sub-move of a turn is a
-//! ply of its player. A horizon in the middle of a turn credits its player with what the
-//! dice still owe him: his best steps and his best chain.
+//! With dice (Dobbelsteenhalma's two, Rakado's one) a roll to come is a chance node, worth
+//! the average over the rolls of its children, each searched with a full window; every
+//! sub-move of a turn is a ply of its player. A horizon in the middle of a turn credits its
+//! player with what the dice still owe him: his best steps and his best chain, or Rakado's
+//! best run.
 
 use std::collections::HashMap;
 
@@ -237,7 +238,9 @@ impl<'a> Search<'a> {
     fn leaf(&mut self, pos: &Position) -> i32 {
         let value = evaluate(self.layout, pos, self.root);
         let due = match pos.dice() {
-            Some(_) => PROGRESS * self.turn_left(pos),
+            Some(_) if self.layout.config.variant().sub_moves() => PROGRESS * self.turn_left(pos),
+            // Rakado: the run the roll allows (or the removal its huff asks for).
+            Some(_) => self.tempo(pos),
             None if pos.awaits_roll(self.layout) => return value,
             None => self.tempo(pos),
         };
@@ -280,12 +283,13 @@ impl<'a> Search<'a> {
     }
 
     /// A roll to come: the average of what each roll leads to, weighted by how many of the
-    /// 36 throws give it. Each is searched with a full window, as a bound on one roll says
+    /// throws give it. Each is searched with a full window, as a bound on one roll says
     /// nothing certain of the average. The roll takes a ply of the depth.
     fn chance(&mut self, pos: &Position, depth: u32, ply: u32) -> i32 {
         let mut total: i64 = 0;
         let mut events = Vec::new();
-        for (roll, weight) in Roll::outcomes() {
+        let dice = self.layout.config.variant().dice();
+        for (roll, weight) in Roll::outcomes(dice) {
             let mut next = pos.clone();
             events.clear();
             next.roll(self.layout, roll, &mut events);
@@ -299,7 +303,7 @@ impl<'a> Search<'a> {
             }
             total += i64::from(score) * i64::from(weight);
         }
-        (total / 36) as i32
+        (total / i64::from(Roll::throws(dice))) as i32
     }
 
     /// The side to move is a move ahead of what the evaluation sees: its best progress now.
@@ -314,9 +318,9 @@ impl<'a> Search<'a> {
                 .max()
         };
         let gain = gain.unwrap_or(0).max(0);
-        // Tippy's gains are in the evaluation's own units (a capture is a piece), not in
-        // steps of progress.
-        if self.layout.config.variant().encloses() {
+        // Tippy's and Rakado's gains are in the evaluation's own units (a capture is a
+        // piece), not in steps of progress.
+        if self.layout.config.variant().encloses() || self.layout.config.variant().races() {
             return gain;
         }
         TEMPO_WEIGHT * gain

@@ -180,16 +180,16 @@ impl Core {
             None => defaults.variant,
         };
         let rules = r.rules.unwrap_or(defaults.rules);
-        GameConfig::with_rules_text(variant, seats(format) as u8, None, &rules)?;
+        let config = GameConfig::with_rules_text(variant, seats(format) as u8, None, &rules)?;
         let clock = match r.clock {
             Some(c) => TimeControl::parse(&c)?,
             None => defaults.clock,
         };
         let mut spec = TournamentSpec::new(format);
         if format == Format::Tables {
-            // Tables seat what the board seats, 3 to 6.
+            // Tables seat what the board seats, 3 to 6 (Rakado's 3 on the star only).
             let counts: Vec<u8> = variant
-                .player_counts()
+                .player_counts_on(config.board())
                 .iter()
                 .copied()
                 .filter(|n| (3..=6).contains(n))
