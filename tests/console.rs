@@ -476,7 +476,7 @@ fn a_kleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(
         halma_engine::Variant::Kleurenhalma,
         "box-basic,colours=ca",
-        &[Level::Easy, Level::Medium],
+        &[Level::Easy, Level::Hard],
         "{winner} brought every piece into the target camp",
     );
 }
