@@ -723,7 +723,7 @@ async fn a_kleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(
         Variant::Kleurenhalma,
         "box-basic",
-        &[Level::Easy, Level::Medium],
+        &[Level::Easy, Level::Hard],
     )
     .await;
 }

@@ -251,12 +251,12 @@ impl Position {
             MoveKind::Normal | MoveKind::Swap => {}
         }
         let mover = self.owner(m.from).expect("a move starts on a piece");
-        // Rakado: a run that ends on another player's piece takes it.
-        if let Some(victim) = self
-            .owner(m.to)
-            .filter(|&q| q != mover && m.kind == MoveKind::Normal)
-        {
-            self.remove(g, victim, Bits::single(m.to));
+        // Rakado: a run that ends on another player's piece takes it (looked up there only:
+        // the classic path stays free of it).
+        if layout.config.variant().races() {
+            if let Some(victim) = self.owner(m.to).filter(|&q| q != mover) {
+                self.remove(g, victim, Bits::single(m.to));
+            }
         }
         let (mark_from, mark_to) = (self.marked.has(m.from), self.marked.has(m.to));
         self.relocate(mover, m.from, m.to);
