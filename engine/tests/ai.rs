@@ -272,26 +272,37 @@ fn gomoku_partners_finish_each_others_lines() {
     assert!(wins_at_once(&l, &pos, a.best), "{:?}", a.best);
 }
 
+/// Plays `plies` moves from the start, the levels taking turns by the ply, each at a budget of
+/// `nodes`; asserts every move legal and returns where play stopped (at the end or the last
+/// ply). A die due (Rakado) is rolled from a fixed sequence, not counted as a ply.
+fn every_level_plays(l: &Layout, plies: u64, nodes: u64, what: &str) -> Position {
+    let mut pos = Position::start(l);
+    let mut events = Vec::new();
+    let mut rolls = 0u64;
+    let mut ply = 0;
+    while ply < plies && !pos.is_over() {
+        if pos.awaits_roll(l) {
+            rolls += 1;
+            let die = (rolls.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61) as u8 % 6 + 1;
+            pos.roll(l, halma_engine::Roll::single(die).unwrap(), &mut events);
+            continue;
+        }
+        let level = Level::ALL[ply as usize % Level::ALL.len()];
+        let m = ai::choose_within(l, &pos, &[], level, nodes, ply, &|| false)
+            .unwrap_or_else(|| panic!("{what}: {level:?} found no move: {}", pos.to_text(l)))
+            .best;
+        assert!(pos.legal_moves(l).contains(&m), "{what}: {level:?}");
+        pos.play(l, m, &[], &mut events);
+        ply += 1;
+    }
+    pos
+}
+
 #[test]
 fn gomoku_every_level_plays_legal_moves() {
     for (players, rules) in [(2, "none"), (3, "none"), (4, "none,teams")] {
         let l = layout(Variant::Gomoku, players, rules);
-        let mut pos = Position::start(&l);
-        let mut events = Vec::new();
-        for ply in 0..60u64 {
-            if pos.is_over() {
-                break;
-            }
-            let level = Level::ALL[ply as usize % Level::ALL.len()];
-            let m = ai::choose_within(&l, &pos, &[], level, 1_000, ply, &|| false)
-                .unwrap_or_else(|| panic!("{level:?} found no move"))
-                .best;
-            assert!(
-                pos.legal_moves(&l).contains(&m),
-                "{players} {rules} {level:?}"
-            );
-            pos.play(&l, m, &[], &mut events);
-        }
+        every_level_plays(&l, 60, 1_000, &format!("{players} {rules}"));
     }
 }
 
@@ -425,19 +436,7 @@ fn katenmuis_the_mice_do_not_hang_a_mouse_needlessly() {
 #[test]
 fn katenmuis_every_level_plays_both_sides() {
     let l = layout(Variant::KatEnMuis, 2, "none");
-    let mut pos = Position::start(&l);
-    let mut events = Vec::new();
-    for ply in 0..80u64 {
-        if pos.is_over() {
-            break;
-        }
-        let level = Level::ALL[ply as usize % Level::ALL.len()];
-        let m = ai::choose_within(&l, &pos, &[], level, 1_000, ply, &|| false)
-            .unwrap_or_else(|| panic!("{level:?} found no move"))
-            .best;
-        assert!(pos.legal_moves(&l).contains(&m), "{level:?}");
-        pos.play(&l, m, &[], &mut events);
-    }
+    let pos = every_level_plays(&l, 80, 1_000, "katenmuis");
     assert!(
         pos.moves_made(halma_engine::Player(1)) > 19,
         "the mice moved after the setup"
@@ -532,26 +531,7 @@ fn rakado_every_level_plays_legal_moves_through_whole_games() {
         ("none,board=star,capture=huff", 3),
     ] {
         let l = layout(Variant::Rakado, players, rules);
-        let mut pos = Position::start(&l);
-        let mut events = Vec::new();
-        let mut rolls = 0u64;
-        for ply in 0..3_000u64 {
-            if pos.is_over() {
-                break;
-            }
-            if pos.awaits_roll(&l) {
-                rolls += 1;
-                let die = (rolls.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61) as u8 % 6 + 1;
-                pos.roll(&l, halma_engine::Roll::single(die).unwrap(), &mut events);
-                continue;
-            }
-            let level = Level::ALL[(ply % 6) as usize];
-            let m = ai::choose_within(&l, &pos, &[], level, 1_500, ply, &|| false)
-                .unwrap_or_else(|| panic!("{rules}: no move at ply {ply}: {}", pos.to_text(&l)))
-                .best;
-            assert!(pos.legal_moves(&l).contains(&m), "{rules}: {level:?}");
-            pos.play(&l, m, &[], &mut events);
-        }
+        let pos = every_level_plays(&l, 3_000, 1_500, rules);
         assert!(pos.is_over(), "{rules}: {}", pos.to_text(&l));
     }
 }
