@@ -69,6 +69,11 @@ pub enum ConfigError {
     },
     /// A rule about opponents or camps left behind, in a puzzle for one.
     NotForPuzzles(&'static str),
+    /// A camp rule in one of the box's side games, which end by rules of their own.
+    CampRuleInSideGame {
+        rule: &'static str,
+        variant: Variant,
+    },
     /// Trefpunt's formation has another number of cells than the pieces.
     FormationSize {
         cells: u32,
@@ -146,6 +151,11 @@ impl fmt::Display for ConfigError {
             ConfigError::NotForPuzzles(rule) => {
                 write!(f, "the {rule} rule needs opponents, and a puzzle has none")
             }
+            ConfigError::CampRuleInSideGame { rule, variant } => write!(
+                f,
+                "the {rule} rule is about camps, and {variant} ends by rules of its own: \
+                 use rules:none with {variant}'s options"
+            ),
             ConfigError::FormationSize { cells, pieces } => {
                 write!(f, "the formation has {cells} squares for {pieces} pieces")
             }
@@ -272,6 +282,12 @@ impl GameConfig {
         if o.diagonal_forward && board == Board::Star {
             return Err(ConfigError::SquareBoardOption("diagonal-forward"));
         }
+        if variant.is_side_game() {
+            let target_lock = [("target-lock", o.target_lock)];
+            if let Some((rule, _)) = camp_rules(o).into_iter().chain(target_lock).find(|r| r.1) {
+                return Err(ConfigError::CampRuleInSideGame { rule, variant });
+            }
+        }
         if players == 1 {
             check_puzzle_rules(variant, pieces, o)?;
         } else if o.count_jumps {
@@ -326,10 +342,11 @@ impl GameConfig {
     }
 }
 
-/// A puzzle has no opponent to race or block, and no camp rule but the target lock
-/// applies to it; Trefpunt's formation must fit its pieces.
-fn check_puzzle_rules(variant: Variant, pieces: u8, o: &RuleOptions) -> Result<(), ConfigError> {
-    for (rule, on) in [
+/// The rules about camps: who must leave his, by when, and what a full target decides. A
+/// puzzle has no opponents for them and a side game ends its own way; each with whether `o`
+/// sets it.
+fn camp_rules(o: &RuleOptions) -> [(&'static str, bool); 9] {
+    [
         ("evacuation", o.evacuation),
         ("elimination", o.elimination.is_some()),
         ("swap", o.swap),
@@ -338,13 +355,23 @@ fn check_puzzle_rules(variant: Variant, pieces: u8, o: &RuleOptions) -> Result<(
         ("no-entry", o.no_entry),
         ("bsn", o.bsn.is_some()),
         ("bk", o.bk.is_some()),
+        ("same-colour", o.same_colour.is_some()),
+    ]
+}
+
+/// A puzzle has no opponent to race or block, and no camp rule but the target lock
+/// applies to it; Trefpunt's formation must fit its pieces.
+fn check_puzzle_rules(variant: Variant, pieces: u8, o: &RuleOptions) -> Result<(), ConfigError> {
+    let about_opponents = [
         ("repetition", o.repetition.is_some()),
         ("play-on", o.play_on),
-        ("same-colour", o.same_colour.is_some()),
-    ] {
-        if on {
-            return Err(ConfigError::NotForPuzzles(rule));
-        }
+    ];
+    if let Some((rule, _)) = camp_rules(o)
+        .into_iter()
+        .chain(about_opponents)
+        .find(|r| r.1)
+    {
+        return Err(ConfigError::NotForPuzzles(rule));
     }
     if variant == Variant::Trefpunt {
         let g = variant.board().geometry();

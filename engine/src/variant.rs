@@ -8,7 +8,7 @@ use crate::bits::Bits;
 use crate::cats;
 use crate::geometry::{Board, Geometry};
 use crate::movement::Movement;
-use crate::rules::{DuoSetup, RuleOptions};
+use crate::rules::{BoardChoice, DuoSetup, RuleOptions};
 
 /// The large camp of 16x16 (19 squares), as row lengths from its corner (RULES.md §1.3).
 pub const LARGE_CAMP: [u8; 5] = [5, 5, 4, 3, 2];
@@ -218,6 +218,14 @@ impl Variant {
         }
     }
 
+    /// Every board the game can be played on: its own, and the star for Rakado.
+    pub fn boards(self) -> Vec<Board> {
+        match self {
+            Variant::Rakado => vec![BoardChoice::Square.board(), BoardChoice::Star.board()],
+            _ => vec![self.board()],
+        }
+    }
+
     /// The player counts `board` seats: Rakado seats 3 on the star only (§3.32).
     pub fn player_counts_on(self, board: Board) -> &'static [u8] {
         match (self, board) {
@@ -345,6 +353,13 @@ impl Variant {
             Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => Some(0..=15),
             _ => None,
         }
+    }
+
+    /// One of the box's side games (RULES.md §3.29 to §3.32: Gomoku, Tippy, Kat en Muis,
+    /// Rakado): each ends by rules of its own, so no camp rule applies, and a game without
+    /// rules given is played under `none` with the game's own options.
+    pub fn is_side_game(self) -> bool {
+        self.lines_up() || self.encloses() || self.hunts() || self.races()
     }
 
     /// Won by five or more of a side's pieces next to each other in a line (Gomoku).

@@ -14,8 +14,8 @@ use std::collections::{HashMap, HashSet};
 
 use halma_engine::rules::{BkLimit, Elimination, FullTargetCheck, RepetitionMode, RulesError};
 use halma_engine::{
-    Bits, Board, Cell, Event, Game, GameConfig, GameError, Layout, MoveKind, Outcome, Player,
-    Position, Preset, Reason, RuleOptions, RuleSet, Status, Variant,
+    Bits, Board, Cell, ConfigError, Event, Game, GameConfig, GameError, Layout, MoveKind, Outcome,
+    Player, Position, Preset, Reason, RuleOptions, RuleSet, Status, Variant,
 };
 
 const A: Player = Player(0);
@@ -4042,4 +4042,22 @@ fn rakado_three_players_need_the_star_and_diagonal_forward_the_square_board() {
     // Each seat runs along the two lines toward the opposite point.
     let g = Game::new(l.config);
     assert_eq!(g.position().pieces(C).count(), 15);
+}
+
+/// Brettspielnetz's 50 moves would make a Rakado player with a piece on his base row lose,
+/// though the rules of §3.32 say nothing of camps: no side game takes a camp rule.
+#[test]
+fn side_games_refuse_camp_rules() {
+    for (variant, rules, rule) in [
+        (Variant::Rakado, "brettspielnetz", "bsn"),
+        (Variant::Tippy, "box-basic", "evacuation"),
+        (Variant::Gomoku, "none,target-lock", "target-lock"),
+        (Variant::KatEnMuis, "catalan", "catalan"),
+    ] {
+        let e = GameConfig::with_rules_text(variant, 2, None, rules).unwrap_err();
+        assert_eq!(e, ConfigError::CampRuleInSideGame { rule, variant });
+        assert!(e.to_string().contains("rules:none"), "{e}");
+    }
+    assert!(GameConfig::with_rules_text(Variant::Rakado, 2, None, "none,capture=huff").is_ok());
+    assert!(GameConfig::with_rules_text(Variant::Halma, 2, None, "brettspielnetz").is_ok());
 }

@@ -187,7 +187,7 @@ fn rules_for(variant: Variant, players: u8) -> Vec<&'static str> {
             3 => vec!["none,board=star", "none,board=star,capture=huff"],
             _ => vec![
                 "none",
-                "box-basic,capture=huff,diagonal-forward",
+                "none,capture=huff,diagonal-forward",
                 "none,board=star,capture=huff",
             ],
         };

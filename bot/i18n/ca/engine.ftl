@@ -78,6 +78,7 @@ rules-bad-value = «{ $value }» no és un valor de l'opció de regla { $option 
 rules-brainking-board = el conjunt brainking només té límits de moviments per a 8x8 (30) i 10x10 (50); en aquest tauler fes servir bk=N
 rules-empty = no has indicat cap regla: indica un conjunt de regles com box-basic
 config-not-for-puzzles = la regla { $rule } necessita rivals, i un trencaclosques no en té
+config-camp-rule-in-side-game = la regla { $rule } tracta dels camps, i { $variant } acaba segons regles pròpies: fes servir rules:none amb les opcions de { $variant }
 config-formation-size = la formació té { $cells } caselles per a { $pieces } fitxes
 config-formation-unreachable = els salts mai no canvien si la columna i la fila d'una fitxa són parells o senars, i aquesta formació té nombres de caselles d'aquestes menes diferents dels del camp: afegeix allow-steps o tria una altra formació
 rules-formation-unknown = '{ $text }' no és una formació: indica corner, centre o edge, o enumera 19 caselles unides amb +, com k11+l11+…

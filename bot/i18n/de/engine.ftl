@@ -84,6 +84,7 @@ rules-bad-value = '{ $value }' ist kein Wert der Regeloption { $option }: Erwart
 rules-brainking-board = der Regelsatz brainking hat Zuglimits nur für 8x8 (30) und 10x10 (50); nimm auf diesem Brett bk=N
 rules-empty = keine Regeln angegeben: Nenne einen Regelsatz, etwa box-basic
 config-not-for-puzzles = die Regel { $rule } braucht Gegner, und ein Rätsel hat keine
+config-camp-rule-in-side-game = die Regel { $rule } betrifft die Lager, und { $variant } endet nach eigenen Regeln: nimm rules:none mit den Optionen von { $variant }
 config-formation-size = die Aufstellung hat { $cells } Felder für { $pieces } Steine
 config-formation-unreachable = Sprünge ändern nie, ob Spalte und Reihe eines Steins gerade oder ungerade sind, und diese Aufstellung hat von diesen Arten andere Anzahlen Felder als das Lager: füge allow-steps hinzu oder wähle eine andere Aufstellung
 rules-formation-unknown = '{ $text }' ist keine Aufstellung: nenne corner, centre oder edge oder gib 19 Felder mit + verbunden an, etwa k11+l11+…

@@ -78,6 +78,7 @@ rules-bad-value = '{ $value }' is not a value of rule option { $option }: expect
 rules-brainking-board = the brainking preset has move limits for 8x8 (30) and 10x10 (50) only; use bk=N on this board
 rules-empty = no rules given: name a preset such as box-basic
 config-not-for-puzzles = the { $rule } rule needs opponents, and a puzzle has none
+config-camp-rule-in-side-game = the { $rule } rule is about camps, and { $variant } ends by rules of its own: use rules:none with { $variant }'s options
 config-formation-size = the formation has { $cells } squares for { $pieces } pieces
 config-formation-unreachable = jumps never change whether a piece's column and row are odd or even, and this formation has other numbers of such squares than the camp: add allow-steps, or choose another formation
 rules-formation-unknown = '{ $text }' is no formation: name corner, centre or edge, or list 19 squares joined by +, like k11+l11+…

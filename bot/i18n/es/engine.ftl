@@ -81,6 +81,7 @@ rules-bad-value = «{ $value }» no es un valor de la opción de reglas { $optio
 rules-brainking-board = el reglamento brainking solo tiene límites de movimientos para 8x8 (30) y 10x10 (50); en este tablero usa bk=N
 rules-empty = no has indicado ninguna regla: indica un reglamento, como box-basic
 config-not-for-puzzles = la regla { $rule } necesita rivales, y un rompecabezas no los tiene
+config-camp-rule-in-side-game = la regla { $rule } trata de los campos, y { $variant } termina según reglas propias: usa rules:none con las opciones de { $variant }
 config-formation-size = la formación tiene { $cells } casillas para { $pieces } fichas
 config-formation-unreachable = los saltos nunca cambian si la columna y la fila de una ficha son pares o impares, y esta formación tiene números de casillas de estos tipos distintos de los del campo: añade allow-steps o elige otra formación
 rules-formation-unknown = '{ $text }' no es una formación: indica corner, centre o edge, o enumera 19 casillas unidas con +, como k11+l11+…

@@ -81,6 +81,7 @@ rules-bad-value = '{ $value }' non è un valore dell'opzione di regola { $option
 rules-brainking-board = il preset brainking ha limiti di mosse solo per 8x8 (30) e 10x10 (50); su questa scacchiera usa bk=N
 rules-empty = nessuna regola indicata: scegli un preset come box-basic
 config-not-for-puzzles = la regola { $rule } richiede avversari, e un rompicapo non ne ha
+config-camp-rule-in-side-game = la regola { $rule } riguarda i campi, e { $variant } finisce secondo regole proprie: usa rules:none con le opzioni di { $variant }
 config-formation-size = la formazione ha { $cells } caselle per { $pieces } pedine
 config-formation-unreachable = i salti non cambiano mai se la colonna e la riga di una pedina sono pari o dispari, e questa formazione ha numeri di caselle di questi tipi diversi da quelli del campo: aggiungi allow-steps, o scegli un'altra formazione
 rules-formation-unknown = '{ $text }' non è una formazione: indica corner, centre o edge, o elenca 19 caselle unite da +, come k11+l11+…

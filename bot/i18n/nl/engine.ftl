@@ -84,6 +84,7 @@ rules-bad-value = '{ $value }' is geen waarde van regeloptie { $option }: verwac
 rules-brainking-board = de regelset brainking heeft alleen zettenlimieten voor 8x8 (30) en 10x10 (50); gebruik op dit bord bk=N
 rules-empty = geen regels opgegeven: noem een regelset, zoals box-basic
 config-not-for-puzzles = de regel { $rule } vraagt om tegenstanders, en een puzzel heeft er geen
+config-camp-rule-in-side-game = de regel { $rule } gaat over kampen, en { $variant } eindigt volgens eigen regels: gebruik rules:none met de opties van { $variant }
 config-formation-size = de opstelling heeft { $cells } velden voor { $pieces } pionnen
 config-formation-unreachable = sprongen veranderen nooit of de kolom en de rij van een pion even of oneven zijn, en deze opstelling heeft van die soorten andere aantallen velden dan het kamp: voeg allow-steps toe, of kies een andere opstelling
 rules-formation-unknown = '{ $text }' is geen opstelling: noem corner, centre of edge, of geef 19 velden met + ertussen, zoals k11+l11+…

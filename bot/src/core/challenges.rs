@@ -56,7 +56,7 @@ impl Core {
         if opponents.len() + usize::from(computers) + 1 > players as usize {
             return Err(Refusal::TooManyOpponents { players }.into());
         }
-        let rules = rules.unwrap_or(defaults.rules);
+        let rules = rules.unwrap_or_else(|| defaults.rules_for(variant));
         let config = GameConfig::with_rules_text(variant, players, pieces, &rules)?;
         let clock = match clock {
             Some(text) => TimeControl::parse(&text)?,

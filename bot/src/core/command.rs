@@ -239,7 +239,8 @@ pub enum TournamentCommand {
 /// The games the bot plays: each variant's players and board.
 pub(super) fn variants_text() -> Msg {
     Msg::lines(ALL_VARIANTS.iter().map(|v| {
-        let (variant, board) = (v.id().to_string(), describe::board(v.board()).boxed());
+        let variant = v.id().to_string();
+        let board = List::new(Sep::Or, v.boards().into_iter().map(describe::board));
         if v.is_puzzle() {
             Msg::VariantLinePuzzle { variant, board }
         } else {
@@ -261,7 +262,13 @@ pub(super) fn rules_text(variant: &str) -> Result<Msg, Error> {
         board: describe::board(v.board()).boxed(),
     }];
     lines.extend(describe::variant_rules(v));
-    for preset in halma_engine::rules::ALL_PRESETS {
+    // A side game ends its own way: the presets' camp rules are refused there.
+    let (presets, default) = if v.is_side_game() {
+        (&[][..], Preset::None)
+    } else {
+        (&halma_engine::rules::ALL_PRESETS[..], Preset::BoxBasic)
+    };
+    for &preset in presets {
         if let Ok(r) = halma_engine::RuleSet::preset(preset, v.board()) {
             lines.push(Msg::RulesPreset {
                 preset: preset.id().to_string(),
@@ -270,7 +277,7 @@ pub(super) fn rules_text(variant: &str) -> Result<Msg, Error> {
         }
     }
     lines.push(Msg::RulesDefault {
-        preset: Preset::BoxBasic.id().to_string(),
+        preset: default.id().to_string(),
     });
     Ok(Msg::lines(lines))
 }

@@ -582,6 +582,10 @@ pub(super) fn config_error(e: &ConfigError) -> Msg {
         ConfigError::NotForPuzzles(rule) => Msg::ConfigNotForPuzzles {
             rule: rule.to_string(),
         },
+        ConfigError::CampRuleInSideGame { rule, variant } => Msg::ConfigCampRuleInSideGame {
+            rule: rule.to_string(),
+            variant: variant.id().to_string(),
+        },
         ConfigError::FormationSize { cells, pieces } => Msg::ConfigFormationSize {
             cells: *cells,
             pieces: *pieces,

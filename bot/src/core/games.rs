@@ -226,4 +226,50 @@ mod tests {
         );
         assert_eq!(board[0].files.len(), 1);
     }
+
+    #[test]
+    fn side_games_show_their_boards_and_refuse_camp_rules() {
+        let w = World::new();
+        let variants = text(&w.say(&w.alice, Command::Variants));
+        assert!(
+            variants.contains("rakado: 2/3 players, board 16x16 or 121-hole star"),
+            "{variants}"
+        );
+        assert!(
+            variants.contains("tippy: 2/3/4 players, board 16x16\n"),
+            "{variants}"
+        );
+        let rules = |variant: &str| {
+            text(&w.say(
+                &w.alice,
+                Command::Rules {
+                    variant: variant.into(),
+                },
+            ))
+        };
+        for side in ["gomoku", "tippy", "katenmuis", "rakado"] {
+            let said = rules(side);
+            assert!(!said.contains("box-basic"), "{said}");
+            assert!(said.ends_with("Default: none."), "{said}");
+        }
+        assert!(rules("halma").contains("Default: box-basic."));
+        // The server's rules (box-basic) are another game's: a side game gets none.
+        let tippy = challenge_to(vec![w.bob.clone()], Some("tippy"), None, None, First::Me);
+        let said = text(&w.say(&w.alice, tippy));
+        assert!(
+            said.contains("to tippy (2 players, casual, rules none"),
+            "{said}"
+        );
+        let camp_rules = challenge_to(
+            vec![w.bob.clone()],
+            Some("rakado"),
+            None,
+            Some("brettspielnetz"),
+            First::Me,
+        );
+        refused(
+            &w.say(&w.alice, camp_rules),
+            "the bsn rule is about camps, and rakado ends by rules of its own",
+        );
+    }
 }

@@ -658,8 +658,8 @@ messages! {
     StandingLine = "tournament-standing" { place: u32, who: String, points: String },
 
     // ---- What the bot plays.
-    VariantLine = "variant-line" { variant: String, players: List<String>, board: Box<Msg> },
-    VariantLinePuzzle = "variant-line-puzzle" { variant: String, board: Box<Msg> },
+    VariantLine = "variant-line" { variant: String, players: List<String>, board: List<Msg> },
+    VariantLinePuzzle = "variant-line-puzzle" { variant: String, board: List<Msg> },
     BoardSquare = "board-square" { size: u8 },
     BoardStar = "board-star",
     BoardCross = "board-cross",
@@ -869,6 +869,7 @@ messages! {
     RulesBrainKingBoard = "rules-brainking-board",
     RulesEmpty = "rules-empty",
     ConfigNotForPuzzles = "config-not-for-puzzles" { rule: String },
+    ConfigCampRuleInSideGame = "config-camp-rule-in-side-game" { rule: String, variant: String },
     ConfigFormationSize = "config-formation-size" { cells: u32, pieces: u8 },
     ConfigFormationUnreachable = "config-formation-unreachable",
     RulesFormationUnknown = "rules-formation-unknown" { text: String },

@@ -123,6 +123,17 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The rules of a game of `variant` for which none were given: the server's, but a side
+    /// game of another variant than the server's is played under `none`, as the camp rules
+    /// of a preset mean nothing there.
+    pub fn rules_for(&self, variant: Variant) -> String {
+        if variant.is_side_game() && variant != self.variant {
+            "none".into()
+        } else {
+            self.rules.clone()
+        }
+    }
+
     /// The language of the server's channels.
     pub fn channel_language(&self) -> Language {
         self.language.or(self.platform_language).unwrap_or_default()

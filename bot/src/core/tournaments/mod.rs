@@ -179,7 +179,7 @@ impl Core {
             Some(v) => Variant::from_id(&v).ok_or(Refusal::UnknownVariant(v))?,
             None => defaults.variant,
         };
-        let rules = r.rules.unwrap_or(defaults.rules);
+        let rules = r.rules.unwrap_or_else(|| defaults.rules_for(variant));
         let config = GameConfig::with_rules_text(variant, seats(format) as u8, None, &rules)?;
         let clock = match r.clock {
             Some(c) => TimeControl::parse(&c)?,
