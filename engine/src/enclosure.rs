@@ -77,12 +77,14 @@ pub fn beside(g: &Geometry, occupied: Bits) -> Bits {
 }
 
 /// What a siege with `open` sides left is worth to the besieger: a capture at his next turn
-/// is most of a piece, a siege of two a little, one of three hardly anything.
+/// is most of a piece, a siege of two a quarter, one of three hardly anything. Steeply
+/// rising, so that the computer closes one siege rather than opening several (measured
+/// against `random`: 45/12/3 won 7 of 10 games, these 10 of 10).
 pub fn siege_worth(open: u32) -> i32 {
     match open {
-        1 => 45,
-        2 => 12,
-        3 => 3,
+        1 => 60,
+        2 => 25,
+        3 => 2,
         _ => 0,
     }
 }

@@ -348,6 +348,27 @@ fn tippy_the_search_saves_a_piece_about_to_be_taken() {
     assert!(["h7", "k4"].contains(&square.as_str()), "{square}");
 }
 
+/// Against best replies alone every siege is lifted in time, so a search that expects
+/// nothing else finds no move better than another. The computer closes in on b's h8, which
+/// a careless player leaves two sides open, rather than placing where nothing happens.
+#[test]
+fn tippy_the_search_presses_a_siege_that_a_careless_player_may_leave() {
+    let l = layout(Variant::Tippy, 2, "none");
+    let pos = gomoku(
+        &l,
+        &[&["g8", "i8", "a1", "p1"], &["h8", "c14", "n3", "p16"]],
+        "a 4,4 -,- - 0 0,0",
+    );
+    for level in [Level::Medium, Level::Hard] {
+        let m = ai::choose(&l, &pos, &[], level, 7, &|| false).unwrap();
+        let square = l.geometry.name(m.to);
+        assert!(
+            ["h7", "h9"].contains(&square.as_str()),
+            "{level:?}: {square}"
+        );
+    }
+}
+
 #[test]
 fn tippy_every_level_plays_a_whole_game_to_its_end() {
     let l = layout(Variant::Tippy, 3, "none,early-end");

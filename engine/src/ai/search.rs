@@ -161,6 +161,9 @@ impl<'a> Search<'a> {
             return evaluate(self.layout, pos, self.root);
         }
         let maximising = allied(self.layout, self.root, pos.to_move());
+        if !maximising && self.layout.config.variant().encloses() {
+            return self.either_reply(pos, &moves, depth, ply);
+        }
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = moves[0];
@@ -216,10 +219,7 @@ impl<'a> Search<'a> {
             } else {
                 Bound::Exact
             };
-            if self.table.len() >= TABLE_LIMIT {
-                self.table.clear();
-            }
-            self.table.insert(
+            self.store(
                 key,
                 Entry {
                     depth,
@@ -230,6 +230,78 @@ impl<'a> Search<'a> {
             );
         }
         best
+    }
+
+    /// Tippy, another player to move: half what his best reply leaves the computer, half
+    /// what it has if he only takes what he is offered (a capture, or else a piece put
+    /// where it touches nothing). Against his best replies alone Tippy is a draw, since two
+    /// pieces side by side can never be taken: every move then scores alike and the
+    /// computer's pieces go anywhere. Weighing a player who lets sieges close as well (a
+    /// probabilistic opponent model, after Donkers) makes it press its sieges while still
+    /// answering every threat. Both values must be exact, so each reply is searched with a
+    /// full window.
+    fn either_reply(&mut self, pos: &Position, moves: &[Move], depth: u32, ply: u32) -> i32 {
+        let key = pos.key();
+        self.history.push(key);
+        let mut best = INFINITY;
+        let mut best_move = moves[0];
+        for &m in moves {
+            let score = self.reply(pos, m, depth, ply);
+            if self.stopped {
+                break;
+            }
+            if score < best {
+                best = score;
+                best_move = m;
+            }
+        }
+        // `moves` come by gain: a capture, if there is one, is first.
+        let passive = if self.layout.gain(pos, moves[0]) >= enclosure::CAPTURE {
+            Some(moves[0])
+        } else {
+            let near = enclosure::beside(self.layout.geometry, pos.occupied()) | pos.occupied();
+            pos.legal_moves(self.layout)
+                .iter()
+                .find(|m| !near.has(m.to))
+        };
+        let passive = match passive {
+            Some(m) if !self.stopped => self.reply(pos, m, depth, ply),
+            _ => best,
+        };
+        self.history.pop();
+        if self.stopped {
+            return 0;
+        }
+        let score = ((i64::from(best) + i64::from(passive)) / 2) as i32;
+        self.store(
+            key,
+            Entry {
+                depth,
+                score,
+                bound: Bound::Exact,
+                best: best_move,
+            },
+        );
+        score
+    }
+
+    fn store(&mut self, key: u64, entry: Entry) {
+        if self.table.len() >= TABLE_LIMIT {
+            self.table.clear();
+        }
+        self.table.insert(key, entry);
+    }
+
+    /// The score after `m`, searched with a full window (the game's result if it ends).
+    fn reply(&mut self, pos: &Position, m: Move, depth: u32, ply: u32) -> i32 {
+        let mut next = pos.clone();
+        let mut events = Vec::new();
+        next.play(self.layout, m, &self.history, &mut events);
+        if next.is_over() {
+            result(&events, self.root, ply)
+        } else {
+            self.search(&next, depth - 1, ply + 1, -INFINITY, INFINITY)
+        }
     }
 
     /// A position at the horizon, with the side to move's due: the best of its moves, or
