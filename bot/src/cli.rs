@@ -161,8 +161,9 @@ enum Command {
         out: PathBuf,
     },
     /// Computer players against each other: wins, draws and losses of --a against --b, the
-    /// Elo difference, and the depth and speed of each side's searches. With more than two
-    /// players --a takes one seat in turn (one team with teams) and --b the others.
+    /// Elo difference, and the depth and speed of each side's searches; per seat of --a, its
+    /// results, its searches and how the games ended. With more than two players --a takes
+    /// one seat in turn (one team with teams) and --b the others.
     Selfplay {
         #[command(flatten)]
         game: GameArgs,

@@ -103,6 +103,8 @@ struct Played {
     tactics: [Tactics; 2],
     /// The seat `a` played (the first of its team's).
     seat: Player,
+    /// How the game ended, in the outcome's words with the seats for names.
+    end: String,
 }
 
 /// The moves a level made, the depth its searches reached and the nodes they visited.
@@ -213,20 +215,27 @@ impl Match<'_> {
         if seats == 2 || self.layout.options.teams {
             let (elo, margin) = elo(score, n);
             out.push_str(&format!("; Elo difference {elo} ± {margin} (95%)\n"));
-            // Games whose two seats differ (Kat en Muis's cats and mice) are judged per seat.
+            // Games whose two seats differ (Kat en Muis's cats and mice) are judged per seat,
+            // with what `a`'s moves took there (a side may have far more to weigh).
             if seats == 2 {
                 for seat in self.layout.players() {
-                    let [w, d, l] = played.iter().filter(|p| p.seat == seat).fold(
-                        [0; 3],
-                        |[w, d, l], p| match p.result {
-                            Some(true) => [w + 1, d, l],
-                            None => [w, d + 1, l],
-                            Some(false) => [w, d, l + 1],
-                        },
-                    );
+                    let mut effort = Effort::default();
+                    let [w, d, l] =
+                        played
+                            .iter()
+                            .filter(|p| p.seat == seat)
+                            .fold([0; 3], |[w, d, l], p| {
+                                effort.add(p.effort[0]);
+                                match p.result {
+                                    Some(true) => [w + 1, d, l],
+                                    None => [w, d + 1, l],
+                                    Some(false) => [w, d, l + 1],
+                                }
+                            });
                     out.push_str(&format!(
-                        "{a} in seat {}: {w} wins, {d} draws, {l} losses\n",
-                        seat.letter()
+                        "{a} in seat {}: {w} wins, {d} draws, {l} losses; {}\n",
+                        seat.letter(),
+                        effort.describe(self.a)
                     ));
                 }
             }
@@ -235,6 +244,9 @@ impl Match<'_> {
                 " in one seat of {seats} (an even share of wins would be {:.0})\n",
                 n / seats as f64
             ));
+        }
+        for (seat, end) in ends(&played) {
+            out.push_str(&format!("{a} in seat {}: {end}\n", seat.letter()));
         }
         let dice = self.layout.config.variant().rolls_dice();
         for (side, level) in [(0, self.a), (1, self.b)] {
@@ -305,6 +317,9 @@ impl Match<'_> {
             game.play(choice.best).map_err(|e| e.to_string())?;
         }
         let winners = game.outcome().and_then(|o| o.winners());
+        let end = game.outcome().map_or_else(String::new, |o| {
+            o.reason.describe(|p| format!("seat {}", p.letter()))
+        });
         if let Some(dir) = self.records {
             self.write_record(dir, g, a_seats, game)?;
         }
@@ -313,6 +328,7 @@ impl Match<'_> {
             effort,
             tactics,
             seat: Player((g % layout.seats.len() as u32) as u8),
+            end,
         })
     }
 
@@ -337,6 +353,29 @@ impl Match<'_> {
         std::fs::write(&path, record.to_string())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))
     }
+}
+
+/// How the games ended, per seat of `a`: each way with how often, the most frequent first
+/// (a game stopped at the cap is "stopped where it stood").
+fn ends(played: &[Played]) -> Vec<(Player, String)> {
+    let mut seats: Vec<Player> = played.iter().map(|p| p.seat).collect();
+    seats.sort_unstable();
+    seats.dedup();
+    seats
+        .into_iter()
+        .map(|seat| {
+            let mut counts: Vec<(&str, u32)> = Vec::new();
+            for p in played.iter().filter(|p| p.seat == seat) {
+                match counts.iter_mut().find(|c| c.0 == p.end) {
+                    Some(c) => c.1 += 1,
+                    None => counts.push((&p.end, 1)),
+                }
+            }
+            counts.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(y.0)));
+            let text: Vec<String> = counts.iter().map(|(e, n)| format!("{n}× {e}")).collect();
+            (seat, text.join("; "))
+        })
+        .collect()
 }
 
 /// A game's result for the side in `a_seats`: a win when its seats alone come first, a loss
