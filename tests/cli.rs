@@ -330,6 +330,12 @@ fn selfplay_scores_the_match_and_writes_every_record() {
         out.contains("easy: ") && out.contains("mean depth"),
         "{out}"
     );
+    // How the games ended, per seat of easy, each way counted.
+    for seat in ["a", "b"] {
+        let ends = format!("easy in seat {seat}: ");
+        let line = out.lines().find(|l| l.starts_with(&ends) && l.contains("× "));
+        assert!(line.is_some(), "{out}");
+    }
     // Each record replays under the rules, names its seats' levels, and the wins it
     // holds for easy are the ones counted.
     let mut easy_wins = 0;
