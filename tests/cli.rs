@@ -333,7 +333,9 @@ fn selfplay_scores_the_match_and_writes_every_record() {
     // How the games ended, per seat of easy, each way counted.
     for seat in ["a", "b"] {
         let ends = format!("easy in seat {seat}: ");
-        let line = out.lines().find(|l| l.starts_with(&ends) && l.contains("× "));
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(&ends) && l.contains("× "));
         assert!(line.is_some(), "{out}");
     }
     // Each record replays under the rules, names its seats' levels, and the wins it
