@@ -862,6 +862,9 @@ impl Position {
             MoveKind::Place | MoveKind::Remove => return vec![m.to],
             MoveKind::Off => return self.off_path(layout, m),
             MoveKind::Capture => return self.capture_path(layout, m),
+            // A Rakado run goes straight over empty squares: its ends say it all, where the
+            // walks below could find a chain of jumps between them.
+            MoveKind::Normal if layout.config.variant().races() => return vec![m.from, m.to],
             MoveKind::Normal => {}
         }
         let Some(owner) = self.owner(m.from) else {

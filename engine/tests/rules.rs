@@ -4061,3 +4061,22 @@ fn side_games_refuse_camp_rules() {
     assert!(GameConfig::with_rules_text(Variant::Rakado, 2, None, "none,capture=huff").is_ok());
     assert!(GameConfig::with_rules_text(Variant::Halma, 2, None, "brettspielnetz").is_ok());
 }
+
+/// Beside c3's run of 2 stand pieces that a Halma chain could jump (c3-a5-a3-c5). A run
+/// goes straight, and its text and path are its two ends.
+#[test]
+fn rakado_runs_are_written_by_their_two_ends() {
+    let l = layout(Variant::Rakado, 2, "none");
+    let g = game(
+        &l,
+        &[("a", &["c3", "b4", "a4"]), ("b", &["d12", "i12", "p16"])],
+        "a 3,3 -,- - 0 2",
+    );
+    let runs = g.legal_moves();
+    let m = runs
+        .iter()
+        .find(|m| l.geometry.name(m.from) == "c3")
+        .unwrap();
+    assert_eq!(g.position().move_text(&l, m), "c3-c5");
+    assert_eq!(g.position().path(&l, m), [m.from, m.to]);
+}
