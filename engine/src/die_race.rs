@@ -430,14 +430,23 @@ fn first_shot(mine: u32, theirs: u32) -> i32 {
 }
 
 /// One player's standing for the computer: his pieces home and those sure to come, half a
-/// piece for each still to meet an opponent's, and the edge of throwing next.
+/// piece for each still to meet an opponent's, nothing for one whose lanes lead to no hole
+/// of the target still free (on the star a piece can run into a corner), and the edge of
+/// throwing next.
 pub(crate) fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
     let seat = layout.seat(p);
     let reach = their_reach(layout, pos, p);
+    let free_holes = seat.target_cells.without(pos.pieces(p));
     let mut score = PIECE * pos.home_count(layout, p) as i32;
     for c in pos.on_their_way(layout, p).iter() {
-        let meets = (seat.cone(c) & reach).any() || reach.has(c);
-        let sure = if meets { MET } else { PIECE };
+        let cone = seat.cone(c);
+        let sure = if !(cone & free_holes).any() {
+            0
+        } else if (cone & reach).any() || reach.has(c) {
+            MET
+        } else {
+            PIECE
+        };
         score += sure + STEP * i32::from(seat.progress(c));
     }
     if next_thrower(layout, pos) == Some(p) {
