@@ -800,10 +800,14 @@ impl Layout {
                 || variant.placement_area().is_some(),
             colours: [dark, geometry.all.without(dark)],
         };
-        if variant.forward_only() {
+        if variant.forward_only() || variant.races() {
             let players: Vec<Player> = layout.players().collect();
             for p in players {
-                let cones = forward_cones(&layout, p);
+                let cones = if variant.races() {
+                    die_race::cones(&layout, p)
+                } else {
+                    forward_cones(&layout, p)
+                };
                 layout.seats[p.index()].cones = cones;
             }
         }

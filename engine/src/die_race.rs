@@ -334,15 +334,155 @@ impl Position {
     }
 }
 
-/// What a piece on its way is worth to the computer, in steps of progress, besides the
-/// steps it has come. Pieces home decide the game, and a piece taken is one that never
-/// gets there while its taker's lane opens: far more than any run's steps, so the
-/// computer keeps its pieces out of reach rather than hurry them into it.
+/// Every cell's [`crate::config::Seat::cone`] for `p`: the cells a piece of his on it could
+/// still reach by runs along his lanes, other pieces willing. A run is so many single steps
+/// along one lane, so the cone of a cell is its lanes' first cells with their cones, and the
+/// cells furthest on are known first.
+pub(crate) fn cones(layout: &Layout, p: Player) -> Vec<Bits> {
+    let g = layout.geometry;
+    let seat = layout.seat(p);
+    let mut order: Vec<Cell> = g.cells().collect();
+    order.sort_by_key(|&c| std::cmp::Reverse(seat.progress(c)));
+    let mut cones = vec![Bits::EMPTY; 256];
+    for &c in &order {
+        let mut cone = Bits::EMPTY;
+        for d in (0..g.directions()).filter(|d| seat.lanes & (1 << d) != 0) {
+            if let Some(&n) = g.ray(c, d).first() {
+                cone |= cones[n.0 as usize];
+                cone.set(n);
+            }
+        }
+        cones[c.0 as usize] = cone;
+    }
+    cones
+}
+
+/// What a piece sure to come home is worth to the computer, in the evaluation's units: one
+/// home, or one on its way that no opponent's piece can ever meet. Only the count home
+/// decides the game, so such a piece is worth about the same however far it still has to
+/// go ([`STEP`]).
+const PIECE: i32 = 240;
+/// What a piece still to meet an opponent's is worth: one of the two comes home, whoever
+/// lands on the other first, and the dice favour neither.
+const MET: i32 = PIECE / 2;
+/// What a step of a piece on its way is worth besides: little, for it wins no meeting and
+/// a piece sure to come home comes as surely from further back, but where nothing else
+/// matters the game should move on.
+const STEP: i32 = 1;
+
+/// The cells the pieces of `p`'s opponents on their way stand on or may still reach: a
+/// piece of `p`'s whose way crosses none of them is sure to come home.
+fn their_reach(layout: &Layout, pos: &Position, p: Player) -> Bits {
+    let mut reach = Bits::EMPTY;
+    for q in layout.players().filter(|&q| q != p) {
+        let seat = layout.seat(q);
+        for c in pos.on_their_way(layout, q).iter() {
+            reach |= seat.cone(c);
+            reach.set(c);
+        }
+    }
+    reach
+}
+
+/// The throws with which `p` would take a piece as the position stands, a bit per face
+/// (bit 0 for a 1): the first piece on each lane of each of his pieces, if it is an
+/// opponent's still on its way and no further than a throw.
+fn shots(layout: &Layout, pos: &Position, p: Player) -> u8 {
+    let g = layout.geometry;
+    let lanes = layout.seat(p).lanes;
+    let mut faces = 0u8;
+    for c in pos.on_their_way(layout, p).iter() {
+        for d in (0..g.directions()).filter(|d| lanes & (1 << d) != 0) {
+            let mut near = g.ray(c, d).iter().take(usize::from(FACES)).enumerate();
+            if let Some((i, &at)) = near.find(|(_, &at)| pos.occupied().has(at)) {
+                let prey = pos.owner(at).filter(|&q| q != p);
+                if prey.is_some_and(|q| !layout.seat(q).target_cells.has(at)) {
+                    faces |= 1 << i;
+                }
+            }
+        }
+    }
+    faces
+}
+
+/// The player who throws next: the one to move before his roll, the one after him once he
+/// has it (a 6, which gives the thrower another turn, is left aside).
+fn next_thrower(layout: &Layout, pos: &Position) -> Option<Player> {
+    let p = pos.to_move();
+    if pos.dice().is_none() || pos.penalty().is_some() {
+        return Some(p);
+    }
+    pos.next_in_turn(layout, p)
+}
+
+/// What throwing next is worth to `p` where pieces stand within a throw of each other, in
+/// pieces taken: each throw he takes with one chance in six per face he has, and if he
+/// misses his opponents have theirs, and so on as if the shots stayed. With the chances `a`
+/// his and `b` theirs, he gains `(a - b + ab) / (1 - (1 - a)(1 - b))`; with equal shots
+/// `a / (2 - a)`, the first shot's edge.
+fn first_shot(mine: u32, theirs: u32) -> i32 {
+    let (a, b) = (mine as i32, theirs as i32);
+    let misses = 36 - (6 - a) * (6 - b);
+    if misses == 0 {
+        return 0;
+    }
+    PIECE * (6 * (a - b) + a * b) / misses
+}
+
+/// One player's standing for the computer: his pieces home and those sure to come, half a
+/// piece for each still to meet an opponent's, nothing for one whose lanes lead to no hole
+/// of the target still free (on the star a piece can run into a corner), and the edge of
+/// throwing next.
+pub(crate) fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let seat = layout.seat(p);
+    let reach = their_reach(layout, pos, p);
+    let free_holes = seat.target_cells.without(pos.pieces(p));
+    let mut score = PIECE * pos.home_count(layout, p) as i32;
+    for c in pos.on_their_way(layout, p).iter() {
+        let cone = seat.cone(c);
+        let sure = if !(cone & free_holes).any() {
+            0
+        } else if (cone & reach).any() || reach.has(c) {
+            MET
+        } else {
+            PIECE
+        };
+        score += sure + STEP * i32::from(seat.progress(c));
+    }
+    if next_thrower(layout, pos) == Some(p) {
+        let mine = shots(layout, pos, p).count_ones();
+        let theirs = layout
+            .players()
+            .filter(|&q| q != p)
+            .fold(0u8, |faces, q| faces | shots(layout, pos, q))
+            .count_ones();
+        score += first_shot(mine, theirs);
+    }
+    score
+}
+
+/// What the throw in hand is still worth to the player to move at the search's horizon: a
+/// piece, if it takes one (or removes one for a huff).
+pub(crate) fn due(layout: &Layout, pos: &Position) -> i32 {
+    let takes = pos.penalty().is_some()
+        || pos.dice().is_some_and(|t| {
+            pos.capturers(layout, pos.to_move(), t.roll().dice()[0])
+                .any()
+        });
+    if takes {
+        PIECE
+    } else {
+        0
+    }
+}
+
+/// What a piece is worth to the move ordering and the `greedy` player, in steps of
+/// progress besides the steps it has come: far more than any run's steps, so that taking
+/// comes first. A piece home is worth a little more, so that greedy brings one in.
 const ON_ITS_WAY: i32 = 40;
-/// What a piece home is worth beyond a piece that has come as far: it counts at the end.
 const HOME: i32 = 10;
 
-/// The worth of the piece of `p` on `c`, in the evaluation's units ([`PROGRESS`] a step).
+/// The worth of the piece of `p` on `c` to the move ordering ([`PROGRESS`] a step).
 fn worth(layout: &Layout, p: Player, c: Cell) -> i32 {
     let seat = layout.seat(p);
     let steps = i32::from(seat.progress(c)) + ON_ITS_WAY;
@@ -350,13 +490,8 @@ fn worth(layout: &Layout, p: Player, c: Cell) -> i32 {
     PROGRESS * (steps + home)
 }
 
-/// One player's standing for the computer: the worth of his pieces.
-pub(crate) fn standing(layout: &Layout, pos: &Position, p: Player) -> i32 {
-    pos.pieces(p).iter().map(|c| worth(layout, p, c)).sum()
-}
-
-/// What a move gains its player, in the evaluation's units: a run's steps, and the piece
-/// it takes; a removal, the piece it removes.
+/// What a move gains its player, to the move ordering and `greedy` ([`worth`]): a run's
+/// steps, and the piece it takes; a removal, the piece it removes.
 pub(crate) fn run_gain(layout: &Layout, pos: &Position, m: Move) -> i32 {
     let Some(owner) = pos.owner(m.from) else {
         return 0;
@@ -368,4 +503,21 @@ pub(crate) fn run_gain(layout: &Layout, pos: &Position, m: Move) -> i32 {
         .owner(m.to)
         .map_or(0, |victim| worth(layout, victim, m.to));
     worth(layout, owner, m.to) - worth(layout, owner, m.from) + taken
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn throwing_first_is_worth_more_with_more_faces_and_less_with_the_opponents() {
+        assert_eq!(first_shot(0, 0), 0);
+        // One face each: whoever throws first takes first 6 times in 11.
+        assert_eq!(first_shot(1, 1), PIECE / 11);
+        assert!(first_shot(2, 1) > first_shot(1, 1));
+        assert!(first_shot(1, 2) < first_shot(1, 1));
+        // Every face takes: a piece for sure.
+        assert_eq!(first_shot(6, 3), PIECE);
+        assert_eq!(first_shot(0, 3), -PIECE);
+    }
 }

@@ -545,6 +545,32 @@ fn rakado_the_chooser_of_a_huff_removes_the_piece_furthest_on_its_way() {
 }
 
 #[test]
+fn rakado_hard_leaves_its_pieces_out_of_reach_while_it_can() {
+    // a throws a 3: c1-c4 would stand six squares before b's piece on c10, which b then
+    // takes with a 6 (and throws again); e1-e4 leaves every piece out of reach.
+    let l = layout(Variant::Rakado, 2, "none");
+    let pos = rakado(&l, &["c1", "e1"], &["c10", "e16"], "a 10,10 -,- - 0 3");
+    let m = ai::choose(&l, &pos, &[], Level::Hard, 3, &|| false).unwrap();
+    assert_eq!(pos.move_text(&l, m), "e1-e4");
+}
+
+#[test]
+fn rakado_hard_brings_a_piece_into_reach_where_the_opponent_has_that_face_already() {
+    // a throws a 2 and every run leaves a piece within b's reach. b takes a's c1 with a 5
+    // and e1 with a 3; c1-c3 leaves b only the 3, e1-e3 gives him a 1 besides the 5, g1-g3
+    // keeps the 5 and the 3.
+    let l = layout(Variant::Rakado, 2, "none");
+    let pos = rakado(
+        &l,
+        &["c1", "e1", "g1"],
+        &["c6", "e4", "g10"],
+        "a 10,10 -,- - 0 2",
+    );
+    let m = ai::choose(&l, &pos, &[], Level::Hard, 3, &|| false).unwrap();
+    assert_eq!(pos.move_text(&l, m), "c1-c3");
+}
+
+#[test]
 fn rakado_every_level_plays_legal_moves_through_whole_games() {
     for (rules, players) in [
         ("none", 2),

@@ -6,8 +6,8 @@
 //! With dice (Dobbelsteenhalma's two, Rakado's one) a roll to come is a chance node, worth
 //! the average over the rolls of its children, each searched with a full window; every
 //! sub-move of a turn is a ply of its player. A horizon in the middle of a turn credits its
-//! player with what the dice still owe him: his best steps and his best chain, or Rakado's
-//! best run.
+//! player with what the dice still owe him: his best steps and his best chain, or the piece
+//! Rakado's roll takes.
 
 use std::collections::HashMap;
 
@@ -311,8 +311,8 @@ impl<'a> Search<'a> {
         let value = evaluate(self.layout, pos, self.root);
         let due = match pos.dice() {
             Some(_) if self.layout.config.variant().sub_moves() => PROGRESS * self.turn_left(pos),
-            // Rakado: the run the roll allows (or the removal its huff asks for).
-            Some(_) => self.tempo(pos),
+            // Rakado: the piece the roll takes (or the removal its huff asks for).
+            Some(_) => crate::die_race::due(self.layout, pos),
             None if pos.awaits_roll(self.layout) => return value,
             None => self.tempo(pos),
         };
@@ -390,9 +390,9 @@ impl<'a> Search<'a> {
                 .max()
         };
         let gain = gain.unwrap_or(0).max(0);
-        // Tippy's and Rakado's gains are in the evaluation's own units (a capture is a
-        // piece), not in steps of progress.
-        if self.layout.config.variant().encloses() || self.layout.config.variant().races() {
+        // Tippy's gains are in the evaluation's own units (a capture is a piece), not in
+        // steps of progress.
+        if self.layout.config.variant().encloses() {
             return gain;
         }
         TEMPO_WEIGHT * gain
