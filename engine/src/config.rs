@@ -915,28 +915,36 @@ impl Layout {
     }
 }
 
-/// Every cell's [`Seat::cone`] for `p`: one move from a cell goes to a cell further on, so
-/// the cones of the cells furthest on are known first, and a cell's cone is its first
-/// moves with their cones. The moves are the steps (Hollands Halma's knight's moves): a
+/// Every cell's [`Seat::cone`] for `p` in a forward-only game ([`cones_from`]). The moves
+/// are the steps (Hollands Halma's knight's moves): a
 /// jump needs a piece to jump, seldom where it is wanted, and a cone that counted on one
 /// would promise squares the army cannot reach. Where the gait has no steps (under
 /// `knight-pivot`) its jumps have to serve.
 fn forward_cones(layout: &Layout, p: Player) -> Vec<Bits> {
     let g = layout.geometry;
-    let seat = layout.seat(p);
-    let mut order: Vec<Cell> = g.cells().collect();
-    order.sort_by_key(|&c| std::cmp::Reverse(seat.progress(c)));
-    let mut cones = vec![Bits::EMPTY; 256];
-    for &c in &order {
+    cones_from(layout, p, |c| {
         let gait = layout.movement.gait(layout, p, c);
         let steps = gait.steps(g, c);
-        let first: Bits = if steps.any() {
+        if steps.any() {
             steps
         } else {
             g.cells().filter(|&to| gait.jump_shape(g, c, to)).collect()
-        };
-        let mut cone = first;
-        for to in first.iter() {
+        }
+    })
+}
+
+/// Every cell's cone for `p` when a move from a cell goes only further on, to the cells of
+/// `first`: the cones of the cells furthest on are known first, and a cell's cone is its
+/// first moves with their cones.
+pub(crate) fn cones_from(layout: &Layout, p: Player, first: impl Fn(Cell) -> Bits) -> Vec<Bits> {
+    let seat = layout.seat(p);
+    let mut order: Vec<Cell> = layout.geometry.cells().collect();
+    order.sort_by_key(|&c| std::cmp::Reverse(seat.progress(c)));
+    let mut cones = vec![Bits::EMPTY; 256];
+    for &c in &order {
+        let moves = first(c);
+        let mut cone = moves;
+        for to in moves.iter() {
             cone |= cones[to.0 as usize];
         }
         cones[c.0 as usize] = cone;

@@ -340,21 +340,13 @@ impl Position {
 /// cells furthest on are known first.
 pub(crate) fn cones(layout: &Layout, p: Player) -> Vec<Bits> {
     let g = layout.geometry;
-    let seat = layout.seat(p);
-    let mut order: Vec<Cell> = g.cells().collect();
-    order.sort_by_key(|&c| std::cmp::Reverse(seat.progress(c)));
-    let mut cones = vec![Bits::EMPTY; 256];
-    for &c in &order {
-        let mut cone = Bits::EMPTY;
-        for d in (0..g.directions()).filter(|d| seat.lanes & (1 << d) != 0) {
-            if let Some(&n) = g.ray(c, d).first() {
-                cone |= cones[n.0 as usize];
-                cone.set(n);
-            }
-        }
-        cones[c.0 as usize] = cone;
-    }
-    cones
+    let lanes = layout.seat(p).lanes;
+    crate::config::cones_from(layout, p, |c| {
+        (0..g.directions())
+            .filter(|d| lanes & (1 << d) != 0)
+            .filter_map(|d| g.ray(c, d).first().copied())
+            .collect()
+    })
 }
 
 /// What a piece sure to come home is worth to the computer, in the evaluation's units: one
