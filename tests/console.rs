@@ -411,7 +411,7 @@ fn a_whole_rated_game_won(
     reason: impl Fn(Option<char>) -> String,
 ) {
     let id = variant.id();
-    let dir = scratch(id);
+    let dir = scratch(&format!("{id}-{rules}"));
     let (moves, winner) = a_whole_game(variant, rules, levels);
     let mut script = format!(
         "alice: /halma challenge opponent:@bob variant:{id} rules:{rules} first:me\n\
@@ -781,6 +781,47 @@ fn a_tippy_game_is_played_to_its_end_rated_and_replayed() {
         MEDIUM,
         "every piece is placed; captured: ",
     );
+}
+
+#[test]
+fn a_tippy_game_on_the_crossings_is_played_to_its_end_rated_and_replayed() {
+    a_whole_rated_game(
+        halma_engine::Variant::Tippy,
+        "none,points=intersections",
+        MEDIUM,
+        "every piece is placed; captured: ",
+    );
+}
+
+#[test]
+fn tippy_on_the_crossings_places_on_the_lines_the_cells_lack() {
+    let dir = scratch("tippy-crossings-input");
+    let script = "alice: /halma challenge opponent:@bob variant:tippy rules:none,points=intersections first:me\n\
+         bob: [Accept]\n\
+         alice: /halma move move:o16\n\
+         bob: /halma move move:p16\n\
+         alice: /halma move move:q16\n\
+         bob: /halma move move:q18\n\
+         bob: /halma move move:a17\n\
+         alice: /halma move move:p15\n\
+         bob: /halma move move:a1\n\
+         alice: /halma move move:@p17\n\
+         alice: /halma variants\n\
+         alice: /halma rules variant:tippy\n";
+    let out = console(&dir, script);
+    for says in [
+        "alice challenges @bob to tippy (2 players, rated, rules none,points=intersections",
+        "Game #1 begins: tippy",
+        "'q18' is not a square of this board",
+        "bob played @a17 in game #1.",
+        // p16 is a corner on the cells, and inside on the crossings.
+        "alice played @p17 in game #1 and captured p16.",
+        "tippy: 2/3/4 players, board 16x16 or 17x17 crossings",
+        "on the 289 crossings of the board's lines, a1 to q17",
+    ] {
+        assert!(out.contains(says), "{says}: {out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -659,7 +659,7 @@ async fn a_board_owed_after_a_move_gets_through_rate_limits_errors_and_lost_answ
 /// its leaderboard is its own.
 async fn a_whole_rated_game(variant: Variant, rules: &str, levels: &[Level]) {
     let id = variant.id();
-    let w = World::new(id).await;
+    let w = World::new(&format!("{id}-{rules}")).await;
     let options = [("variant", json!(id)), ("rules", json!(rules))];
     let thread = w.game_between(&w.alice, &w.bob, &options).await;
     let start = w.posted(thread, 0).await;
@@ -705,6 +705,12 @@ async fn a_gomoku_game_is_played_to_its_end_rated_and_replayed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tippy_game_is_played_to_its_end_rated_and_replayed() {
     a_whole_rated_game(Variant::Tippy, "none,early-end", &[Level::Medium]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tippy_game_on_the_crossings_is_played_to_its_end_rated_and_replayed() {
+    let rules = "none,points=intersections";
+    a_whole_rated_game(Variant::Tippy, rules, &[Level::Medium]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -4,7 +4,7 @@
 
 use crate::bits::Bits;
 use crate::config::Layout;
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::{Cell, Geometry, CELLS};
 use crate::movegen::shortest_path;
 use crate::moves::Move;
 use crate::position::Position;
@@ -23,7 +23,7 @@ pub struct Exits {
 impl Exits {
     pub(crate) fn of(g: &Geometry) -> Exits {
         let mut edge = Bits::EMPTY;
-        let mut over = vec![Bits::EMPTY; 256];
+        let mut over = vec![Bits::EMPTY; CELLS];
         for c in g.cells() {
             for d in 0..g.directions() {
                 match g.ray(c, d) {

@@ -1,54 +1,94 @@
-//! A set of board cells as a 256-bit bitboard.
+//! A set of board cells as a 320-bit bitboard.
 //!
-//! Each word holds one parity class of cells (see [`crate::geometry`]): the 16x16 board uses
-//! all 256 bits, the star 121. Movement never shifts these words: neighbours and jumps come
-//! from per-cell tables, so no guard bits are needed and every set operation is four word ops.
+//! On the boards with jumps each of the first four words holds one parity class of cells (see
+//! [`crate::geometry`]): the 16x16 board uses all 256 bits, the star 121. The 17x17 crossings
+//! number their 289 points in reading order across all five words. Movement never shifts
+//! these words: neighbours and jumps come from per-cell tables, so no guard bits are needed.
 
 use serde::{Deserialize, Serialize};
 
 use crate::geometry::Cell;
 
+/// The word of a cell and its bit in it (a cell's index is below [`crate::geometry::CELLS`]).
+#[inline]
+const fn place(cell: Cell) -> (usize, u64) {
+    let i = cell.0 as usize;
+    (i >> 6, 1u64 << (i & 63))
+}
+
+#[derive(Clone, Copy)]
+enum Op {
+    And,
+    Or,
+    Without,
+}
+
+/// Words in a set: the four parity classes of the boards with jumps, and a fifth for the
+/// points of the 17x17 crossings (Tippy on intersections), which number past 256.
+pub const WORDS: usize = 5;
+
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Bits(pub [u64; 4]);
+pub struct Bits(pub [u64; WORDS]);
 
 impl Bits {
-    pub const EMPTY: Bits = Bits([0; 4]);
+    pub const EMPTY: Bits = Bits([0; WORDS]);
 
     #[inline]
     pub const fn single(cell: Cell) -> Bits {
-        let i = cell.0 as usize;
-        let mut w = [0u64; 4];
-        w[i >> 6] = 1u64 << (i & 63);
-        Bits(w)
+        let mut b = Bits::EMPTY;
+        let (word, bit) = place(cell);
+        b.0[word] = bit;
+        b
+    }
+
+    /// The cells of `bits` as word `word` of a set (a parity class's cells, on the boards
+    /// with jumps). Built by masks, not by a write at an index, so that the set stays in
+    /// registers: a stored word read back at once as part of a wider load stalls the CPU.
+    #[inline]
+    pub const fn word(word: usize, bits: u64) -> Bits {
+        let mut out = [0; WORDS];
+        let mut i = 0;
+        while i < WORDS {
+            out[i] = bits & 0u64.wrapping_sub((i == word) as u64);
+            i += 1;
+        }
+        Bits(out)
     }
 
     #[inline]
     pub const fn has(&self, cell: Cell) -> bool {
-        let i = cell.0 as usize;
-        (self.0[i >> 6] >> (i & 63)) & 1 != 0
+        let (word, bit) = place(cell);
+        self.0[word] & bit != 0
     }
 
     #[inline]
     pub fn set(&mut self, cell: Cell) {
-        let i = cell.0 as usize;
-        self.0[i >> 6] |= 1u64 << (i & 63);
+        let (word, bit) = place(cell);
+        self.0[word] |= bit;
     }
 
     #[inline]
     pub fn clear(&mut self, cell: Cell) {
-        let i = cell.0 as usize;
-        self.0[i >> 6] &= !(1u64 << (i & 63));
+        let (word, bit) = place(cell);
+        self.0[word] &= !bit;
     }
 
     #[inline]
     pub fn toggle(&mut self, cell: Cell) {
-        let i = cell.0 as usize;
-        self.0[i >> 6] ^= 1u64 << (i & 63);
+        let (word, bit) = place(cell);
+        self.0[word] ^= bit;
     }
 
     #[inline]
     pub const fn is_empty(&self) -> bool {
-        (self.0[0] | self.0[1] | self.0[2] | self.0[3]) == 0
+        let mut i = 0;
+        while i < WORDS {
+            if self.0[i] != 0 {
+                return false;
+            }
+            i += 1;
+        }
+        true
     }
 
     #[inline]
@@ -58,40 +98,44 @@ impl Bits {
 
     #[inline]
     pub const fn count(&self) -> u32 {
-        self.0[0].count_ones()
-            + self.0[1].count_ones()
-            + self.0[2].count_ones()
-            + self.0[3].count_ones()
+        let mut n = 0;
+        let mut i = 0;
+        while i < WORDS {
+            n += self.0[i].count_ones();
+            i += 1;
+        }
+        n
     }
 
     #[inline]
     pub const fn and(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] & o.0[0],
-            self.0[1] & o.0[1],
-            self.0[2] & o.0[2],
-            self.0[3] & o.0[3],
-        ])
+        self.zip(o, Op::And)
     }
 
     #[inline]
     pub const fn or(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] | o.0[0],
-            self.0[1] | o.0[1],
-            self.0[2] | o.0[2],
-            self.0[3] | o.0[3],
-        ])
+        self.zip(o, Op::Or)
     }
 
     #[inline]
     pub const fn without(self, o: Bits) -> Bits {
-        Bits([
-            self.0[0] & !o.0[0],
-            self.0[1] & !o.0[1],
-            self.0[2] & !o.0[2],
-            self.0[3] & !o.0[3],
-        ])
+        self.zip(o, Op::Without)
+    }
+
+    #[inline]
+    const fn zip(self, o: Bits, op: Op) -> Bits {
+        let mut out = [0; WORDS];
+        let mut i = 0;
+        while i < WORDS {
+            let (a, b) = (self.0[i], o.0[i]);
+            out[i] = match op {
+                Op::And => a & b,
+                Op::Or => a | b,
+                Op::Without => a & !b,
+            };
+            i += 1;
+        }
+        Bits(out)
     }
 
     #[inline]
@@ -124,7 +168,7 @@ impl Bits {
     pub fn first(&self) -> Option<Cell> {
         for (i, w) in self.0.iter().enumerate() {
             if *w != 0 {
-                return Some(Cell((i as u32 * 64 + w.trailing_zeros()) as u8));
+                return Some(Cell((i as u32 * 64 + w.trailing_zeros()) as u16));
             }
         }
         None
@@ -137,7 +181,7 @@ impl Bits {
         for (i, &word) in self.0.iter().enumerate() {
             let mut w = word;
             while w != 0 {
-                if f(Cell((i as u32 * 64 + w.trailing_zeros()) as u8)) {
+                if f(Cell((i as u32 * 64 + w.trailing_zeros()) as u16)) {
                     return true;
                 }
                 w &= w - 1;
@@ -202,7 +246,7 @@ impl FromIterator<Cell> for Bits {
 }
 
 pub struct BitsIter {
-    words: [u64; 4],
+    words: [u64; WORDS],
     word: usize,
 }
 
@@ -210,11 +254,11 @@ impl Iterator for BitsIter {
     type Item = Cell;
     #[inline]
     fn next(&mut self) -> Option<Cell> {
-        while self.word < 4 {
+        while self.word < WORDS {
             let w = self.words[self.word];
             if w != 0 {
                 self.words[self.word] = w & (w - 1);
-                return Some(Cell((self.word as u32 * 64 + w.trailing_zeros()) as u8));
+                return Some(Cell((self.word as u32 * 64 + w.trailing_zeros()) as u16));
             }
             self.word += 1;
         }
@@ -229,7 +273,7 @@ mod tests {
     #[test]
     fn set_ops() {
         let mut b = Bits::EMPTY;
-        for i in [0u8, 63, 64, 200, 255] {
+        for i in [0u16, 63, 64, 200, 255] {
             b.set(Cell(i));
         }
         assert_eq!(b.count(), 5);

@@ -11,13 +11,13 @@ use crate::dice::JumpCount;
 use crate::die_race;
 use crate::enclosure;
 use crate::formation::{class_counts, Formation};
-use crate::geometry::{Board, Cell, Geometry};
+use crate::geometry::{Board, Cell, Geometry, CELLS};
 use crate::line;
 use crate::movement::Movement;
 use crate::moves::MoveKind;
 use crate::rules::{
-    BoardChoice, CaptureRule, ColourRules, ConnectAxis, DuoSetup, RuleOptions, RuleSet, RulesError,
-    SameColour, Score, Split,
+    BoardChoice, CaptureRule, ColourRules, ConnectAxis, DuoSetup, Points, RuleOptions, RuleSet,
+    RulesError, SameColour, Score, Split,
 };
 use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant, LARGE_CAMP};
 use crate::Player;
@@ -266,6 +266,7 @@ impl GameConfig {
             ("new-piece-jumps", o.new_piece_jumps, Variant::Retour),
             ("early-end", o.early_end, Variant::Tippy),
             ("score", o.score != Score::default(), Variant::Tippy),
+            ("points", o.points != Points::default(), Variant::Tippy),
             ("cat-single-jump", o.cat_single_jump, Variant::KatEnMuis),
             ("board", o.board != BoardChoice::default(), Variant::Rakado),
             (
@@ -463,7 +464,7 @@ impl Measure {
 impl Army {
     fn new(g: &Geometry, home: Home, camps: (Bits, Bits), measure: Measure) -> Army {
         let (home_cells, target_cells) = camps;
-        let mut progress = vec![0; 256];
+        let mut progress = vec![0; CELLS];
         for c in g.cells() {
             progress[c.0 as usize] = match measure {
                 Measure::Corner => progress_of(g, home, c),
@@ -940,7 +941,7 @@ pub(crate) fn cones_from(layout: &Layout, p: Player, first: impl Fn(Cell) -> Bit
     let seat = layout.seat(p);
     let mut order: Vec<Cell> = layout.geometry.cells().collect();
     order.sort_by_key(|&c| std::cmp::Reverse(seat.progress(c)));
-    let mut cones = vec![Bits::EMPTY; 256];
+    let mut cones = vec![Bits::EMPTY; CELLS];
     for &c in &order {
         let moves = first(c);
         let mut cone = moves;

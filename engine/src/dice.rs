@@ -370,7 +370,7 @@ mod tests {
 
     #[test]
     fn the_sub_moves_choose_which_die_is_which() {
-        let c = |i: u8| Cell(i);
+        let c = |i: u16| Cell(i);
         let mut t = Turn::new(Roll::new(3, 5).unwrap());
         assert_eq!(
             (t.steps_left(), t.jump_lengths(JumpCount::Exactly)),

@@ -1,12 +1,14 @@
 //! Boards: cells, their names, neighbours and jump lines.
 //!
-//! Every board numbers its cells below 256, so a set of cells is one 256-bit [`Bits`], and
-//! each of the four words holds one parity class: the cells whose two coordinates have given
-//! parities, `x % 2` and `y % 2` (axial `q % 2` and `r % 2` on the star). A jump moves both
-//! coordinates by 0 or 2, so a chain of jumps never leaves its word, and the move generator
-//! floods it in one `u64`. Classes hold at most 64 cells (exactly 64 on 16x16). Within a
-//! class, cells are numbered in reading order: square boards row by row from a1, the star row
-//! by row from the bottom row, left to right; [`Geometry::cells`] lists the cells in that order.
+//! Every board with jumps numbers its cells below 256, and each of the first four words of a
+//! [`Bits`] holds one parity class: the cells whose two coordinates have given parities,
+//! `x % 2` and `y % 2` (axial `q % 2` and `r % 2` on the star). A jump moves both coordinates
+//! by 0 or 2, so a chain of jumps never leaves its word, and the move generator floods it in
+//! one `u64`. Classes hold at most 64 cells (exactly 64 on 16x16). Within a class, cells are
+//! numbered in reading order: square boards row by row from a1, the star row by row from the
+//! bottom row, left to right; [`Geometry::cells`] lists the cells in that order. The 289
+//! crossings of Tippy on intersections have no jumps: they are numbered in reading order
+//! alone, through all five words.
 //!
 //! Star coordinates are the axial `(q, r)` of RULES.md §1.2 (r = -8 is the top tip). Hole
 //! names put the star on a grid whose columns are `2q + r` (25 columns, `a`..`y`) and whose
@@ -20,12 +22,29 @@ use serde::{Deserialize, Serialize};
 
 use crate::bits::Bits;
 
+/// The number of cell indices: every board's cells number below it.
+pub const CELLS: usize = crate::bits::WORDS * 64;
+
 /// A cell (a square, or a hole of the star) by its index on its board: its parity class times
 /// 64, plus its rank in the class.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]
-pub struct Cell(pub u8);
+pub struct Cell(pub u16);
+
+/// The rows of the jump tables (the geometry's jump lines and landings, the move generator's
+/// surroundings): one per cell of a board with jumps, all of whose cells number below 256.
+pub(crate) const JUMP_ROWS: usize = 256;
+
+impl Cell {
+    /// The cell's row in the jump tables. Its low byte is the whole index on a board with
+    /// jumps, and needs no bounds check; the crossings, whose points number past 255, have no
+    /// jumps, so every row they could read is empty.
+    #[inline]
+    pub(crate) const fn jump_row(self) -> usize {
+        self.0 as u8 as usize
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Board {
@@ -37,6 +56,9 @@ pub enum Board {
     /// The 33-hole cross of peg solitaire (Solohalma, Retour; RULES.md §3.18): a 7x7 square
     /// without its four 2x2 corners, whose holes are joined only orthogonally.
     Cross,
+    /// The 17x17 crossings of the 16x16 board's lines, border lines included (Tippy on
+    /// intersections, RULES.md §3.30): points joined as a square board's cells, no jumps.
+    Crossings,
 }
 
 /// The cross's side, and the size of the corner squares it lacks.
@@ -45,7 +67,7 @@ const CROSS_CORNER: i8 = 2;
 
 impl Board {
     pub fn geometry(self) -> &'static Geometry {
-        static TABLES: [OnceLock<Geometry>; 6] = [const { OnceLock::new() }; 6];
+        static TABLES: [OnceLock<Geometry>; 7] = [const { OnceLock::new() }; 7];
         let slot = match self {
             Board::Square8 => 0,
             Board::Square9 => 1,
@@ -53,6 +75,7 @@ impl Board {
             Board::Square16 => 3,
             Board::Star => 4,
             Board::Cross => 5,
+            Board::Crossings => 6,
         };
         TABLES[slot].get_or_init(|| Geometry::build(self))
     }
@@ -66,6 +89,7 @@ impl Board {
             Board::Square10 => Some(10),
             Board::Square16 => Some(16),
             Board::Cross => Some(CROSS_SIDE as u8),
+            Board::Crossings => Some(17),
             Board::Star => None,
         }
     }
@@ -84,7 +108,14 @@ impl Board {
             Board::Square16 => "16x16",
             Board::Star => "121-hole star",
             Board::Cross => "33-hole cross",
+            Board::Crossings => "17x17 crossings",
         }
+    }
+
+    /// Whether pieces jump on this board: every board but the crossings, whose points number
+    /// past the 256 rows of the jump tables.
+    fn has_jumps(self) -> bool {
+        self != Board::Crossings
     }
 }
 
@@ -126,10 +157,13 @@ struct Links {
     far_len: u8,
 }
 
+/// The most cells on a line from a cell: the crossings' 17 less the cell itself.
+const RAY_CELLS: usize = 16;
+
 /// The cells along one line from a cell, nearest first.
 #[derive(Clone, Copy, Debug)]
 struct Ray {
-    cells: [Cell; 15],
+    cells: [Cell; RAY_CELLS],
     len: u8,
 }
 
@@ -141,26 +175,26 @@ pub struct Geometry {
     /// unused, empty.
     pub dark: Bits,
     /// By cell index; `(0, 0)` where no cell has the index.
-    coords: Box<[(i8, i8); 256]>,
+    coords: Box<[(i8, i8); CELLS]>,
     /// Every cell in reading order.
     order: Vec<Cell>,
     /// Each cell's place in `order`.
-    rank: Box<[u8; 256]>,
+    rank: Box<[u16; CELLS]>,
     // The move generator's tables have one entry per possible cell index, so indexing them
-    // with a cell's u8 needs no bounds check; jump lines are apart from the rarer links so
-    // that a lookup is a shift and a load.
-    neighbours: Box<[Bits; 256]>,
-    lines: Box<[[(Cell, Cell); 8]; 256]>,
+    // with a cell needs no other bound; jump lines are apart from the rarer links so that a
+    // lookup is a shift and a load.
+    neighbours: Box<[Bits; CELLS]>,
+    lines: Box<[[(Cell, Cell); 8]; JUMP_ROWS]>,
     /// The landing cells of a cell's jumps in each set of directions, as a word of its
     /// class: one load per cell a chain reaches (512 KB, of which a game touches little).
-    landings: Box<[[u64; 256]; 256]>,
-    links: Box<[Links; 256]>,
+    landings: Box<[[u64; 256]; JUMP_ROWS]>,
+    links: Box<[Links; JUMP_ROWS]>,
     /// Each cell's lines in each direction, nearest cell first, to the board's edge: for
     /// moves that look further than a neighbour (Spronghalma's jumps).
-    rays: Box<[[Ray; 8]; 256]>,
+    rays: Box<[[Ray; 8]; CELLS]>,
     /// The cell at each coordinate: square boards by `y * size + x`, the star by
-    /// `(r + 8) * 17 + (q + 8)` with `u8::MAX` off the board.
-    index: Vec<u8>,
+    /// `(r + 8) * 17 + (q + 8)` with `u16::MAX` off the board.
+    index: Vec<u16>,
 }
 
 impl Board {
@@ -194,23 +228,27 @@ impl Geometry {
             }
         };
         let mut index = match board.square_size() {
-            Some(n) => vec![u8::MAX; n as usize * n as usize],
-            None => vec![u8::MAX; 17 * 17],
+            Some(n) => vec![u16::MAX; n as usize * n as usize],
+            None => vec![u16::MAX; 17 * 17],
         };
-        let mut coords = Box::new([(0, 0); 256]);
+        let mut coords = Box::new([(0, 0); CELLS]);
         let mut order = Vec::with_capacity(reading.len());
-        let mut rank = Box::new([0; 256]);
-        let mut filled = [0u8; 4];
+        let mut rank = Box::new([0; CELLS]);
+        let mut filled = [0u16; 4];
         for &(a, b) in &reading {
-            let class = (a & 1) as usize | ((b & 1) as usize) << 1;
-            assert!(
-                filled[class] < 64,
-                "a parity class of {board:?} outgrows its word"
-            );
-            let c = Cell(class as u8 * 64 + filled[class]);
-            filled[class] += 1;
+            let c = if board.has_jumps() {
+                let class = (a & 1) as usize | ((b & 1) as usize) << 1;
+                assert!(
+                    filled[class] < 64,
+                    "a parity class of {board:?} outgrows its word"
+                );
+                filled[class] += 1;
+                Cell(class as u16 * 64 + filled[class] - 1)
+            } else {
+                Cell(order.len() as u16)
+            };
             coords[c.0 as usize] = (a, b);
-            rank[c.0 as usize] = order.len() as u8;
+            rank[c.0 as usize] = order.len() as u16;
             order.push(c);
             let slot = match board.square_size() {
                 Some(n) => b as usize * n as usize + a as usize,
@@ -225,19 +263,19 @@ impl Geometry {
             coords,
             order,
             rank,
-            neighbours: Box::new([Bits::EMPTY; 256]),
-            lines: Box::new([[(Cell(0), Cell(0)); 8]; 256]),
-            landings: vec![[0; 256]; 256]
+            neighbours: Box::new([Bits::EMPTY; CELLS]),
+            lines: Box::new([[(Cell(0), Cell(0)); 8]; JUMP_ROWS]),
+            landings: vec![[0; 256]; JUMP_ROWS]
                 .into_boxed_slice()
                 .try_into()
                 .expect("256 rows"),
-            links: Box::new([Links::default(); 256]),
+            links: Box::new([Links::default(); JUMP_ROWS]),
             rays: vec![
                 [Ray {
-                    cells: [Cell(0); 15],
+                    cells: [Cell(0); RAY_CELLS],
                     len: 0
                 }; 8];
-                256
+                CELLS
             ]
             .into_boxed_slice()
             .try_into()
@@ -246,7 +284,7 @@ impl Geometry {
         };
         let cells = g.order.clone();
         g.all = cells.iter().copied().collect();
-        if board != Board::Star {
+        if !matches!(board, Board::Star | Board::Crossings) {
             // The cross's holes have no colours on a real board, but the chequer still
             // reads well in a picture, and no rule consults it there.
             g.dark = cells.iter().copied().filter(|&c| g.is_dark(c)).collect();
@@ -260,19 +298,22 @@ impl Geometry {
                     continue;
                 };
                 neigh.set(n);
-                let links = &mut g.links[n.0 as usize];
+                if !board.has_jumps() {
+                    continue;
+                }
+                let links = &mut g.links[n.jump_row()];
                 links.near[links.near_len as usize] = (c, bit);
                 links.near_len += 1;
                 if let Some(l) = g.cell_at(a + 2 * da, b + 2 * db) {
                     debug_assert_eq!(l.0 >> 6, c.0 >> 6, "a jump leaves its class");
-                    g.lines[c.0 as usize][d] = (n, l);
-                    for (set, word) in g.landings[c.0 as usize].iter_mut().enumerate() {
+                    g.lines[c.jump_row()][d] = (n, l);
+                    for (set, word) in g.landings[c.jump_row()].iter_mut().enumerate() {
                         if set & (1 << d) != 0 {
                             *word |= 1 << (l.0 & 63);
                         }
                     }
-                    g.links[c.0 as usize].jump_dirs |= bit;
-                    let target = &mut g.links[l.0 as usize];
+                    g.links[c.jump_row()].jump_dirs |= bit;
+                    let target = &mut g.links[l.jump_row()];
                     target.far[target.far_len as usize] = (c, bit);
                     target.far_len += 1;
                 }
@@ -280,7 +321,7 @@ impl Geometry {
             g.neighbours[c.0 as usize] = neigh;
             for (d, &(da, db)) in dirs.iter().enumerate() {
                 let mut ray = Ray {
-                    cells: [Cell(0); 15],
+                    cells: [Cell(0); RAY_CELLS],
                     len: 0,
                 };
                 let mut k = 1;
@@ -312,7 +353,7 @@ impl Geometry {
 
     /// The cell's place in reading order (see the module's docs).
     #[inline]
-    pub fn reading_rank(&self, c: Cell) -> u8 {
+    pub fn reading_rank(&self, c: Cell) -> u16 {
         self.rank[c.0 as usize]
     }
 
@@ -349,8 +390,8 @@ impl Geometry {
 
     /// The single jumps out of `c` that stay on the board, as `(over, land)`.
     pub fn jumps(&self, c: Cell) -> impl Iterator<Item = (Cell, Cell)> + '_ {
-        let dirs = self.links[c.0 as usize].jump_dirs;
-        let lines = &self.lines[c.0 as usize];
+        let dirs = self.links[c.jump_row()].jump_dirs;
+        let lines = &self.lines[c.jump_row()];
         (0..8)
             .filter(move |d| dirs & (1 << d) != 0)
             .map(move |d| lines[d])
@@ -360,26 +401,26 @@ impl Geometry {
     /// [`Geometry::jump_dirs`]) land, as a word of `c`'s parity class.
     #[inline]
     pub fn landings(&self, c: Cell, dirs: u8) -> u64 {
-        self.landings[c.0 as usize][dirs as usize]
+        self.landings[c.jump_row()][dirs as usize]
     }
 
     /// Directions in which a jump out of `c` stays on the board.
     #[inline]
     pub fn jump_dirs(&self, c: Cell) -> u8 {
-        self.links[c.0 as usize].jump_dirs
+        self.links[c.jump_row()].jump_dirs
     }
 
     /// Cells with `c` as their neighbour in direction `d`, with `1 << d`.
     #[inline]
     pub fn near_links(&self, c: Cell) -> &[(Cell, u8)] {
-        let l = &self.links[c.0 as usize];
+        let l = &self.links[c.jump_row()];
         &l.near[..l.near_len as usize]
     }
 
     /// Cells with `c` as the landing cell of their jump in direction `d`, with `1 << d`.
     #[inline]
     pub fn far_links(&self, c: Cell) -> &[(Cell, u8)] {
-        let l = &self.links[c.0 as usize];
+        let l = &self.links[c.jump_row()];
         &l.far[..l.far_len as usize]
     }
 
@@ -394,7 +435,7 @@ impl Geometry {
     /// The jump out of `c` in direction `d`, as `(over, land)`, if it stays on the board.
     #[inline]
     pub fn jump_line(&self, c: Cell, d: usize) -> Option<(Cell, Cell)> {
-        (self.jump_dirs(c) & (1 << d) != 0).then(|| self.lines[c.0 as usize][d])
+        (self.jump_dirs(c) & (1 << d) != 0).then(|| self.lines[c.jump_row()][d])
     }
 
     /// Number of line directions: 8 on square boards, 6 on the star, 4 on the cross.
@@ -450,7 +491,8 @@ impl Geometry {
                 self.cell_at((twice_q / 2) as i8, r as i8)
             }
             _ => {
-                if !(1..=16).contains(&row) || col > 15 {
+                let n = i32::from(self.board.square_size().unwrap_or(0));
+                if !(1..=n).contains(&row) || col >= n {
                     return None;
                 }
                 self.cell_at(col as i8, (row - 1) as i8)
@@ -522,7 +564,7 @@ mod tests {
             for c in g.cells() {
                 let dirs = g.jump_dirs(c);
                 for d in (0..8).filter(|d| dirs & (1 << d) != 0) {
-                    let (over, land) = g.lines[c.0 as usize][d];
+                    let (over, land) = g.lines[c.jump_row()][d];
                     assert_eq!(land.0 >> 6, c.0 >> 6, "{b:?} {}", g.name(c));
                     assert_ne!(over.0 >> 6, c.0 >> 6, "{b:?} {}", g.name(c));
                     assert_eq!(g.landings(c, 1 << d), 1 << (land.0 & 63));

@@ -8,8 +8,8 @@
 //!
 //! * [`geometry`]: boards (8x8, 9x9, 10x10, 16x16, the 121-hole star, the 33-hole cross of
 //!   peg solitaire), cell names,
-//!   neighbour and jump tables. [`bits::Bits`] is a 256-bit set of cells, one word per
-//!   parity class, so that a chain of jumps stays in one word.
+//!   neighbour and jump tables. [`bits::Bits`] is a 320-bit set of cells, one word per
+//!   parity class on the boards with jumps, so that a chain of jumps stays in one word.
 //! * [`variant`], [`rules`], [`config`]: the stable variant ids, rule options and presets,
 //!   and the [`config::Layout`] derived from them (camps, progress, partners).
 //! * [`movegen`]: steps and jump chains of one piece, by a flood over the occupancy.

@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::bits::Bits;
 use crate::dice::FACES;
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::{Cell, Geometry, CELLS, JUMP_ROWS};
 use crate::movement::{Gait, Ground};
 
 /// What every cell sees around it, kept up to date move by move so that a cell's possible
@@ -20,9 +20,9 @@ use crate::movement::{Gait, Ground};
 /// updates the three for the few cells around the two it changes.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Surroundings {
-    near: [u8; 256],
-    open: [u8; 256],
-    out: [u8; 256],
+    near: [u8; JUMP_ROWS],
+    open: [u8; JUMP_ROWS],
+    out: [u8; JUMP_ROWS],
 }
 
 impl fmt::Debug for Surroundings {
@@ -34,12 +34,12 @@ impl fmt::Debug for Surroundings {
 impl Surroundings {
     pub fn new(g: &Geometry, occupied: Bits) -> Surroundings {
         let mut s = Surroundings {
-            near: [0; 256],
-            open: [0; 256],
-            out: [0; 256],
+            near: [0; JUMP_ROWS],
+            open: [0; JUMP_ROWS],
+            out: [0; JUMP_ROWS],
         };
         for c in g.cells() {
-            s.open[c.0 as usize] = g.jump_dirs(c);
+            s.open[c.jump_row()] = g.jump_dirs(c);
         }
         for c in occupied.iter() {
             s.occupy(g, c);
@@ -51,12 +51,12 @@ impl Surroundings {
     #[inline]
     pub fn occupy(&mut self, g: &Geometry, c: Cell) {
         for &(l, bit) in g.near_links(c) {
-            let i = l.0 as usize;
+            let i = l.jump_row();
             self.near[i] |= bit;
             self.out[i] |= bit & self.open[i];
         }
         for &(l, bit) in g.far_links(c) {
-            let i = l.0 as usize;
+            let i = l.jump_row();
             self.open[i] &= !bit;
             self.out[i] &= !bit;
         }
@@ -66,12 +66,12 @@ impl Surroundings {
     #[inline]
     pub fn vacate(&mut self, g: &Geometry, c: Cell) {
         for &(l, bit) in g.near_links(c) {
-            let i = l.0 as usize;
+            let i = l.jump_row();
             self.near[i] &= !bit;
             self.out[i] &= !bit;
         }
         for &(l, bit) in g.far_links(c) {
-            let i = l.0 as usize;
+            let i = l.jump_row();
             self.open[i] |= bit;
             self.out[i] |= bit & self.near[i];
         }
@@ -80,7 +80,7 @@ impl Surroundings {
     /// Directions in which the piece on `c` can jump now.
     #[inline]
     fn jumps_out(&self, c: Cell) -> u8 {
-        self.out[c.0 as usize]
+        self.out[c.jump_row()]
     }
 
     /// Cells the piece on `from` can end a chain of jumps on, each jump in one of the
@@ -99,13 +99,19 @@ impl Surroundings {
         let mut reached = g.landings(from, dirs);
         let mut todo = reached;
         while todo != 0 {
-            let at = Cell(class | todo.trailing_zeros() as u8);
+            let at = Cell(class | todo.trailing_zeros() as u16);
             todo &= todo - 1;
             let found = g.landings(at, self.jumps_out(at) & allowed);
             todo |= found & !reached;
             reached |= found;
         }
         reached
+    }
+
+    /// [`Surroundings::jump_word`] as a set of cells.
+    #[inline]
+    pub(crate) fn jump_ends(&self, g: &Geometry, from: Cell, allowed: u8) -> Bits {
+        Bits::word(from.jump_row() >> 6, self.jump_word(g, from, allowed))
     }
 
     /// The cells chains of exactly `k` jumps from `from` end on, for `k` up to `longest`, as
@@ -127,7 +133,7 @@ impl Surroundings {
             let mut next = 0;
             let mut todo = layers[k - 1];
             while todo != 0 {
-                let at = Cell(class | todo.trailing_zeros() as u8);
+                let at = Cell(class | todo.trailing_zeros() as u16);
                 todo &= todo - 1;
                 next |= g.landings(at, self.jumps_out(at));
             }
@@ -147,9 +153,7 @@ impl Surroundings {
     #[inline]
     pub fn destinations(&self, g: &Geometry, occupied: Bits, from: Cell) -> Bits {
         // Neighbours are in other classes than `from`: the jumps' word has no step in it.
-        let mut d = g.neighbours(from).without(occupied);
-        d.0[usize::from(from.0 >> 6)] |= self.jump_word(g, from, u8::MAX);
-        d
+        g.neighbours(from).without(occupied) | self.jump_ends(g, from, u8::MAX)
     }
 }
 
@@ -171,12 +175,12 @@ pub fn shortest_path(
     if gait.steps(g, from).has(to) {
         return Some(vec![from, to]);
     }
-    let mut parent = [u8::MAX; 256];
-    let path_to = |parent: &[u8; 256], end: Cell| {
+    let mut parent = [Cell(0); CELLS];
+    let path_to = |parent: &[Cell; CELLS], end: Cell| {
         let mut path = vec![end];
         let mut c = end;
         while c != from {
-            c = Cell(parent[c.0 as usize]);
+            c = parent[c.0 as usize];
             path.push(c);
         }
         path.reverse();
@@ -195,7 +199,7 @@ pub fn shortest_path(
         for land in gait.hops(g, ground, at).iter() {
             if !seen.has(land) {
                 seen.set(land);
-                parent[land.0 as usize] = at.0;
+                parent[land.0 as usize] = at;
                 if land == to {
                     return Some(path_to(&parent, to));
                 }
@@ -228,9 +232,9 @@ impl Walks {
     ) -> Walks {
         let mut layers = [Bits::EMPTY; FACES as usize + 1];
         if gait == Gait::HALMA && ground.closed.is_empty() {
-            let class = usize::from(from.0 >> 6);
+            let class = from.jump_row() >> 6;
             for (layer, word) in layers.iter_mut().zip(s.walk_words(g, from, longest)) {
-                layer.0[class] = word;
+                *layer = Bits::word(class, word);
             }
             return Walks { from, layers };
         }
@@ -371,13 +375,6 @@ mod tests {
     use super::*;
     use crate::geometry::Board;
 
-    /// [`Surroundings::jump_word`] as a set of cells.
-    fn jump_destinations(s: &Surroundings, g: &Geometry, from: Cell) -> Bits {
-        let mut d = Bits::EMPTY;
-        d.0[usize::from(from.0 >> 6)] = s.jump_word(g, from, u8::MAX);
-        d
-    }
-
     fn on(occupied: Bits) -> Ground {
         Ground {
             occupied,
@@ -395,7 +392,7 @@ mod tests {
         let g = Board::Square8.geometry();
         let occ = cells(g, &["a1", "b2", "c4", "e4"]);
         let from = g.parse_cell("a1").unwrap();
-        let d = jump_destinations(&Surroundings::new(g, occ), g, from);
+        let d = Surroundings::new(g, occ).jump_ends(g, from, u8::MAX);
         // a1 over b2 to c3; c3 over c4 to c5; c5? no. c3 -> over ... ; e4 reachable? c3 can't.
         let names: Vec<_> = d.iter().map(|c| g.name(c)).collect();
         assert_eq!(names, vec!["c3", "c5"]);
@@ -419,7 +416,7 @@ mod tests {
     fn two_pieces_in_a_row_cannot_be_jumped() {
         let g = Board::Square8.geometry();
         let occ = cells(g, &["a1", "b1", "c1"]);
-        let d = jump_destinations(&Surroundings::new(g, occ), g, g.parse_cell("a1").unwrap());
+        let d = Surroundings::new(g, occ).jump_ends(g, g.parse_cell("a1").unwrap(), u8::MAX);
         assert!(d.is_empty());
     }
 

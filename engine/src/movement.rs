@@ -202,11 +202,7 @@ impl Gait {
         let ends = match self.jumps {
             Jumps::Short(0) => Bits::EMPTY,
             // The incremental tables know every piece and no closed cell.
-            Jumps::Short(mask) if ground.closed.is_empty() => {
-                let mut ends = Bits::EMPTY;
-                ends.0[usize::from(from.0 >> 6)] = s.jump_word(g, from, mask);
-                ends
-            }
+            Jumps::Short(mask) if ground.closed.is_empty() => s.jump_ends(g, from, mask),
             _ => self.chain_ends(g, &ground.lifting(from), from),
         };
         d |= ends;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::bits::Bits;
 use crate::config::{Jumped, Layout};
 use crate::dice::Turn;
-use crate::geometry::{Cell, Geometry};
+use crate::geometry::{Cell, Geometry, CELLS};
 use crate::movegen::Surroundings;
 use crate::moves::{Move, MoveKind};
 use crate::rules::SameColour;
@@ -155,7 +155,7 @@ impl Position {
         let mut h = 0;
         for (p, b) in self.pieces.iter().enumerate() {
             for c in b.iter() {
-                h ^= zobrist::PIECE[p * 256 + c.0 as usize];
+                h ^= zobrist::PIECE[p * CELLS + c.0 as usize];
             }
         }
         for c in self.marked.iter() {
@@ -281,7 +281,7 @@ impl Position {
         let b = &mut self.pieces[p.index()];
         b.clear(from);
         b.set(to);
-        let base = p.index() * 256;
+        let base = p.index() * CELLS;
         self.hash ^= zobrist::PIECE[base + from.0 as usize] ^ zobrist::PIECE[base + to.0 as usize];
     }
 
@@ -324,7 +324,7 @@ impl Position {
     /// Puts a piece of `p` on the empty cell `c`.
     fn add(&mut self, g: &Geometry, p: Player, c: Cell) {
         self.surroundings.occupy(g, c);
-        self.hash ^= zobrist::PIECE[p.index() * 256 + c.0 as usize];
+        self.hash ^= zobrist::PIECE[p.index() * CELLS + c.0 as usize];
         self.pieces[p.index()].set(c);
         self.occupied.set(c);
     }
@@ -333,7 +333,7 @@ impl Position {
     pub(crate) fn remove(&mut self, g: &Geometry, p: Player, cells: Bits) {
         for c in cells.iter() {
             self.surroundings.vacate(g, c);
-            self.hash ^= zobrist::PIECE[p.index() * 256 + c.0 as usize];
+            self.hash ^= zobrist::PIECE[p.index() * CELLS + c.0 as usize];
             if self.marked.has(c) {
                 self.hash ^= zobrist::MARKED[c.0 as usize];
             }

@@ -30,6 +30,7 @@
 //! | `formation` | `corner` / `centre` / `edge` / cells joined by `+` | §3.21: Trefpunt's goal |
 //! | `early-end` | on / `off` | §3.30: Tippy also ends once nobody can enclose a piece any more |
 //! | `score` | `captured` / `net` | §3.30: Tippy ranks by captures, or by captures less losses |
+//! | `points` | `cells` / `intersections` | §3.30: Tippy is played on the 16x16 cells, or on the 17x17 crossings of its lines |
 //! | `board` | `square` / `star` | §3.32: Rakado's board, 16x16 (2 players) or the star (2 or 3) |
 //! | `capture` | `mandatory` / `huff` | §3.32: Rakado's captures are compulsory, or a missed one is huffed |
 //! | `diagonal-forward` | on / `off` | §3.32: Rakado's pieces on 16x16 also run diagonally forward |
@@ -216,6 +217,25 @@ pub enum Score {
     Net,
 }
 
+/// Tippy: the points its pieces are placed on (RULES.md §3.30).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Points {
+    /// The 256 cells of the 16x16 board.
+    #[default]
+    Cells,
+    /// The 289 crossings of its lines, the border lines included.
+    Intersections,
+}
+
+impl Points {
+    pub fn board(self) -> Board {
+        match self {
+            Points::Cells => Board::Square16,
+            Points::Intersections => Board::Crossings,
+        }
+    }
+}
+
 /// Rakado: the board it is played on (RULES.md §3.32).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BoardChoice {
@@ -293,6 +313,8 @@ pub struct RuleOptions {
     pub early_end: bool,
     /// Tippy: what ranks the players.
     pub score: Score,
+    /// Tippy: cells or crossings.
+    pub points: Points,
     /// Rakado: its board.
     pub board: BoardChoice,
     /// Rakado: compulsory captures, or the huff.
@@ -552,7 +574,7 @@ impl RuleFeature {
 }
 
 /// Every option as a player would add it to a preset, for suggestions while typing.
-const OPTION_FORMS: [&str; 45] = [
+const OPTION_FORMS: [&str; 47] = [
     "target-lock",
     "evacuation=off",
     "elimination",
@@ -593,6 +615,8 @@ const OPTION_FORMS: [&str; 45] = [
     "early-end",
     "score=captured",
     "score=net",
+    "points=cells",
+    "points=intersections",
     "board=square",
     "board=star",
     "capture=mandatory",
@@ -671,6 +695,13 @@ fn set_option(
         }
         "cat-single-jump" => o.cat_single_jump = flag("cat-single-jump")?,
         "diagonal-forward" => o.diagonal_forward = flag("diagonal-forward")?,
+        "points" => {
+            o.points = match value {
+                "cells" => Points::Cells,
+                "intersections" => Points::Intersections,
+                _ => return Err(bad("points", "cells or intersections")),
+            }
+        }
         "board" => {
             o.board = match value {
                 "square" => BoardChoice::Square,
@@ -806,7 +837,7 @@ fn flag_text(on: bool) -> String {
 }
 
 /// The options' text forms in canonical order: (name, value) with "" meaning plain "on".
-fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 32] {
+fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 33] {
     let opt = |v: Option<String>| v.unwrap_or_else(|| OFF.to_string());
     [
         ("target-lock", flag_text(o.target_lock)),
@@ -906,6 +937,13 @@ fn option_texts(o: &RuleOptions, board: Board) -> [(&'static str, String); 32] {
             match o.score {
                 Score::Captured => "captured".into(),
                 Score::Net => "net".into(),
+            },
+        ),
+        (
+            "points",
+            match o.points {
+                Points::Cells => "cells".into(),
+                Points::Intersections => "intersections".into(),
             },
         ),
         (

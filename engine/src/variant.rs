@@ -8,7 +8,7 @@ use crate::bits::Bits;
 use crate::cats;
 use crate::geometry::{Board, Geometry};
 use crate::movement::Movement;
-use crate::rules::{BoardChoice, DuoSetup, RuleOptions};
+use crate::rules::{BoardChoice, DuoSetup, Points, RuleOptions};
 
 /// The large camp of 16x16 (19 squares), as row lengths from its corner (RULES.md §1.3).
 pub const LARGE_CAMP: [u8; 5] = [5, 5, 4, 3, 2];
@@ -179,7 +179,7 @@ impl Variant {
     }
 
     /// The board the game is played on by default; Rakado's `board` option may choose the
-    /// star ([`Variant::board_under`]).
+    /// star, Tippy's `points` the crossings ([`Variant::board_under`]).
     pub fn board(self) -> Board {
         match self {
             Variant::Halma
@@ -210,18 +210,22 @@ impl Variant {
         }
     }
 
-    /// The board of a game under the rule options that choose it (Rakado's `board`).
+    /// The board of a game under the rule options that choose it (Rakado's `board`, Tippy's
+    /// `points`).
     pub fn board_under(self, options: &RuleOptions) -> Board {
         match self {
             Variant::Rakado => options.board.board(),
+            Variant::Tippy => options.points.board(),
             _ => self.board(),
         }
     }
 
-    /// Every board the game can be played on: its own, and the star for Rakado.
+    /// Every board the game can be played on: its own, the star for Rakado, the crossings for
+    /// Tippy.
     pub fn boards(self) -> Vec<Board> {
         match self {
             Variant::Rakado => vec![BoardChoice::Square.board(), BoardChoice::Star.board()],
+            Variant::Tippy => vec![Points::Cells.board(), Points::Intersections.board()],
             _ => vec![self.board()],
         }
     }
@@ -349,8 +353,9 @@ impl Variant {
     pub(crate) fn placement_area(self) -> Option<std::ops::RangeInclusive<i8>> {
         match self {
             Variant::Topsecret => Some(5..=10),
-            // Anywhere on the board (Kat en Muis's cats: the centre, [`Variant::supply`]).
-            Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => Some(0..=15),
+            // Anywhere on the board, Tippy's crossings included (Kat en Muis's cats: the
+            // centre, [`Variant::supply`]).
+            Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => Some(0..=i8::MAX),
             _ => None,
         }
     }

@@ -1,6 +1,7 @@
 //! Position keys for repetition: one random word per (player, cell), per marked cell and
 //! per player to move, generated at compile time from a fixed seed.
 
+use crate::geometry::CELLS;
 use crate::MAX_PLAYERS;
 
 /// splitmix64: the next state and its output (also Kat en Muis's random setup).
@@ -25,12 +26,12 @@ const fn table<const N: usize>(seed: u64) -> [u64; N] {
     t
 }
 
-/// `PIECE[player * 256 + cell]`.
-pub static PIECE: [u64; MAX_PLAYERS * 256] = table(0x4841_4C4D_4131);
-pub static MARKED: [u64; 256] = table(0x4D41_524B);
+/// `PIECE[player * CELLS + cell]`.
+pub static PIECE: [u64; MAX_PLAYERS * CELLS] = table(0x4841_4C4D_4131);
+pub static MARKED: [u64; CELLS] = table(0x4D41_524B);
 pub static TO_MOVE: [u64; MAX_PLAYERS] = table(0x5455_524E);
 /// Gevangen 2: a shared piece on a cell.
-pub static SHARED: [u64; 256] = table(0x5348_4152);
+pub static SHARED: [u64; CELLS] = table(0x5348_4152);
 /// Gevangen 2: `TAKEN[player * 64 + count]`, the pieces a player has taken.
 pub static TAKEN: [u64; MAX_PLAYERS * 64] = table(0x5441_4B45);
 /// Dobbelsteenhalma's turn: `ROLL[(a - 1) * 6 + b - 1]` for the dice, the steps made, the
@@ -38,6 +39,6 @@ pub static TAKEN: [u64; MAX_PLAYERS * 64] = table(0x5441_4B45);
 pub static ROLL: [u64; 36] = table(0x524F_4C4C);
 pub static STEPS: [u64; 8] = table(0x5354_4550);
 pub static FITS: [u64; 8] = table(0x4649_5453);
-pub static MOVED: [u64; 256] = table(0x4D4F_5645);
+pub static MOVED: [u64; CELLS] = table(0x4D4F_5645);
 /// Rakado: the player whose piece is to be removed for a capture left undone.
 pub static PENALTY: [u64; MAX_PLAYERS] = table(0x4855_4646);

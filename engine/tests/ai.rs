@@ -189,7 +189,8 @@ fn the_computer_empties_its_camp_in_time_under_every_camp_rule() {
 
 /// A Gomoku position of 16x16 from each seat's squares and the rest of the text.
 fn gomoku(layout: &Layout, pieces: &[&[&str]], tail: &str) -> Position {
-    let text = support::square_board_text(16, pieces, tail);
+    let side = layout.geometry.grid_size().0;
+    let text = support::square_board_text(usize::from(side), pieces, tail);
     Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
@@ -323,6 +324,23 @@ fn tippy_the_search_takes_a_piece_and_the_greedy_player_too() {
 }
 
 #[test]
+fn tippy_on_the_crossings_every_level_takes_on_the_lines_the_cells_lack() {
+    let l = layout(Variant::Tippy, 2, "none,points=intersections");
+    // b's p16 is inside on the crossings, walled in by a on three sides: a takes it at p17,
+    // a point of the 17th line.
+    let pos = gomoku(
+        &l,
+        &[&["o16", "q16", "p15", "a1"], &["p16", "c3", "n12", "a17"]],
+        "a 4,4 -,- - 0 0,0",
+    );
+    assert_eq!(best_square(&l, &pos, 20_000), "p17");
+    for level in [Level::Greedy, Level::Easy, Level::Hard] {
+        let m = ai::choose(&l, &pos, &[], level, 7, &|| false).unwrap();
+        assert_eq!(l.geometry.name(m.to), "p17", "{level:?}");
+    }
+}
+
+#[test]
 fn tippy_the_search_saves_a_piece_about_to_be_taken() {
     let l = layout(Variant::Tippy, 2, "none");
     // a's k5 has b on three sides: b takes it at k4 unless a fills k4 first (a piece of
@@ -371,8 +389,13 @@ fn tippy_the_search_presses_a_siege_that_a_careless_player_may_leave() {
 
 #[test]
 fn tippy_every_level_plays_a_whole_game_to_its_end() {
-    let l = layout(Variant::Tippy, 3, "none,early-end");
-    let mut pos = Position::start(&l);
+    for rules in ["none,early-end", "none,points=intersections"] {
+        whole_tippy_game(&layout(Variant::Tippy, 3, rules));
+    }
+}
+
+fn whole_tippy_game(l: &Layout) {
+    let mut pos = Position::start(l);
     let levels = [Level::Easy, Level::Medium, Level::Random];
     let mut events = Vec::new();
     for ply in 0..200 {
@@ -380,12 +403,12 @@ fn tippy_every_level_plays_a_whole_game_to_its_end() {
             break;
         }
         let level = levels[ply % 3];
-        let m = ai::choose_within(&l, &pos, &[], level, 2_000, ply as u64, &|| false)
-            .unwrap_or_else(|| panic!("no move at ply {ply}: {}", pos.to_text(&l)))
+        let m = ai::choose_within(l, &pos, &[], level, 2_000, ply as u64, &|| false)
+            .unwrap_or_else(|| panic!("no move at ply {ply}: {}", pos.to_text(l)))
             .best;
-        pos.play(&l, m, &[], &mut events);
+        pos.play(l, m, &[], &mut events);
     }
-    assert!(pos.is_over(), "{}", pos.to_text(&l));
+    assert!(pos.is_over(), "{}", pos.to_text(l));
 }
 
 /// A Kat en Muis position after its setup: the cats, the mice, mice eaten, who moves.

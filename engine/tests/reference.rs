@@ -2490,6 +2490,8 @@ proptest! {
 /// losses, whose turn it is, and whether the game is over.
 #[derive(Clone, Debug)]
 struct NaiveTippy {
+    /// 16 on the cells, 17 on the crossings (points=intersections).
+    size: i8,
     owner: HashMap<Coord, usize>,
     supply: Vec<u8>,
     captured: Vec<u8>,
@@ -2506,11 +2508,11 @@ impl NaiveTippy {
 
     /// The four orthogonal neighbours of `c`, when all four are on the board: a point on
     /// the edge can never be enclosed.
-    fn four_sides(c: Coord) -> Option<[Coord; 4]> {
+    fn four_sides(&self, c: Coord) -> Option<[Coord; 4]> {
         let sides = ORTHOGONALS.map(|d| add(c, d, 1));
         sides
             .iter()
-            .all(|&s| Shape::Square(16).contains(s))
+            .all(|&s| Shape::Square(self.size).contains(s))
             .then_some(sides)
     }
 
@@ -2518,7 +2520,7 @@ impl NaiveTippy {
         if self.over || self.supply[self.to_move] == 0 {
             return BTreeSet::new();
         }
-        Shape::Square(16)
+        Shape::Square(self.size)
             .cells()
             .into_iter()
             .filter(|c| !self.owner.contains_key(c))
@@ -2529,7 +2531,7 @@ impl NaiveTippy {
     /// Whether `p` could enclose the point `c` with his supply: every side his or empty,
     /// at least one empty, and no more empty than he has left to place.
     fn could_enclose(&self, p: usize, c: Coord) -> bool {
-        let Some(sides) = Self::four_sides(c) else {
+        let Some(sides) = self.four_sides(c) else {
             return false;
         };
         let mut empty = 0;
@@ -2549,7 +2551,7 @@ impl NaiveTippy {
         (0..self.players()).any(|p| {
             let others_place = (0..self.players()).any(|q| q != p && self.supply[q] > 0);
             self.supply[p] > 0
-                && Shape::Square(16)
+                && Shape::Square(self.size)
                     .cells()
                     .into_iter()
                     .any(|c| match self.owner.get(&c) {
@@ -2570,7 +2572,8 @@ impl NaiveTippy {
             let Some(&q) = self.owner.get(&c) else {
                 continue;
             };
-            let enclosed = Self::four_sides(c)
+            let enclosed = self
+                .four_sides(c)
                 .is_some_and(|sides| sides.iter().all(|s| self.owner.get(s) == Some(&p)));
             if q != p && enclosed {
                 self.owner.remove(&c);
@@ -2653,7 +2656,7 @@ const LAST_TWO: &[&[&str]] = &[
     ],
 ];
 
-const TIPPY_CASES: [TippyCase; 9] = [
+const TIPPY_CASES: [TippyCase; 11] = [
     // From the start every ply places anywhere: 256, 256 x 255, ...
     TippyCase {
         pieces_each: 12,
@@ -2747,6 +2750,30 @@ const TIPPY_CASES: [TippyCase; 9] = [
         to_move: 0,
         perft: &[234, 54_290, 0],
     },
+    // On the crossings, from the start: 289 points, 17 a side.
+    TippyCase {
+        pieces_each: 12,
+        rules: "none,points=intersections",
+        pieces: &[&[], &[]],
+        made: &[0, 0],
+        captured: &[0, 0],
+        to_move: 0,
+        perft: &[289, 83_232, 23_887_584],
+    },
+    // On the crossings p16 is inside, so a takes it at p17; b takes a's b2 at b1, on the
+    // border line. The corner q17 and a17 can never be taken.
+    TippyCase {
+        pieces_each: 12,
+        rules: "none,points=intersections",
+        pieces: &[
+            &["o16", "q16", "p15", "b2", "q17"],
+            &["p16", "a2", "c2", "b3", "a17"],
+        ],
+        made: &[5, 5],
+        captured: &[0, 0],
+        to_move: 0,
+        perft: &[279, 77_563, 21_485_508],
+    },
     // Three players with 15 each, under score=net, a few placements in.
     TippyCase {
         pieces_each: 15,
@@ -2776,8 +2803,16 @@ impl TippyCase {
             list(self.made),
             list(self.captured)
         );
-        let text = support::square_board_text(16, self.pieces, &tail);
+        let text = support::square_board_text(self.size() as usize, self.pieces, &tail);
         Position::from_text(layout, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    fn size(&self) -> i8 {
+        if self.rules.contains("points=intersections") {
+            17
+        } else {
+            16
+        }
     }
 
     fn naive(&self) -> NaiveTippy {
@@ -2794,6 +2829,7 @@ impl TippyCase {
             .map(|(&made, on)| made - on.len() as u8)
             .collect();
         NaiveTippy {
+            size: self.size(),
             owner,
             supply: self.made.iter().map(|&m| self.pieces_each - m).collect(),
             captured: self.captured.to_vec(),

@@ -101,6 +101,7 @@ pub fn background(theme: &Theme, view: &View, scene: &Scene) -> Pixmap {
     match g.board {
         Board::Star => star_board(&mut canvas, theme, view, g),
         Board::Cross => cross_board(&mut canvas, theme, view, g),
+        Board::Crossings => crossings_board(&mut canvas, theme, view, g),
         _ => square_board(&mut canvas, theme, view, g, scene),
     }
     camps(&mut canvas, theme, view, scene);
@@ -536,6 +537,49 @@ fn square_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, s
     }
 }
 
+/// Tippy on intersections: the 16x16 board's squares, chequered as on the cells, each
+/// between four crossings, and the lines the pieces stand on, drawn like a go board's.
+fn crossings_board(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry) {
+    let mut lines = PathBuilder::new();
+    for c in g.cells() {
+        let (x, y) = g.coord(c);
+        let at = view.at(c);
+        for next in [g.cell_at(x + 1, y), g.cell_at(x, y + 1)]
+            .into_iter()
+            .flatten()
+        {
+            let to = view.at(next);
+            lines.move_to(at.0, at.1);
+            lines.line_to(to.0, to.1);
+        }
+        // The square whose lower left corner this crossing is, if the board has one there.
+        let Some(corner) = g.cell_at(x + 1, y + 1) else {
+            continue;
+        };
+        let far = view.at(corner);
+        let colour = if (x + y) % 2 == 0 {
+            theme.dark_square
+        } else {
+            theme.light_square
+        };
+        let (left, top) = (at.0.min(far.0), at.1.min(far.1));
+        let side = (far.0 - at.0).abs();
+        if let Some(r) = Rect::from_xywh(left, top, side, side) {
+            canvas.fill_rect(r, &paint(colour.color()), Transform::identity(), None);
+        }
+    }
+    if let Some(path) = lines.finish() {
+        let line = paint(theme.grid_line.color());
+        canvas.stroke_path(
+            &path,
+            &line,
+            &stroke(view.spacing * 0.06),
+            Transform::identity(),
+            None,
+        );
+    }
+}
+
 /// The star's points of the two big triangles, in hole spacings from the centre.
 const STAR_TRIANGLES: [[(f32, f32); 3]; 2] = [
     [(0.0, -6.928), (-6.0, 3.464), (6.0, 3.464)],
@@ -791,7 +835,7 @@ fn highlight(canvas: &mut Pixmap, theme: &Theme, view: &View, g: &Geometry, path
     let tint = theme.highlight.with_alpha(120);
     for &c in [path.first(), path.last()].into_iter().flatten() {
         let (x, y) = view.at(c);
-        if g.board == Board::Star {
+        if matches!(g.board, Board::Star | Board::Crossings) {
             disc(canvas, (x, y), view.spacing * 0.48, tint);
         } else {
             let half = view.spacing / 2.0;

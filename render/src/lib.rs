@@ -141,13 +141,11 @@ pub struct Renderer {
     backgrounds: Mutex<Vec<(BackgroundKey, Arc<Pixmap>)>>,
 }
 
-/// Everything a background depends on.
+/// Everything a background depends on: the whole setup, whose rules may choose the board
+/// (Rakado's star, Tippy's crossings), the camps and the colours of the squares.
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct BackgroundKey {
-    variant: halma_engine::Variant,
-    players: u8,
-    pieces: u8,
-    dark_odd: bool,
+    config: halma_engine::GameConfig,
     flipped: bool,
 }
 
@@ -207,12 +205,8 @@ impl Renderer {
 
     /// The scene's background, drawn on first use and kept for the next pictures.
     fn background(&self, view: &view::View, scene: &Scene) -> Pixmap {
-        let config = &scene.layout.config;
         let key = BackgroundKey {
-            variant: config.variant(),
-            players: config.players(),
-            pieces: config.pieces(),
-            dark_odd: scene.layout.options.dark_odd,
+            config: scene.layout.config,
             flipped: view.flipped,
         };
         let found = {

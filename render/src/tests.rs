@@ -369,3 +369,40 @@ fn a_replay_has_a_frame_per_move_and_a_long_last_one() {
     assert_eq!(shown.first(), Some(&150));
     assert_eq!(shown.last(), Some(&400));
 }
+
+#[test]
+fn tippy_on_the_crossings_stands_its_stones_on_the_lines() {
+    let theme = THEMES[0];
+    let cells = layout(Variant::Tippy, 2);
+    let crossings =
+        GameConfig::with_rules_text(Variant::Tippy, 2, None, "none,points=intersections")
+            .unwrap()
+            .layout();
+    let mut game = Game::new(crossings.config);
+    for m in ["a1", "q17", "h9"] {
+        game.play_text(m).unwrap();
+    }
+    let pos = game.position();
+    let names = names(&crossings);
+    // A renderer that drew the same game on the cells first draws the crossings' own board.
+    let used = Renderer::new(theme, 600, false).unwrap();
+    used.draw(&scene(&cells, &Position::start(&cells), &names, Player(0)));
+    let fresh = Renderer::new(theme, 600, false).unwrap();
+    let picture = used.draw(&scene(&crossings, pos, &names, Player(0)));
+    assert!(picture == fresh.draw(&scene(&crossings, pos, &names, Player(0))));
+    let g = crossings.geometry;
+    let at = |name: &str| used.locate(&crossings, Player(0), g.parse_cell(name).unwrap());
+    // The stones stand where the lines cross: a1 and q17 at the board's corners, one point
+    // past the 16 squares' side.
+    let (a1, q17) = (at("a1"), at("q17"));
+    let square = (q17.0 - a1.0) / 16.0;
+    assert!((at("b1").0 - a1.0 - square).abs() < 0.5);
+    for (name, p) in [("a1", Player(0)), ("q17", Player(1)), ("h9", Player(0))] {
+        let c = g.parse_cell(name).unwrap();
+        let got = pixel(&picture, body(&used, &crossings, Player(0), c));
+        assert!(near(got, theme.players[p.index()], 3), "{name}: {got:?}");
+    }
+    // Half a square from a crossing, inside a square: the board, a dark square at a1's.
+    let inside = pixel(&picture, (a1.0 + square / 2.0, a1.1 - square / 2.0));
+    assert!(near(inside, theme.dark_square, 3), "{inside:?}");
+}

@@ -1,6 +1,6 @@
 //! Where things go on the picture: the header strip, the margins, and each cell's centre.
 
-use halma_engine::geometry::{Board, Cell, Geometry};
+use halma_engine::geometry::{Board, Cell, Geometry, CELLS};
 
 /// √3 / 2: the vertical distance between star rows, in hole spacings.
 const ROW: f32 = 0.866_025_4;
@@ -27,7 +27,7 @@ impl View {
         let avail_h = size - header - 2.0 * margin;
         let centre = (size / 2.0, header + (size - header) / 2.0);
         let sign = if flipped { -1.0 } else { 1.0 };
-        let mut centres = vec![(0.0, 0.0); 256];
+        let mut centres = vec![(0.0, 0.0); CELLS];
         let spacing = match g.board.square_size() {
             Some(n) => {
                 let n = n as f32;

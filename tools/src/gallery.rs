@@ -70,6 +70,11 @@ const TIPPY_MOVES: [&str; 11] = [
     "g8", "h8", "i8", "e6", "h9", "d5", "e5", "f5", "k12", "e4", "h7",
 ];
 
+/// Tippy on the crossings (`points=intersections`), a's b3 capturing b's b2 against the
+/// border lines, with pieces on the corner points a17 and q17.
+const TIPPY_CROSSINGS_FILE: &str = "tippy-crossings-wood.png";
+const TIPPY_CROSSINGS_MOVES: [&str; 9] = ["b1", "b2", "a2", "h8", "c2", "q17", "g8", "a17", "b3"];
+
 /// Rakado on 16x16, the turn after a run that took a piece, once pieces are home: the
 /// taken piece crossed, the next player's die, the pieces home counted.
 const RAKADO_FILE: &str = "rakado-wood.png";
@@ -132,13 +137,17 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
         unreachable!("no dice")
     });
     assert!(five.is_over(), "the computers finish a game of gomoku");
-    let config = GameConfig::with_rules_text(Variant::Tippy, 2, None, "none").expect("valid");
-    let mut tippy = Game::new(config);
-    for m in TIPPY_MOVES {
-        tippy
-            .play_text(m)
-            .expect("the gallery's Tippy moves are legal");
-    }
+    let tippy = |rules: &str, moves: &[&str]| {
+        let config = GameConfig::with_rules_text(Variant::Tippy, 2, None, rules).expect("valid");
+        let mut game = Game::new(config);
+        for m in moves {
+            game.play_text(m)
+                .expect("the gallery's Tippy moves are legal");
+        }
+        game
+    };
+    let cells = tippy("none", &TIPPY_MOVES);
+    let crossings = tippy("none,points=intersections", &TIPPY_CROSSINGS_MOVES);
     let hunt = GameConfig::with_rules_text(Variant::KatEnMuis, 2, None, "none").expect("valid");
     let ate = |g: &Game| {
         g.turns()
@@ -154,7 +163,8 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
     let rakado = rakado();
     for (file, game) in [
         (FIVE_FILE, &five),
-        (TIPPY_FILE, &tippy),
+        (TIPPY_FILE, &cells),
+        (TIPPY_CROSSINGS_FILE, &crossings),
         (MEAL_FILE, &meal),
         (RAKADO_FILE, &rakado),
     ] {

@@ -287,6 +287,7 @@ pub(super) fn variant_rules(v: Variant) -> Option<Msg> {
 pub(super) fn board(b: Board) -> Msg {
     match (b, b.square_size()) {
         (Board::Cross, _) => Msg::BoardCross,
+        (Board::Crossings, _) => Msg::BoardCrossings,
         (_, Some(size)) => Msg::BoardSquare { size },
         (_, None) => Msg::BoardStar,
     }
@@ -958,6 +959,7 @@ mod tests {
                 Board::Square10,
                 Board::Square16,
                 Board::Star,
+                Board::Crossings,
             ] {
                 if let Ok(r) = RuleSet::preset(preset, b) {
                     assert_eq!(say(&rules(&r)), r.describe());

@@ -236,7 +236,7 @@ mod tests {
             "{variants}"
         );
         assert!(
-            variants.contains("tippy: 2/3/4 players, board 16x16\n"),
+            variants.contains("tippy: 2/3/4 players, board 16x16 or 17x17 crossings\n"),
             "{variants}"
         );
         let rules = |variant: &str| {

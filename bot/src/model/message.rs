@@ -663,6 +663,7 @@ messages! {
     BoardSquare = "board-square" { size: u8 },
     BoardStar = "board-star",
     BoardCross = "board-cross",
+    BoardCrossings = "board-crossings",
     RulesHead = "rules-head" { variant: String, board: Box<Msg> },
     RulesPreset = "rules-preset" { preset: String, rules: Box<Msg> },
     RulesDefault = "rules-default" { preset: String },

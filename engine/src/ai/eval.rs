@@ -6,7 +6,7 @@ use super::WIN;
 use crate::bits::Bits;
 use crate::config::{Army, Layout, Seat};
 use crate::enclosure;
-use crate::geometry::Cell;
+use crate::geometry::{Cell, CELLS};
 use crate::line;
 use crate::movement::{Ground, Movement};
 use crate::position::{Position, Status};
@@ -160,7 +160,7 @@ fn unfillable(layout: &Layout, pos: &Position, p: Player) -> i32 {
             cone & open
         })
         .collect();
-    let mut taken_by = [usize::MAX; 256];
+    let mut taken_by = [usize::MAX; CELLS];
     let matched = (0..cones.len())
         .filter(|&i| {
             let mut seen = Bits::EMPTY;
@@ -250,7 +250,7 @@ fn next_cells(layout: &Layout, p: Player, ground: &Ground, at: Cell) -> Bits {
 const FEW_OUTSIDE: u32 = 8;
 
 /// Finds piece `i` a square, moving the pieces that hold its squares on to others.
-fn augment(i: usize, cones: &[Bits], taken_by: &mut [usize; 256], seen: &mut Bits) -> bool {
+fn augment(i: usize, cones: &[Bits], taken_by: &mut [usize; CELLS], seen: &mut Bits) -> bool {
     for c in cones[i].iter() {
         if seen.has(c) {
             continue;

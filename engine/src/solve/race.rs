@@ -23,7 +23,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use super::table::BoundTable;
 use super::{Control, Meter, Progress, Report};
 use crate::bits::Bits;
-use crate::geometry::{Board, Cell, Geometry};
+use crate::geometry::{Board, Cell, Geometry, CELLS};
 use crate::movegen::Surroundings;
 use crate::zobrist::{MARKED, PIECE};
 
@@ -123,9 +123,7 @@ impl Race<'_> {
         let mut to = if self.steps {
             s.destinations(g, occupied, from)
         } else {
-            let mut b = Bits::EMPTY;
-            b.0[usize::from(from.0 >> 6)] = s.jump_word(g, from, u8::MAX);
-            b
+            s.jump_ends(g, from, u8::MAX)
         };
         if self.lock.has(from) {
             to &= self.lock;
@@ -270,15 +268,15 @@ struct Ctx<'r, 'a> {
     race: &'r Race<'a>,
     g: &'a Geometry,
     /// The board symmetries that fix the problem, as maps of cells; the identity first.
-    syms: Vec<[u8; 256]>,
+    syms: Vec<[u16; CELLS]>,
     /// The cells every piece must end on (`Fill`, `FillMarked`); empty for `Connect`.
     target: Bits,
     /// The heuristic's cost of a piece on each cell.
-    value: [u32; 256],
+    value: [u32; CELLS],
     /// The heuristic's cost of the marked piece on each cell, on top of `value`.
-    mark_value: [u32; 256],
+    mark_value: [u32; CELLS],
     /// `Connect`: steps from each cell to each side of each pair.
-    sides: Vec<([u8; 256], [u8; 256])>,
+    sides: Vec<([u8; CELLS], [u8; CELLS])>,
     /// Cells with a neighbour on the target.
     near_target: Bits,
 }
@@ -286,12 +284,12 @@ struct Ctx<'r, 'a> {
 impl<'r, 'a> Ctx<'r, 'a> {
     fn new(race: &'r Race<'a>) -> Ctx<'r, 'a> {
         let g = race.geometry;
-        let syms: Vec<[u8; 256]> = board_symmetries(g)
+        let syms: Vec<[u16; CELLS]> = board_symmetries(g)
             .into_iter()
             .filter(|s| fixes(s, race))
             .collect();
-        let mut value = [0; 256];
-        let mut mark_value = [0; 256];
+        let mut value = [0; CELLS];
+        let mut mark_value = [0; CELLS];
         let mut sides = Vec::new();
         let target = match &race.goal {
             Goal::Fill(t) => *t,
@@ -508,8 +506,8 @@ impl Goal {
 }
 
 /// Steps from `sources` to every cell, by the board's neighbours (255 where unreachable).
-fn steps_from(g: &Geometry, sources: Bits) -> [u8; 256] {
-    let mut d = [u8::MAX; 256];
+fn steps_from(g: &Geometry, sources: Bits) -> [u8; CELLS] {
+    let mut d = [u8::MAX; CELLS];
     let mut queue: VecDeque<Cell> = sources.iter().collect();
     for c in sources.iter() {
         d[c.0 as usize] = 0;
@@ -550,11 +548,11 @@ fn symmetry(g: &Geometry, k: usize, (a, b): (i8, i8)) -> (i8, i8) {
 }
 
 /// Every symmetry of the board as a map of cells: the 8 of a square, the 12 of the star.
-fn board_symmetries(g: &Geometry) -> Vec<[u8; 256]> {
+fn board_symmetries(g: &Geometry) -> Vec<[u16; CELLS]> {
     let count = if g.board == Board::Star { 12 } else { 8 };
     (0..count)
         .map(|k| {
-            let mut m = [0u8; 256];
+            let mut m = [0u16; CELLS];
             for c in g.cells() {
                 let (a, b) = symmetry(g, k, g.coord(c));
                 m[c.0 as usize] = g.cell_at(a, b).expect("a symmetry stays on the board").0;
@@ -565,7 +563,7 @@ fn board_symmetries(g: &Geometry) -> Vec<[u8; 256]> {
 }
 
 /// Whether the cell map `s` takes every part of the problem to itself.
-fn fixes(s: &[u8; 256], race: &Race) -> bool {
+fn fixes(s: &[u16; CELLS], race: &Race) -> bool {
     let image = |b: Bits| -> Bits { b.iter().map(|c| Cell(s[c.0 as usize])).collect() };
     let fixed = |b: Bits| image(b) == b;
     let cell_fixed = |c: Cell| s[c.0 as usize] == c.0;
@@ -1110,7 +1108,7 @@ mod tests {
                 let image: Bits = g.cells().map(|c| Cell(m[c.0 as usize])).collect();
                 assert_eq!(image, g.all);
             }
-            let distinct: HashSet<Vec<u8>> = maps.iter().map(|m| m.to_vec()).collect();
+            let distinct: HashSet<Vec<u16>> = maps.iter().map(|m| m.to_vec()).collect();
             assert_eq!(distinct.len(), maps.len());
         }
         // Stopped as soon as it asks: the first beam (width 1) has run by then or not;
