@@ -309,34 +309,28 @@ fn gomoku_every_level_plays_legal_moves() {
 
 #[test]
 fn tippy_the_search_takes_a_piece_and_the_greedy_player_too() {
-    let l = layout(Variant::Tippy, 2, "none");
-    // b's h8 is walled in by a on three sides: a takes it at h7.
-    let pos = gomoku(
-        &l,
-        &[&["g8", "i8", "h9", "a1"], &["h8", "c3", "n12", "p16"]],
-        "a 4,4 -,- - 0 0,0",
-    );
-    assert_eq!(best_square(&l, &pos, 20_000), "h7");
-    for level in [Level::Greedy, Level::Easy, Level::Hard] {
-        let m = ai::choose(&l, &pos, &[], level, 7, &|| false).unwrap();
-        assert_eq!(l.geometry.name(m.to), "h7", "{level:?}");
-    }
-}
-
-#[test]
-fn tippy_on_the_crossings_every_level_takes_on_the_lines_the_cells_lack() {
-    let l = layout(Variant::Tippy, 2, "none,points=intersections");
-    // b's p16 is inside on the crossings, walled in by a on three sides: a takes it at p17,
-    // a point of the 17th line.
-    let pos = gomoku(
-        &l,
-        &[&["o16", "q16", "p15", "a1"], &["p16", "c3", "n12", "a17"]],
-        "a 4,4 -,- - 0 0,0",
-    );
-    assert_eq!(best_square(&l, &pos, 20_000), "p17");
-    for level in [Level::Greedy, Level::Easy, Level::Hard] {
-        let m = ai::choose(&l, &pos, &[], level, 7, &|| false).unwrap();
-        assert_eq!(l.geometry.name(m.to), "p17", "{level:?}");
+    let cases: [(&str, [&[&str]; 2], &str); 2] = [
+        // b's h8 is walled in by a on three sides: a takes it at h7.
+        (
+            "none",
+            [&["g8", "i8", "h9", "a1"], &["h8", "c3", "n12", "p16"]],
+            "h7",
+        ),
+        // On the crossings p16 is inside: a takes it at p17, a point the cells lack.
+        (
+            "none,points=intersections",
+            [&["o16", "q16", "p15", "a1"], &["p16", "c3", "n12", "a17"]],
+            "p17",
+        ),
+    ];
+    for (rules, pieces, take) in cases {
+        let l = layout(Variant::Tippy, 2, rules);
+        let pos = gomoku(&l, &pieces, "a 4,4 -,- - 0 0,0");
+        assert_eq!(best_square(&l, &pos, 20_000), take, "{rules}");
+        for level in [Level::Greedy, Level::Easy, Level::Hard] {
+            let m = ai::choose(&l, &pos, &[], level, 7, &|| false).unwrap();
+            assert_eq!(l.geometry.name(m.to), take, "{rules} {level:?}");
+        }
     }
 }
 
