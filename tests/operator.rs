@@ -250,7 +250,7 @@ fn a_store_whose_log_sled_cannot_follow_is_refused_never_a_panic() {
         size > 2 << 20,
         "several of sled's 512 KiB segments: {size} bytes"
     );
-    let mut panicked = 0;
+    let (mut panicked, mut followed) = (0, 0);
     for twentieths in 5..=18 {
         let cut = dir.join(format!("cut-{twentieths}"));
         copy_dir(&data, &cut);
@@ -262,6 +262,15 @@ fn a_store_whose_log_sled_cannot_follow_is_refused_never_a_panic() {
             .unwrap();
         let what = format!("db cut at {twentieths}/20");
         let out = check(&cut);
+        if out.status.success() {
+            // A cut that sled reads as its log ending cleanly leaves an earlier state, whole,
+            // and it is read as one (this is what a crash before those writes leaves too).
+            // Which cuts do depends on when sled's flusher wrote what: on the machine's load.
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(text.ends_with("no problems found\n"), "{what}: {text}");
+            followed += 1;
+            continue;
+        }
         assert_refused(&out, &what);
         // The case of the finding, not one of those sled reports as an error.
         if String::from_utf8_lossy(&out.stderr).contains("sled stopped while reading its log (") {
@@ -275,6 +284,7 @@ fn a_store_whose_log_sled_cannot_follow_is_refused_never_a_panic() {
     // On a quiet machine several cuts make sled panic; under heavy load its flusher writes
     // the log otherwise and it may report every cut as an error instead, which the
     // assertions above cover as well.
+    assert!(followed < 14, "some cut breaks the log, and is refused");
     if panicked == 0 {
         eprintln!("note: sled reported every cut as an error this time, none panicked");
     }
