@@ -25,8 +25,9 @@ use crate::bits::Bits;
 /// The number of cell indices: every board's cells number below it.
 pub const CELLS: usize = crate::bits::WORDS * 64;
 
-/// A cell (a square, or a hole of the star) by its index on its board: its parity class times
-/// 64, plus its rank in the class.
+/// A cell (a square, a hole of the star, a crossing) by its index on its board: on a board
+/// with jumps its parity class times 64, plus its rank in the class; on the crossings its
+/// place in reading order.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]
