@@ -55,7 +55,7 @@ rule-jumps-up-to = una catena con al massimo tanti salti quanti ne indica il dad
 # everywhere. Lines that begin with [ are written {"["} (Fluent reads a bare [ there as the
 # start of a variant).
 help =
-    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET[,OPTION...]] [first:me|them|random] [side:cat|mouse|random] [clock:TIME]
+    /halma challenge opponent:@name [variant:ID] [players:N] [pieces:N] [rules:PRESET] [first:me|them|random] [side:cat|mouse|random] [clock:TIME]
         {"["}rated:false] [level:easy|medium|hard|max] [computers:N]   (solo un livello: giochi contro il computer)
     /halma solo puzzle:ID [pieces:N] [rules:...]   un rompicapo solo per te: solohalma, retour, highscore, highscore-star, trefpunt, connectie-solo, trefhalma
     /halma move move:a1-c3 [game:N]   un passo, o una catena di salti con tutte le caselle d'atterraggio
@@ -64,12 +64,12 @@ help =
     /halma vacation start [days:N]  /halma vacation end  /halma vacation show  /halma notify [dm:true|false]
     /halma language [language:en|nl|de|it|es|ca|auto]
     /halma leaderboard [variant:ID] [players:N] [puzzle:ID|daily]  /halma profile [user:@name]
-    /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET[,OPTION...]]
+    /halma tournament create name:NAME format:single|double|round-robin|swiss|tables [variant:ID] [rules:PRESET]
         {"["}clock:TIME] [best_of:N] [rounds:N] [signup_hours:N] [max_players:N] [check_in:true] [third_place:true]
     /halma tournament show|start|cancel|pause|resume [id:N]
     /halma tournament result game:N [winner:@name] [second:@name] ... (nessun vincitore: patta)
     /halma tournament drop player:@name [disqualify:true]
-    /halma settings [variant:ID] [rules:PRESET[,OPTION...]] [channel:ID] [threads:true|false] [challenge_hours:N]
+    /halma settings [variant:ID] [rules:PRESET] [channel:ID] [threads:true|false] [challenge_hours:N]
         {"["}clock:TIME] [reminders:half,12h,1h] [timeout:auto|claim] [vacation_days:N] [grace_hours:N]
         {"["}organiser_role:ROLE] [hints:true|false] [language:nl] [time_zone:Europe/Amsterdam]
         {"["}puzzle_channel:ID] [puzzle_hour:9] [daily:false] [private_puzzles:true|false]; channel e puzzle_channel accettano anche here, la stanza o il canale in cui scrivi
