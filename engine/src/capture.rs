@@ -15,7 +15,7 @@ use crate::bits::Bits;
 use crate::cats::CAT;
 use crate::config::{Jumped, Layout};
 use crate::enclosure;
-use crate::geometry::{Cell, Geometry, CELLS};
+use crate::geometry::{Cell, Geometry, JUMP_ROWS};
 use crate::movegen::shortest_path;
 use crate::movement::{Gait, Ground};
 use crate::moves::{Move, MoveKind, MoveSet};
@@ -37,9 +37,9 @@ impl Position {
     pub(crate) fn captures(&self, layout: &Layout) -> Vec<(Move, Bits)> {
         let mut all = Vec::new();
         for from in self.capture_starts(layout).iter() {
-            let mut to_each = [0u16; CELLS];
+            let mut to_each = [0u16; JUMP_ROWS];
             for (land, jumped) in self.chains_from(layout, from) {
-                let k = &mut to_each[land.0 as usize];
+                let k = &mut to_each[land.jump_row()];
                 all.push((Move::capture(from, land, *k), jumped));
                 *k += 1;
             }

@@ -19,7 +19,7 @@ use crate::rules::{
     BoardChoice, CaptureRule, ColourRules, ConnectAxis, DuoSetup, Points, RuleOptions, RuleSet,
     RulesError, SameColour, Score, Split,
 };
-use crate::variant::{CampShape, Corner, Home, Marks, StarPoint, Variant, LARGE_CAMP};
+use crate::variant::{CampShape, Corner, Home, Marks, Placement, StarPoint, Variant, LARGE_CAMP};
 use crate::Player;
 
 /// What a stored game needs to rebuild its rules: everything else is derived.
@@ -687,15 +687,17 @@ impl Layout {
         let variant = config.variant;
         let options = &config.rules.options;
         let homes = variant.seats(geometry.board, config.players, options.setup);
-        let placement: Bits = variant.placement_area().map_or(Bits::EMPTY, |area| {
-            geometry
+        let placement: Bits = match variant.placement_area() {
+            None => Bits::EMPTY,
+            Some(Placement::Anywhere) => geometry.all,
+            Some(Placement::Within(area)) => geometry
                 .cells()
                 .filter(|&c| {
                     let (x, y) = geometry.coord(c);
                     area.contains(&x) && area.contains(&y)
                 })
-                .collect()
-        });
+                .collect(),
+        };
         let seats = homes
             .iter()
             .enumerate()

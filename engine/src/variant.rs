@@ -16,6 +16,14 @@ pub const LARGE_CAMP: [u8; 5] = [5, 5, 4, 3, 2];
 /// Gomoku's pieces per colour (RULES.md §3.29).
 pub const GOMOKU_PIECES: u8 = 12;
 
+/// Where a game's pieces are placed from the supplies.
+pub(crate) enum Placement {
+    /// Every cell of the board (Tippy's crossings included).
+    Anywhere,
+    /// The cells whose both coordinates are in the range.
+    Within(std::ops::RangeInclusive<i8>),
+}
+
 /// Tippy's pieces per player by default, and the larger supply of the Italian rules for 2 or 3
 /// players (RULES.md §3.30, §4 #40).
 pub const TIPPY_PIECES: u8 = 12;
@@ -350,12 +358,11 @@ impl Variant {
 
     /// Pieces start in the players' supplies and are placed, in turn, on these cells (the
     /// central 6x6 of Top secret) before any moves.
-    pub(crate) fn placement_area(self) -> Option<std::ops::RangeInclusive<i8>> {
+    pub(crate) fn placement_area(self) -> Option<Placement> {
         match self {
-            Variant::Topsecret => Some(5..=10),
-            // Anywhere on the board, Tippy's crossings included (Kat en Muis's cats: the
-            // centre, [`Variant::supply`]).
-            Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => Some(0..=i8::MAX),
+            Variant::Topsecret => Some(Placement::Within(5..=10)),
+            // Kat en Muis's cats: the centre, [`Variant::supply`].
+            Variant::Gomoku | Variant::Tippy | Variant::KatEnMuis => Some(Placement::Anywhere),
             _ => None,
         }
     }
