@@ -9,7 +9,9 @@
 //! finds them. Kat en Muis's cats take by the same chains, with the mice as their only
 //! prey ([`Position::prey`]).
 
+use std::cell::RefCell;
 use std::collections::HashSet;
+use std::rc::Rc;
 
 use crate::bits::Bits;
 use crate::cats::CAT;
@@ -38,7 +40,7 @@ impl Position {
         let mut all = Vec::new();
         for from in self.capture_starts(layout).iter() {
             let mut to_each = [0u16; JUMP_ROWS];
-            for (land, jumped) in self.chains_from(layout, from) {
+            for &(land, jumped) in self.chains_from(layout, from).iter() {
                 let k = &mut to_each[land.jump_row()];
                 all.push((Move::capture(from, land, *k), jumped));
                 *k += 1;
@@ -50,14 +52,12 @@ impl Position {
     /// Whether any capture exists: any first jump of a chain, which is a move of its own
     /// (found without finding every chain, as the start of each turn asks).
     pub(crate) fn has_capture(&self, layout: &Layout) -> bool {
-        let (g, rule) = (layout.geometry, layout.jumped);
-        let room = self.pegs_left(layout);
-        if rule != Jumped::Take && room == 0 {
+        if layout.jumped != Jumped::Take && self.pegs_left(layout) == 0 {
             return false;
         }
-        let prey = self.prey(layout);
         self.capture_starts(layout).iter().any(|from| {
-            self.jumps_from(g, rule, prey, from, from, Bits::EMPTY)
+            self.asked(layout, from)
+                .jumps(layout.geometry, from, Bits::EMPTY)
                 .next()
                 .is_some()
         })
@@ -84,42 +84,20 @@ impl Position {
     }
 
     /// Each distinct end of a chain of the piece on `from` with the holes it jumps (none
-    /// for `Enter`, whose jumps change nothing), in one fixed order.
-    fn chains_from(&self, layout: &Layout, from: Cell) -> Vec<(Cell, Bits)> {
-        let (g, rule) = (layout.geometry, layout.jumped);
-        // A chain may not put down more pegs than are left.
-        let room = self.pegs_left(layout);
-        if rule == Jumped::Enter && room == 0 {
-            return Vec::new();
-        }
-        let prey = self.prey(layout);
-        // Kat en Muis's `cat-single-jump`: a chain of one jump.
-        let single = layout.options.cat_single_jump;
-        let mut found = Vec::new();
-        let mut seen: HashSet<(Cell, Bits)> = HashSet::new();
-        let mut todo = vec![(from, Bits::EMPTY)];
-        while let Some((at, taken)) = todo.pop() {
-            if single && at != from {
-                continue;
+    /// for `Enter`, whose jumps change nothing), in one fixed order. A search plays every
+    /// capture of a position in turn, and each play and each weighing asks again which holes
+    /// its chain jumps: the last answer is kept, so a position with hundreds of chains (a cat
+    /// among scattered mice) costs one search of them, not one per capture.
+    fn chains_from(&self, layout: &Layout, from: Cell) -> Chains {
+        let asked = self.asked(layout, from);
+        LAST_CHAINS.with_borrow_mut(|last| match last {
+            Some((was, chains)) if *was == asked => Rc::clone(chains),
+            _ => {
+                let chains: Chains = asked.chains(layout.geometry).into();
+                *last = Some((asked, Rc::clone(&chains)));
+                chains
             }
-            for (over, land) in self.jumps_from(g, rule, prey, from, at, taken) {
-                let jumped = match rule {
-                    Jumped::Enter => Bits::EMPTY,
-                    Jumped::Take | Jumped::Fill => Bits::single(over),
-                };
-                let next = (land, taken | jumped);
-                let fits = rule != Jumped::Fill || next.1.count() <= room;
-                // A chain that takes or fills holes changes the board wherever it ends; a
-                // new piece's jumps change nothing, so it may not end where it was put.
-                if fits && seen.insert(next) {
-                    if land != from || rule != Jumped::Enter {
-                        found.push(next);
-                    }
-                    todo.push(next);
-                }
-            }
-        }
-        found
+        })
     }
 
     /// The holes the capture `m` jumps: the pieces it takes, or in Retour the holes it
@@ -139,37 +117,23 @@ impl Position {
             return Bits::EMPTY;
         }
         self.chains_from(layout, m.from)
-            .into_iter()
-            .filter(|&(land, _)| land == m.to)
+            .iter()
+            .filter(|&&(land, _)| land == m.to)
             .nth(usize::from(m.chain))
-            .map_or(Bits::EMPTY, |(_, taken)| taken)
+            .map_or(Bits::EMPTY, |&(_, taken)| taken)
     }
 
-    /// The single jumps out of `at` of the piece that started on `from`, with the holes of
-    /// `taken` already jumped (gone, or filled in Retour): `(over, land)`. A piece jumped
-    /// must be of `prey` ([`Position::prey`]).
-    fn jumps_from<'a>(
-        &self,
-        g: &'a Geometry,
-        rule: Jumped,
-        prey: Bits,
-        from: Cell,
-        at: Cell,
-        taken: Bits,
-    ) -> impl Iterator<Item = (Cell, Cell)> + 'a {
-        let lifted = self.occupied.without(Bits::single(from));
-        let (standing, over_piece) = match rule {
-            Jumped::Take => (lifted.without(taken), true),
-            Jumped::Fill => (lifted | taken, false),
-            Jumped::Enter => (lifted, true),
-        };
-        (0..g.directions())
-            .filter_map(move |d| g.jump_line(at, d))
-            .filter(move |&(over, land)| {
-                standing.has(over) == over_piece
-                    && (!over_piece || prey.has(over))
-                    && !standing.has(land)
-            })
+    /// What the chains of the piece on `from` depend on.
+    fn asked(&self, layout: &Layout, from: Cell) -> ChainsAsked {
+        ChainsAsked {
+            board: std::ptr::from_ref(layout.geometry) as usize,
+            from,
+            occupied: self.occupied,
+            prey: self.prey(layout),
+            rule: layout.jumped,
+            single: layout.options.cat_single_jump,
+            room: self.pegs_left(layout),
+        }
     }
 
     /// The squares of a capture: its start and every landing, in order.
@@ -190,9 +154,8 @@ impl Position {
                 .unwrap_or_else(|| vec![m.from, m.to]);
         }
         fn search(
-            pos: &Position,
             g: &Geometry,
-            (rule, prey): (Jumped, Bits),
+            asked: &ChainsAsked,
             (m, captured): (Move, Bits),
             taken: Bits,
             path: &mut Vec<Cell>,
@@ -201,19 +164,12 @@ impl Position {
             if taken == captured {
                 return at == m.to;
             }
-            let jumps: Vec<(Cell, Cell)> =
-                pos.jumps_from(g, rule, prey, m.from, at, taken).collect();
+            let jumps: Vec<(Cell, Cell)> = asked.jumps(g, at, taken).collect();
             for (over, land) in jumps {
                 if captured.has(over) && !taken.has(over) {
                     path.push(land);
-                    if search(
-                        pos,
-                        g,
-                        (rule, prey),
-                        (m, captured),
-                        taken | Bits::single(over),
-                        path,
-                    ) {
+                    let taken = taken | Bits::single(over);
+                    if search(g, asked, (m, captured), taken, path) {
                         return true;
                     }
                     path.pop();
@@ -221,8 +177,8 @@ impl Position {
             }
             false
         }
-        let rules = (layout.jumped, self.prey(layout));
-        if search(self, g, rules, (m, captured), Bits::EMPTY, &mut path) {
+        let asked = self.asked(layout, m.from);
+        if search(g, &asked, (m, captured), Bits::EMPTY, &mut path) {
             path
         } else {
             vec![m.from, m.to]
@@ -264,16 +220,14 @@ impl Position {
                 },
             });
         }
-        let prey = self.prey(layout);
+        let asked = self.asked(layout, from);
         let mut taken = Bits::EMPTY;
         let mut at = from;
         for (i, &next) in squares[1..].iter().enumerate() {
             if hunts {
                 self.check_cat_jump(layout, at, next, i == 0)?;
             }
-            let jump = self
-                .jumps_from(g, rule, prey, from, at, taken)
-                .find(|&(_, land)| land == next);
+            let jump = asked.jumps(g, at, taken).find(|&(_, land)| land == next);
             match jump {
                 Some((over, _)) if rule != Jumped::Enter => taken.set(over),
                 Some(_) => {}
@@ -291,9 +245,9 @@ impl Position {
         }
         let chain = self
             .chains_from(layout, from)
-            .into_iter()
-            .filter(|&(land, _)| land == last)
-            .position(|(_, t)| t == taken)
+            .iter()
+            .filter(|&&(land, _)| land == last)
+            .position(|&(_, t)| t == taken)
             .ok_or_else(|| MoveError::Unreachable {
                 from: name(from),
                 to: name(last),
@@ -319,6 +273,90 @@ impl Position {
                 to: g.name(to),
             }),
         }
+    }
+}
+
+/// Everything the chains of a piece depend on: the same question always has the same
+/// answer, whichever position asks it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct ChainsAsked {
+    /// The geometry's address: one per board, for the life of the program.
+    board: usize,
+    from: Cell,
+    occupied: Bits,
+    prey: Bits,
+    rule: Jumped,
+    /// Kat en Muis's `cat-single-jump`: a chain of one jump.
+    single: bool,
+    /// The pegs left to put down: a chain may not put down more.
+    room: u32,
+}
+
+/// Each end of a piece's chains with the holes jumped on the way there, in the order found.
+type Chains = Rc<[(Cell, Bits)]>;
+
+thread_local! {
+    /// The last chains found on this thread ([`Position::chains_from`]).
+    static LAST_CHAINS: RefCell<Option<(ChainsAsked, Chains)>> = const { RefCell::new(None) };
+}
+
+impl ChainsAsked {
+    /// The single jumps out of `at` of the piece that started on `from`, with the holes of
+    /// `taken` already jumped (gone, or filled in Retour): `(over, land)`. A piece jumped
+    /// must be prey ([`Position::prey`]).
+    fn jumps<'a>(
+        &self,
+        g: &'a Geometry,
+        at: Cell,
+        taken: Bits,
+    ) -> impl Iterator<Item = (Cell, Cell)> + 'a {
+        let lifted = self.occupied.without(Bits::single(self.from));
+        let (standing, over_piece) = match self.rule {
+            Jumped::Take => (lifted.without(taken), true),
+            Jumped::Fill => (lifted | taken, false),
+            Jumped::Enter => (lifted, true),
+        };
+        let prey = self.prey;
+        (0..g.directions())
+            .filter_map(move |d| g.jump_line(at, d))
+            .filter(move |&(over, land)| {
+                standing.has(over) == over_piece
+                    && (!over_piece || prey.has(over))
+                    && !standing.has(land)
+            })
+    }
+
+    /// Every chain, as [`Position::chains_from`] gives them.
+    fn chains(&self, g: &Geometry) -> Vec<(Cell, Bits)> {
+        let (from, rule) = (self.from, self.rule);
+        if rule == Jumped::Enter && self.room == 0 {
+            return Vec::new();
+        }
+        let mut found = Vec::new();
+        let mut seen: HashSet<(Cell, Bits)> = HashSet::new();
+        let mut todo = vec![(from, Bits::EMPTY)];
+        while let Some((at, taken)) = todo.pop() {
+            if self.single && at != from {
+                continue;
+            }
+            for (over, land) in self.jumps(g, at, taken) {
+                let jumped = match rule {
+                    Jumped::Enter => Bits::EMPTY,
+                    Jumped::Take | Jumped::Fill => Bits::single(over),
+                };
+                let next = (land, taken | jumped);
+                let fits = rule != Jumped::Fill || next.1.count() <= self.room;
+                // A chain that takes or fills holes changes the board wherever it ends; a
+                // new piece's jumps change nothing, so it may not end where it was put.
+                if fits && seen.insert(next) {
+                    if land != from || rule != Jumped::Enter {
+                        found.push(next);
+                    }
+                    todo.push(next);
+                }
+            }
+        }
+        found
     }
 }
 

@@ -3105,7 +3105,7 @@ struct HuntCase {
     perft: &'static [u64],
 }
 
-const HUNT_CASES: [HuntCase; 5] = [
+const HUNT_CASES: [HuntCase; 6] = [
     // The start: two cats on the four centre squares, then the first mouse anywhere.
     HuntCase {
         rules: "none",
@@ -3154,6 +3154,20 @@ const HUNT_CASES: [HuntCase; 5] = [
         eaten: 3,
         to_move: 0,
         perft: &[16, 1_765, 28_060],
+    },
+    // A cat among mice on every other square of every other row: 441 chains, many
+    // between the same two squares, each eating mice of its own.
+    HuntCase {
+        rules: "none",
+        cats: &["g7", "a16"],
+        mice: &[
+            "d4", "f4", "h4", "j4", "l4", "d6", "f6", "h6", "j6", "l6", "d8", "f8", "h8", "j8",
+            "l8", "d10", "f10", "h10", "j10",
+        ],
+        made: [20, 20],
+        eaten: 0,
+        to_move: 0,
+        perft: &[444, 36_475],
     },
     // Nine mice left, one meal from the cats' win; and the corner trap a step from closing.
     HuntCase {

@@ -88,33 +88,51 @@ fn machine() -> String {
         .unwrap_or_else(|| "unknown CPU".into())
 }
 
+/// Where a perft starts when not at the game's start: a position and what it is.
+type Start = Option<(&'static str, &'static str)>;
+
 /// The games of RULES.md §3 beyond the classic ones, timed by their own perft: variant,
-/// players, depth.
-const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32); 15] = [
-    (Variant::Trefhalma, 2, 4),
-    (Variant::Tweekleurenhalma, 2, 4),
-    (Variant::Kleurenhalma, 2, 5),
-    (Variant::Spronghalma, 2, 4),
-    (Variant::Connectie, 2, 5),
-    (Variant::Hollands, 2, 4),
-    (Variant::Trein, 2, 5),
-    (Variant::SterhalmaDuo, 2, 4),
-    (Variant::Topsecret, 2, 4),
-    (Variant::Gevangen2, 2, 4),
-    (Variant::Dobbelsteenhalma, 2, 3),
+/// players, depth, start.
+const GAMES_BEYOND_CLASSIC: [(Variant, u8, u32, Start); 16] = [
+    (Variant::Trefhalma, 2, 4, None),
+    (Variant::Tweekleurenhalma, 2, 4, None),
+    (Variant::Kleurenhalma, 2, 5, None),
+    (Variant::Spronghalma, 2, 4, None),
+    (Variant::Connectie, 2, 5, None),
+    (Variant::Hollands, 2, 4, None),
+    (Variant::Trein, 2, 5, None),
+    (Variant::SterhalmaDuo, 2, 4, None),
+    // Top secret's start is a placement phase; its moves are measured from the centre once
+    // it is full, in stripes of two columns.
+    (
+        Variant::Topsecret,
+        2,
+        4,
+        Some((TOPSECRET_PLACED, "centre full")),
+    ),
+    (Variant::Gevangen2, 2, 4, None),
+    (Variant::Dobbelsteenhalma, 2, 3, None),
     // Every ply of their starts places anywhere: 256 x 255 x 254 at depth 3.
-    (Variant::Gomoku, 2, 3),
-    (Variant::Tippy, 2, 3),
+    (Variant::Gomoku, 2, 3, None),
+    (Variant::Tippy, 2, 3, None),
     // The cats' two placements, then the first mouse's 254 squares: 4 x 3 x 254.
-    (Variant::KatEnMuis, 2, 3),
+    (Variant::KatEnMuis, 2, 3, None),
+    // A cat among mice on every other square of every other row: 441 chains to eat them
+    // by, each played in turn.
+    (
+        Variant::KatEnMuis,
+        2,
+        2,
+        Some((MICE_SCATTERED, "a cat among scattered mice")),
+    ),
     // A roll due branches into the six faces; 16 runs each at the start.
-    (Variant::Rakado, 2, 3),
+    (Variant::Rakado, 2, 3, None),
 ];
 
-/// Top secret's start is a placement phase; its moves are measured from the centre once
-/// it is full, in stripes of two columns.
 const TOPSECRET_PLACED: &str =
     "16/16/16/16/16/5aabbab5/5aabbab5/5aabbab5/5aabbab5/5aabbab5/5aabbab5/16/16/16/16/16 a 18,18 -,- - 0";
+
+const MICE_SCATTERED: &str = "a15/16/16/16/16/16/3b1b1b1b6/16/3b1b1b1b1b4/6a9/3b1b1b1b1b4/16/3b1b1b1b1b4/16/16/16 a 20,20 -,- - 0 0,0";
 
 /// Perft to `depth` from `start`, `runs` times: its count and median time.
 fn timed_perft(layout: &Layout, start: &Position, depth: u32, runs: u32) -> (u64, Duration) {
@@ -143,16 +161,16 @@ pub fn movegen(args: &MovegenArgs) {
             args.perft_runs,
             nodes as f64 / m.as_secs_f64() / 1e6
         );
-        for (variant, players, depth) in GAMES_BEYOND_CLASSIC {
+        for (variant, players, depth, from) in GAMES_BEYOND_CLASSIC {
             let config =
                 GameConfig::with_rules_text(variant, players, None, "none").expect("valid");
             let layout = config.layout();
-            let (start, from) = match variant {
-                Variant::Topsecret => (
-                    Position::from_text(&layout, TOPSECRET_PLACED).expect("a valid position"),
-                    ", centre full",
+            let (start, from) = match from {
+                Some((text, what)) => (
+                    Position::from_text(&layout, text).expect("a valid position"),
+                    format!(", {what}"),
                 ),
-                _ => (Position::start(&layout), ""),
+                None => (Position::start(&layout), String::new()),
             };
             let (nodes, m) = timed_perft(&layout, &start, depth, args.perft_runs);
             println!(
