@@ -154,7 +154,7 @@ const ROOM_STEPS: usize = 3;
 
 /// How good `pos` is for the cats (the mice's is its negative): mice eaten, the cats'
 /// steps, the mice they can eat, and the room around them.
-pub(crate) fn hunt_score(layout: &Layout, pos: &Position) -> i32 {
+fn hunt_score(layout: &Layout, pos: &Position) -> i32 {
     let g = layout.geometry;
     let cats = pos.pieces(CAT);
     let empty = g.all.without(pos.occupied());
@@ -175,6 +175,54 @@ pub(crate) fn hunt_score(layout: &Layout, pos: &Position) -> i32 {
         + STEP * steps
         + THREAT * hanging(g, cats, pos.pieces(MOUSE), empty).count() as i32
         + ROOM * room
+}
+
+/// Steps a cat is counted as away from a meal at most: nothing further off changes its
+/// plan.
+const FAR: i32 = 8;
+/// What a step of a cat towards a mouse it could eat is worth to the cats' computer.
+const CHASE: i32 = 6;
+
+/// How good `pos` is for `root`'s computer: the hunt's score for its side and, for the
+/// cats, how far they are from the nearest mice they could eat. Without that the cats
+/// shuffle once no meal is in reach. The mice's computer does not weigh it: counted for
+/// both sides, it would tell the mice to keep the cats away from their weak spots, where
+/// the cats' own score already says what a weak spot costs.
+pub(crate) fn judge(layout: &Layout, pos: &Position, root: Player) -> i32 {
+    let g = layout.geometry;
+    let hunt = 2 * hunt_score(layout, pos);
+    if root == MOUSE {
+        return -hunt;
+    }
+    let cats = pos.pieces(CAT);
+    let empty = g.all.without(pos.occupied());
+    let prey = approaches(g, cats, pos.pieces(MOUSE), empty);
+    let chase: i32 = cats
+        .iter()
+        .map(|c| {
+            let nearest = prey.iter().map(|a| distance(g, c, a)).min();
+            nearest.unwrap_or(FAR).min(FAR)
+        })
+        .sum();
+    hunt - CHASE * chase
+}
+
+/// The squares a cat could eat a mouse from, empty or a cat's own: beside a mouse, with
+/// the square beyond it empty.
+fn approaches(g: &Geometry, cats: Bits, mice: Bits, empty: Bits) -> Bits {
+    let mut beside = Bits::EMPTY;
+    for m in mice.iter() {
+        beside |= g.neighbours(m);
+    }
+    beside &= empty | cats;
+    beside
+        .iter()
+        .filter(|&at| {
+            (0..g.directions())
+                .filter_map(|d| g.jump_line(at, d))
+                .any(|(over, land)| mice.has(over) && empty.has(land))
+        })
+        .collect()
 }
 
 /// The mice a cat on `cats` could jump now: beside a cat, with the square beyond empty.

@@ -431,6 +431,30 @@ fn katenmuis_the_cat_eats_when_it_can() {
 }
 
 #[test]
+fn katenmuis_cats_with_no_meal_in_reach_go_for_the_mouse_they_could_eat() {
+    let l = layout(Variant::KatEnMuis, 2, "none");
+    // Eighteen mice fill the two bottom rows from the left, where no cat can jump one;
+    // only the mouse on h13 stands alone, five steps from the cat on h8.
+    let mut mice: Vec<String> = ('a'..='p').map(|c| format!("{c}1")).collect();
+    mice.extend(["a2", "b2", "h13"].map(String::from));
+    let mice: Vec<&str> = mice.iter().map(String::as_str).collect();
+    let pos = katenmuis(&l, &["c8", "h8"], &mice, 0, "a");
+    let g = l.geometry;
+    let away = |c| {
+        let ((x, y), (hx, hy)) = (g.coord(c), g.coord(g.parse_cell("h13").unwrap()));
+        (x - hx).abs().max((y - hy).abs())
+    };
+    let m = ai::choose_within(&l, &pos, &[], Level::Hard, 300_000, 1, &|| false)
+        .unwrap()
+        .best;
+    assert!(
+        away(m.to) < away(m.from),
+        "{} goes no nearer h13",
+        pos.move_text(&l, m)
+    );
+}
+
+#[test]
 fn katenmuis_the_mice_close_a_trap_when_one_move_does_it() {
     let l = layout(Variant::KatEnMuis, 2, "none");
     // RULES.md §3.31's corner trap lacks c4, which d4 steps to.

@@ -16,6 +16,9 @@ use crate::{Player, MAX_PLAYERS};
 
 /// How good `pos` is for `root`: its standing against the best of the others'.
 pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
+    if layout.config.variant().hunts() {
+        return crate::cats::judge(layout, pos, root);
+    }
     let homes = homes(layout, pos);
     let mine = standing(layout, pos, root, &homes);
     let theirs = layout
@@ -54,10 +57,6 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     }
     if layout.config.variant().races() {
         return crate::die_race::standing(layout, pos, p);
-    }
-    if layout.config.variant().hunts() {
-        let cats = crate::cats::hunt_score(layout, pos);
-        return if p == crate::cats::CAT { cats } else { -cats };
     }
     if !seat.axes.is_empty() {
         return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);
