@@ -292,6 +292,51 @@ fn analyse_prints_the_best_move_its_score_and_line() {
 }
 
 #[test]
+fn selfplay_measures_against_the_distance_yardstick_at_the_same_time_per_move() {
+    let selfplay = |variant: &str, b: &str| {
+        halma_bot(&[
+            "selfplay",
+            "--variant",
+            variant,
+            "--rules",
+            "none",
+            "--a",
+            "easy",
+            "--b",
+            b,
+            "--games",
+            "2",
+            "--cap",
+            "20",
+            "--move-time",
+            "20",
+        ])
+    };
+    let o = selfplay("halma8", "distance");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("easy vs distance: "), "{out}");
+    let yardstick = out.lines().find(|l| l.starts_with("distance: "));
+    assert!(yardstick.is_some_and(|l| l.contains("mean depth")), "{out}");
+    // A game that is no race to a camp, and a name that is no player, are refused.
+    let o = selfplay("gomoku", "distance");
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o)
+            .contains("distance races to a target camp and has no dice: it cannot play gomoku"),
+        "{}",
+        stderr(&o)
+    );
+    let o = selfplay("halma8", "distant");
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("unknown level 'distant'; levels are random, greedy, easy, medium, hard, max, or distance"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn selfplay_scores_the_match_and_writes_every_record() {
     let dir = std::env::temp_dir().join(format!("halma-selfplay-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -167,7 +167,8 @@ enum Command {
     Selfplay {
         #[command(flatten)]
         game: GameArgs,
-        /// random, greedy, easy, medium, hard or max.
+        /// random, greedy, easy, medium, hard or max; or distance, a plain alpha-beta search
+        /// that knows only each side's distance to go (races to a camp only).
         #[arg(long)]
         a: String,
         #[arg(long)]
@@ -182,6 +183,10 @@ enum Command {
         /// The node budget per move of level max (in the bot it is bounded by time).
         #[arg(long, default_value_t = selfplay::MAX_NODES, value_parser = clap::value_parser!(u64).range(1..))]
         max_nodes: u64,
+        /// Bound every search by this many milliseconds a move instead of by nodes, the same
+        /// time for both sides.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+        move_time: Option<u64>,
         /// Moves made at random before the computers take over, the same for both games of a
         /// pair; the computers are deterministic, so this is what makes games differ.
         #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(0..=1_000))]
@@ -626,6 +631,7 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             seed,
             cap,
             max_nodes,
+            move_time,
             opening,
             records,
         } => {
@@ -636,12 +642,13 @@ fn execute(command: Command) -> Result<ExitCode, String> {
             }
             let contest = selfplay::Match {
                 layout: &layout,
-                a: selfplay::level(&a)?,
-                b: selfplay::level(&b)?,
+                a: selfplay::contender(&a)?,
+                b: selfplay::contender(&b)?,
                 games,
                 seed,
                 cap,
                 max_nodes,
+                move_time: move_time.map(std::time::Duration::from_millis),
                 opening,
                 records: records.as_deref(),
             };

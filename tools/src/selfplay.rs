@@ -3,7 +3,7 @@
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use halma_engine::ai::{self, Level};
 use halma_engine::record::Record;
@@ -20,6 +20,33 @@ pub fn level(id: &str) -> Result<Level, String> {
         let ids: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
         format!("unknown level '{id}'; levels are {}", ids.join(", "))
     })
+}
+
+/// Who plays a side of a match: a computer level, or the distance-sum yardstick
+/// ([`crate::distance`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contender {
+    Computer(Level),
+    Distance,
+}
+
+impl Contender {
+    pub fn id(self) -> &'static str {
+        match self {
+            Contender::Computer(level) => level.id(),
+            Contender::Distance => "distance",
+        }
+    }
+}
+
+/// A side of a match from its name: a level, or `distance`.
+pub fn contender(id: &str) -> Result<Contender, String> {
+    if id == Contender::Distance.id() {
+        return Ok(Contender::Distance);
+    }
+    level(id)
+        .map(Contender::Computer)
+        .map_err(|e| format!("{e}, or distance"))
 }
 
 /// The best move of `pos`, its score and the expected line, as lines of text.
@@ -63,14 +90,18 @@ pub fn analyse(layout: &Layout, pos: &Position, level: Level) -> Result<String, 
 /// A match between two computer players.
 pub struct Match<'a> {
     pub layout: &'a Layout,
-    pub a: Level,
-    pub b: Level,
+    pub a: Contender,
+    pub b: Contender,
     pub games: u32,
     pub seed: u64,
     /// A game still going after this many moves per player is a draw.
     pub cap: u16,
     /// The node budget of `max`, which has none of its own.
     pub max_nodes: u64,
+    /// When given, every search (both sides') is bounded by this time per move instead of
+    /// by nodes: to compare searches that spend their nodes differently at the same time.
+    /// Without it the yardstick has hard's node budget.
+    pub move_time: Option<Duration>,
     /// Moves made at random before the players take over, the same in each pair of games
     /// (the computers are deterministic, so without it every pair would be one game).
     pub opening: u32,
@@ -124,7 +155,7 @@ impl Effort {
         self.secs += o.secs;
     }
 
-    fn describe(&self, level: Level) -> String {
+    fn describe(&self, level: Contender) -> String {
         if self.nodes == 0 {
             return format!("{}: {} moves", level.id(), self.moves);
         }
@@ -172,6 +203,12 @@ impl Match<'_> {
     /// Plays every game, on every core (games are independent and seeded by their number, so
     /// the result does not depend on the cores). Returns the summary lines.
     pub fn play(&self) -> Result<String, String> {
+        if [self.a, self.b].contains(&Contender::Distance) && !crate::distance::plays(self.layout) {
+            return Err(format!(
+                "distance races to a target camp and has no dice: it cannot play {}",
+                self.layout.config.variant()
+            ));
+        }
         let threads = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .min(self.games as usize) as u32;
@@ -287,20 +324,15 @@ impl Match<'_> {
                 break;
             }
             let side = usize::from(!a_seats.has(pos.to_move()));
-            let level = if plies < self.opening {
-                Level::Random
+            let contender = if plies < self.opening {
+                Contender::Computer(Level::Random)
             } else {
                 [self.a, self.b][side]
             };
-            let nodes = if level == Level::Max {
-                self.max_nodes
-            } else {
-                level.nodes()
-            };
             let seed = pair ^ ply;
             let started = Instant::now();
-            let Some(choice) =
-                ai::choose_within(layout, pos, game.history(), level, nodes, seed, &|| false)
+            let out_of_time = || self.move_time.is_some_and(|t| started.elapsed() >= t);
+            let Some(choice) = self.choose(contender, pos, game.history(), seed, &out_of_time)
             else {
                 game.stop().map_err(|e| e.to_string())?;
                 break;
@@ -330,6 +362,31 @@ impl Match<'_> {
             seat: Player((g % layout.seats.len() as u32) as u8),
             end,
         })
+    }
+
+    /// What `contender` plays in `pos`, `None` if it has no move.
+    fn choose(
+        &self,
+        contender: Contender,
+        pos: &Position,
+        history: &[u64],
+        seed: u64,
+        out_of_time: &dyn Fn() -> bool,
+    ) -> Option<ai::Choice> {
+        let nodes = match (contender, self.move_time) {
+            (_, Some(_)) => u64::MAX,
+            (Contender::Computer(Level::Max), None) => self.max_nodes,
+            (Contender::Computer(level), None) => level.nodes(),
+            (Contender::Distance, None) => Level::Hard.nodes(),
+        };
+        match contender {
+            Contender::Computer(level) => {
+                ai::choose_within(self.layout, pos, history, level, nodes, seed, out_of_time)
+            }
+            Contender::Distance => {
+                crate::distance::choose(self.layout, pos, history, nodes, out_of_time)
+            }
+        }
     }
 
     /// Writes game `g` as `game-<g>.txt` in `dir`, its seats named by their levels.
