@@ -20,11 +20,11 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
         return crate::cats::judge(layout, pos, root);
     }
     let homes = homes(layout, pos);
-    let mine = standing(layout, pos, root, &homes);
+    let mine = standing(layout, pos, root, &homes, true);
     let theirs = layout
         .players()
         .filter(|&p| !allied(layout, root, p) && pos.status(p) == Status::Playing)
-        .map(|p| standing(layout, pos, p, &homes))
+        .map(|p| standing(layout, pos, p, &homes, false))
         .max()
         .unwrap_or(0);
     mine - theirs
@@ -44,9 +44,12 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
     homes
 }
 
-/// One player's standing: the solo score of the army, less a penalty for foreign pieces
-/// that cannot leave its target camp, and for its own that a camp rule will catch at home.
-fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
+/// One player's standing: the solo score of the army, less a penalty for its own pieces
+/// that a camp rule will catch at home and, when it is the computer's own standing
+/// (`own`), for foreign pieces that cannot leave its target camp. The others' walled camps
+/// are no gain for the computer: the piece that walls one in is its own, kept from its
+/// target.
+fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: bool) -> i32 {
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
     if layout.config.variant().lines_up() {
@@ -74,7 +77,7 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
         .sum();
     let mut score = armies - deadline(layout, pos, p) - evacuation(layout, pos, p, homes);
     let walled = walled_in(layout, pos, p);
-    if walled > 0 {
+    if walled > 0 && own {
         score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
     }
     if let Some(marks) = layout.config.variant().marks() {
@@ -555,7 +558,12 @@ mod tests {
         assert_eq!(walled_in(&l, &open, a), 0);
         assert!(evaluate(&l, &open, a) > evaluate(&l, &walled, a));
         // Nothing changes for b, whose camp holds no foreign piece.
-        assert_eq!(walled_in(&l, &walled, crate::Player(1)), 0);
+        let b = crate::Player(1);
+        assert_eq!(walled_in(&l, &walled, b), 0);
+        // Nor does b's computer gain by it: a piece of its own kept at home keeps b from
+        // winning as surely as it keeps a, and weighed as a gain it made b's computer hold
+        // pieces back and draw races it was winning.
+        assert_eq!(evaluate(&l, &walled, b), evaluate(&l, &open, b));
     }
 
     #[test]
