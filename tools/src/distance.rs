@@ -7,8 +7,7 @@
 //! table of positions: what the computer's own search adds to this is what a match against
 //! it measures.
 
-use halma_engine::ai::{Choice, WIN};
-use halma_engine::outcome::Event;
+use halma_engine::ai::{result, Choice, WIN};
 use halma_engine::{Layout, Move, Player, Position};
 
 /// Whether the yardstick can play `layout`: a race of every seat to a target camp, with no
@@ -186,19 +185,6 @@ fn race(layout: &Layout, pos: &Position, root: Player) -> i32 {
         .max()
         .unwrap_or(0);
     progress(root) - theirs
-}
-
-/// A finished game's score for `root`: a win sooner (a loss later) is worth more.
-fn result(events: &[Event], root: Player, ply: u32) -> i32 {
-    let outcome = events.iter().find_map(|e| match e {
-        Event::GameOver(o) => Some(o),
-        _ => None,
-    });
-    match outcome {
-        Some(o) if o.is_draw() => 0,
-        Some(o) if o.place_of(root) == Some(1) => WIN - ply as i32,
-        _ => -WIN + ply as i32,
-    }
 }
 
 #[cfg(test)]

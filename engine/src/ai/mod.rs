@@ -17,7 +17,8 @@ mod search;
 
 pub use eval::evaluate;
 pub(crate) use eval::PROGRESS;
-use search::{ranked, result, Pool};
+pub use search::result;
+use search::{ranked, Pool};
 
 /// How a computer player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

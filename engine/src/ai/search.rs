@@ -420,8 +420,9 @@ impl<'a> Search<'a> {
     }
 }
 
-/// The score of a finished game for `root`: a win sooner is worth more.
-pub(super) fn result(events: &[Event], root: Player, ply: u32) -> i32 {
+/// The score of a finished game for `root` from the events of its last move: a win sooner
+/// (a loss later) is worth more.
+pub fn result(events: &[Event], root: Player, ply: u32) -> i32 {
     let outcome = events.iter().find_map(|e| match e {
         Event::GameOver(o) => Some(o),
         _ => None,
