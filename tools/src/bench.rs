@@ -174,8 +174,8 @@ pub fn movegen(args: &MovegenArgs) {
             };
             let (nodes, m) = timed_perft(&layout, &start, depth, args.perft_runs);
             println!(
-                "{variant} perft {depth} ({players} players, rules none{from}): {nodes} positions, median {:.3} s over {} runs",
-                m.as_secs_f64(),
+                "{variant} perft {depth} ({players} players, rules none{from}): {nodes} positions, median {:.3} ms over {} runs",
+                m.as_secs_f64() * 1e3,
                 args.perft_runs,
             );
         }
