@@ -152,6 +152,8 @@ impl<'a> Search<'a> {
             }
         }
         let mut moves = ordered(self.layout, pos);
+        // The move of most gain, before the table's hint goes first.
+        let keenest = moves.first().copied();
         if let Some(h) = hinted.map(|e| e.best) {
             if let Some(i) = moves.iter().position(|m| *m == h) {
                 moves[..=i].rotate_right(1);
@@ -161,8 +163,10 @@ impl<'a> Search<'a> {
             return evaluate(self.layout, pos, self.root);
         }
         let maximising = allied(self.layout, self.root, pos.to_move());
-        if !maximising && self.layout.config.variant().encloses() {
-            return self.either_reply(pos, &moves, depth, ply);
+        if let Some(keenest) =
+            keenest.filter(|_| !maximising && self.layout.config.variant().encloses())
+        {
+            return self.either_reply(pos, &moves, keenest, depth, ply);
         }
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -INFINITY } else { INFINITY };
@@ -240,7 +244,14 @@ impl<'a> Search<'a> {
     /// probabilistic opponent model, after Donkers) makes it press its sieges while still
     /// answering every threat. Both values must be exact, so each reply is searched with a
     /// full window.
-    fn either_reply(&mut self, pos: &Position, moves: &[Move], depth: u32, ply: u32) -> i32 {
+    fn either_reply(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        keenest: Move,
+        depth: u32,
+        ply: u32,
+    ) -> i32 {
         let key = pos.key();
         self.history.push(key);
         let mut best = INFINITY;
@@ -255,9 +266,9 @@ impl<'a> Search<'a> {
                 best_move = m;
             }
         }
-        // `moves` come by gain: a capture, if there is one, is first.
-        let passive = if self.layout.gain(pos, moves[0]) >= enclosure::CAPTURE {
-            Some(moves[0])
+        // A capture, if there is one, is the move of most gain.
+        let passive = if self.layout.gain(pos, keenest) >= enclosure::CAPTURE {
+            Some(keenest)
         } else {
             let near = enclosure::beside(self.layout.geometry, pos.occupied()) | pos.occupied();
             pos.legal_moves(self.layout)
