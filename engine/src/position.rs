@@ -366,6 +366,12 @@ impl Position {
         placed.saturating_sub(self.pieces(p).count() as u8)
     }
 
+    /// The side to move is setting up: in Kat en Muis each side places its whole supply
+    /// before the other moves, so its placements are one turn.
+    pub fn sets_up(&self, layout: &Layout) -> bool {
+        layout.config.variant().hunts() && self.in_hand(layout, self.to_move()) > 0
+    }
+
     /// Who moves after `after`. In Kat en Muis a player places his whole supply before the
     /// other places or moves (RULES.md §3.31).
     pub(crate) fn next_in_turn(&self, layout: &Layout, after: Player) -> Option<Player> {

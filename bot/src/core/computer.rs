@@ -384,4 +384,30 @@ mod tests {
             Thinking::Nothing
         ));
     }
+
+    /// The computer's setup in Cat and Mouse is its turn: the nineteen mice come in one
+    /// message with one picture, as a player's line of squares does, not one each.
+    #[test]
+    fn the_computers_setup_is_one_turn_with_one_message() {
+        let w = World::new();
+        let mut p = proposal(vec![], Some("katenmuis"), None, Some("none"), First::Me);
+        p.level = Some(halma_engine::ai::Level::Easy);
+        p.side = Some(crate::model::Side::Cat);
+        w.say(&w.alice, Command::Challenge(p));
+        w.mv(&w.alice, "@h8");
+        let placed = w.mv(&w.alice, "@i9");
+        let mice: Vec<&Shown> = placed
+            .iter()
+            .filter(|r| r.text.contains("Computer (easy) played"))
+            .collect();
+        assert_eq!(mice.len(), 1, "{}", text(&placed));
+        assert_eq!(mice[0].text.matches(" @").count(), 19, "{}", mice[0].text);
+        let g = w.stored(GameId(1));
+        assert_eq!(g.game.position().pieces(Player(1)).count(), 19);
+        assert_eq!(
+            g.game.position().to_move(),
+            Player(0),
+            "the cats move first"
+        );
+    }
 }

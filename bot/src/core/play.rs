@@ -202,10 +202,7 @@ impl Core {
 /// The player to move is placing a side's whole supply in a row (Kat en Muis), which the
 /// random setup does for him.
 pub(super) fn sets_up(g: &StoredGame) -> bool {
-    let pos = g.game.position();
-    g.is_active()
-        && g.game.config().variant().hunts()
-        && pos.in_hand(g.game.layout(), pos.to_move()) > 0
+    g.is_active() && g.game.position().sets_up(g.game.layout())
 }
 
 /// It is `me`'s turn, and the game is still at `version` when one is given (a button or

@@ -170,8 +170,8 @@ pub fn choose_within(
 }
 
 /// A computer's whole turn: its one move, or in a game of dice (Dobbelsteenhalma) each
-/// sub-move, chosen as [`choose`] chooses, until the turn is over. Empty when the side to
-/// move has no move. The roll must be made.
+/// sub-move, or in a setup (Kat en Muis) each placement, chosen as [`choose`] chooses,
+/// until the turn is over. Empty when the side to move has no move. The roll must be made.
 pub fn choose_turn(
     layout: &Layout,
     pos: &Position,
@@ -190,7 +190,8 @@ pub fn choose_turn(
         keys.push(at.key());
         events.clear();
         at.play(layout, m, &keys, &mut events);
-        if at.is_over() || at.to_move() != mover || at.dice().is_none() {
+        let goes_on = at.dice().is_some() || at.sets_up(layout);
+        if at.is_over() || at.to_move() != mover || !goes_on {
             break;
         }
     }
