@@ -14,7 +14,7 @@ use crate::formation::{class_counts, Formation};
 use crate::geometry::{Board, Cell, Geometry, CELLS};
 use crate::line;
 use crate::movement::Movement;
-use crate::moves::MoveKind;
+use crate::moves::{MoveKind, MoveSet};
 use crate::rules::{
     BoardChoice, CaptureRule, ColourRules, ConnectAxis, DuoSetup, Points, RuleOptions, RuleSet,
     RulesError, SameColour, Score, Split,
@@ -844,6 +844,31 @@ impl Layout {
             _ if self.config.variant.lines_up() => self.line_gain(pos, m),
             _ => self.seat(pos.to_move()).progress_gain(pos.marked(), m),
         }
+    }
+
+    /// The most any of `moves` gains ([`Layout::gain`]) for the side to move, where a
+    /// move's gain is the progress it brings: a piece's best is its furthest destination,
+    /// found in its set of destinations at once rather than move by move. `None` in the
+    /// games whose moves gain something else (captures, lines, enclosures, the hunt, the
+    /// die's runs) or when there are no moves.
+    pub(crate) fn best_progress(&self, pos: &crate::Position, moves: &MoveSet) -> Option<i32> {
+        let v = self.config.variant;
+        if v.hunts() || v.races() || v.encloses() || v.lines_up() || v.shares_pieces() {
+            return None;
+        }
+        let seat = self.seat(pos.to_move());
+        let marked = pos.marked();
+        let furthest = |(from, to): (Cell, Bits)| {
+            let army = seat.army_at(marked, from);
+            let best = army.furthest(to)?;
+            Some(i32::from(best) - i32::from(army.progress(from)))
+        };
+        let pieces = moves.normal().chain(moves.swaps()).filter_map(furthest);
+        let others = moves
+            .others()
+            .iter()
+            .map(|&m| seat.progress_gain(marked, m));
+        pieces.chain(others).max()
     }
 
     /// Gomoku: the worth of the lines the piece joins and cuts short where it ends

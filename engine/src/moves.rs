@@ -274,6 +274,11 @@ impl MoveSet {
         self.swaps.iter()
     }
 
+    /// The moves of the kinds a few games add (placements, moves off the board, captures).
+    pub(crate) fn others(&self) -> &[Move] {
+        &self.others
+    }
+
     /// All moves: normal ones piece by piece, swaps, placements, moves off the board.
     pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
         let normal = self
@@ -282,7 +287,7 @@ impl MoveSet {
         let swaps = self
             .swaps()
             .flat_map(|(from, to)| to.iter().map(move |t| Move::swap(from, t)));
-        normal.chain(swaps).chain(self.others.iter().copied())
+        normal.chain(swaps).chain(self.others().iter().copied())
     }
 
     /// Every move in reading order of its start cell, then of its end cell, by kind as

@@ -396,9 +396,13 @@ impl<'a> Search<'a> {
             captures(self.layout, pos).map(|(_, gain)| gain).max()
         } else {
             pos.legal_moves_into(self.layout, &mut self.scratch);
-            weighed(self.layout, pos, &self.scratch)
-                .map(|m| self.layout.gain(pos, m))
-                .max()
+            // Most leaves are of races to a camp: their best progress is found piece by
+            // piece, not move by move (two thirds of the search's time went here).
+            self.layout.best_progress(pos, &self.scratch).or_else(|| {
+                weighed(self.layout, pos, &self.scratch)
+                    .map(|m| self.layout.gain(pos, m))
+                    .max()
+            })
         };
         let gain = gain.unwrap_or(0).max(0);
         // Tippy's gains are in the evaluation's own units (a capture is a piece), not in
