@@ -462,40 +462,43 @@ pub(super) enum Pool {
 pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
     sorted(layout, pos, Pool::Weighed)
         .into_iter()
-        .map(|(_, _, m)| m)
+        .map(|(m, _)| m)
         .collect()
 }
 
 /// [`ordered`] with each move's gain, of the moves of `pool`.
 pub(super) fn ranked(layout: &Layout, pos: &Position, pool: Pool) -> Vec<(Move, i32)> {
     sorted(layout, pos, pool)
-        .into_iter()
-        .map(|(gain, _, m)| (m, gain))
-        .collect()
 }
 
-/// The legal moves by gain, then the rearmost piece first: `(gain, -progress of the piece,
-/// move)`.
-fn sorted(layout: &Layout, pos: &Position, pool: Pool) -> Vec<(i32, i32, Move)> {
-    let seat = layout.seat(pos.to_move());
-    let key = |m: Move, gain: i32| {
-        let from = seat.army_at(pos.marked(), m.from).progress(m.from);
-        (gain, -(from as i32), m)
-    };
-    let mut moves: Vec<(i32, i32, Move)> = if layout.config.variant().shares_pieces() {
-        captures(layout, pos)
-            .map(|(m, gain)| key(m, gain))
-            .collect()
+/// The legal moves of `pool` with their gains, by gain, then the rearmost piece first,
+/// then as generated. Every node of a search sorts its moves, so each is sorted by one
+/// number that says all three.
+fn sorted(layout: &Layout, pos: &Position, pool: Pool) -> Vec<(Move, i32)> {
+    let moves: Vec<(Move, i32)> = if layout.config.variant().shares_pieces() {
+        captures(layout, pos).collect()
     } else {
         let legal = pos.legal_moves(layout);
-        let gained = |m: Move| key(m, layout.gain(pos, m));
+        let gained = |m: Move| (m, layout.gain(pos, m));
         match pool {
             Pool::Weighed => weighed(layout, pos, &legal).map(gained).collect(),
             Pool::Every => legal.iter().map(gained).collect(),
         }
     };
-    moves.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
-    moves
+    let seat = layout.seat(pos.to_move());
+    let mut keys: Vec<u64> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, &(m, gain))| {
+            let most_first = u64::from(u32::MAX - (gain as u32 ^ 1 << 31));
+            let rearmost_first = u64::from(seat.army_at(pos.marked(), m.from).progress(m.from));
+            most_first << 32 | rearmost_first << 24 | i as u64
+        })
+        .collect();
+    keys.sort_unstable();
+    keys.iter()
+        .map(|k| moves[(k & 0xff_ffff) as usize])
+        .collect()
 }
 
 /// The moves of `legal` that the computer weighs: all of them, but in Gomoku only the
