@@ -389,6 +389,28 @@ impl Geometry {
         self.neighbours[c.0 as usize]
     }
 
+    /// Each cell's steps to the nearest cell of `to` on an empty board (`u8::MAX` where
+    /// none is reached, or `to` is empty), indexed by cell.
+    pub fn steps_to(&self, to: Bits) -> Vec<u8> {
+        let mut steps = vec![u8::MAX; CELLS];
+        let mut reached = to;
+        let mut edge = to;
+        let mut k = 0u8;
+        while edge.any() {
+            for c in edge.iter() {
+                steps[c.0 as usize] = k;
+            }
+            let mut next = Bits::EMPTY;
+            for c in edge.iter() {
+                next |= self.neighbours(c);
+            }
+            edge = next.without(reached);
+            reached |= edge;
+            k = k.saturating_add(1);
+        }
+        steps
+    }
+
     /// The single jumps out of `c` that stay on the board, as `(over, land)`.
     pub fn jumps(&self, c: Cell) -> impl Iterator<Item = (Cell, Cell)> + '_ {
         let dirs = self.links[c.jump_row()].jump_dirs;

@@ -307,6 +307,33 @@ fn gomoku_every_level_plays_legal_moves() {
     }
 }
 
+/// a's last pieces stand beside the star's target, on holes of a side point as many rows
+/// from home as the target's own row 13, where no move along the row gains: the greedy
+/// player shuffled for ever there. Now it brings them to the target's free holes, moving up
+/// its own pieces in the way. b is far from done.
+#[test]
+fn the_greedy_player_brings_its_last_pieces_in_from_beside_the_star_target() {
+    // a13 alone out, m13 free; g13 alone out, its way to m13 along row 12; a13, e13 and
+    // g13 out, m13, o13 and q13 free behind a's i13 and k13.
+    for row_13 in ["a3aa1aa3b", "3aaa1aa3b", "a1aaaa6b"] {
+        let l = layout(Variant::Sterhalma, 2, "none");
+        let text = format!(
+            "a/aa/aaa/aaaa/{row_13}/9bbb/8bbb/8bb/9/10/11/12/13/4/bbb/bb/b a 40,40 -,- - 0"
+        );
+        let mut pos = Position::from_text(&l, &text).unwrap();
+        let mut events = Vec::new();
+        while !pos.is_over() && pos.moves_made(halma_engine::Player(0)) < 80 {
+            let m = ai::choose(&l, &pos, &[], Level::Greedy, 1, &|| false).unwrap();
+            pos.play(&l, m, &[], &mut events);
+        }
+        let a_won = events.iter().any(|e| match e {
+            Event::GameOver(o) => o.winners().is_some_and(|w| w.has(halma_engine::Player(0))),
+            _ => false,
+        });
+        assert!(a_won, "{row_13}: {}", pos.to_text(&l));
+    }
+}
+
 #[test]
 fn tippy_the_search_takes_a_piece_and_the_greedy_player_too() {
     let cases: [(&str, [&[&str]; 2], &str); 2] = [

@@ -144,7 +144,7 @@ pub fn choose_within(
             pool.get(next(&mut rng) as usize % pool.len().max(1))
                 .map(|m| baseline(m.0))
         }
-        Level::Greedy => moves.first().map(|m| baseline(m.0)),
+        Level::Greedy => greedy(layout, pos, &moves).map(baseline),
         _ => {
             let analysis = analyse_among(layout, pos, history, &moves, nodes, stop)?;
             let mut choice = Choice {
@@ -258,6 +258,41 @@ fn candidates(layout: &Layout, pos: &Position, history: &[u64], pool: Pool) -> V
         all.retain(|m| !m.2);
     }
     all.into_iter().map(|(m, g, _)| (m, g)).collect()
+}
+
+/// The greedy player's move: the first of `moves` (the most gain first), but when none
+/// gains, in a race to a camp, the one after which its pieces outside their target stand
+/// fewest steps from the target's free holes. Gain alone shuffles for ever beside a target
+/// whose last holes lie a few steps along its edge, or behind a piece of its own that has
+/// only to move up.
+fn greedy(layout: &Layout, pos: &Position, moves: &[(Move, i32)]) -> Option<Move> {
+    let &(first, gain) = moves.first()?;
+    let v = layout.config.variant();
+    let by_progress = !(v.hunts() || v.races() || v.encloses() || v.lines_up());
+    if gain > 0 || !by_progress || v.shares_pieces() {
+        return Some(first);
+    }
+    let me = pos.to_move();
+    let seat = layout.seat(me);
+    let short = |m: Move| {
+        let mut next = pos.clone();
+        next.move_pieces(layout, m);
+        seat.army_pieces(next.pieces(me), next.marked())
+            .map(|(army, mine)| {
+                let free = army.target_cells.without(next.occupied());
+                let steps = layout.geometry.steps_to(free);
+                mine.without(army.target_cells)
+                    .iter()
+                    .map(|c| u32::from(steps[c.0 as usize]))
+                    .sum::<u32>()
+            })
+            .sum::<u32>()
+    };
+    moves
+        .iter()
+        .take_while(|m| m.1 == gain)
+        .min_by_key(|m| short(m.0))
+        .map(|m| m.0)
 }
 
 /// The next random number of a computer's choice. splitmix, not xorshift: xorshift needs a
