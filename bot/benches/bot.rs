@@ -15,7 +15,6 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::{Child, Command};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -29,6 +28,9 @@ use halma_tools::playout::{forward_move, play_game, Rng};
 use halma_tools::process::status_kb;
 use serde_json::json;
 use tokio::sync::oneshot;
+
+mod serving;
+use serving::{launch, quantile};
 
 /// The load; the defaults are the targets.
 #[derive(clap::Parser)]
@@ -279,19 +281,6 @@ fn report_burst(reminders: &Reminders, sent: &[(Instant, Duration)], t0: Instant
     );
 }
 
-/// `halma-bot serve` as an operator runs it, pointed at the fake.
-fn launch(fake: &FakeDiscord, data: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_halma-bot"))
-        .arg("serve")
-        .env("DISCORD_TOKEN", "bench-token")
-        .env("HALMA_DATA", data)
-        .env("HALMA_DEV_GUILD", GUILD_ID.to_string())
-        .env("HALMA_DISCORD_API", fake.api_url())
-        .env("RUST_LOG", "warn")
-        .spawn()
-        .expect("halma-bot starts")
-}
-
 struct Bench {
     thread: u64,
     players: [FakeUser; 2],
@@ -430,14 +419,6 @@ async fn play(
         next += period;
     }
     (latencies, acks, refused)
-}
-
-/// The `p` quantile of sorted durations, in milliseconds.
-fn quantile(sorted: &[Duration], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return f64::NAN;
-    }
-    sorted[((sorted.len() - 1) as f64 * p) as usize].as_secs_f64() * 1000.0
 }
 
 /// User and system time of a process so far (Linux's /proc, in clock ticks of 1/100 s).
