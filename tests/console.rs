@@ -473,12 +473,13 @@ fn a_trefhalma_game_is_played_to_its_end_rated_and_replayed() {
 
 #[test]
 fn a_kleurenhalma_game_is_played_to_its_end_rated_and_replayed() {
-    // Under the Catalan colours the computers above easy block each other without end; two
-    // easy ones end it by the evacuation duty, which names the loser.
+    // Under the Catalan colours the searching computers block each other without end (the
+    // variant has no draw rule, box-basic no move cap); easy against greedy ends it by the
+    // evacuation duty, which names the loser.
     a_whole_rated_game_won(
         halma_engine::Variant::Kleurenhalma,
         "box-basic,colours=ca",
-        &[Level::Easy],
+        &[Level::Easy, Level::Greedy],
         |winner| {
             let loser = if winner == Some('a') { "bob" } else { "alice" };
             format!("{loser} could not move a piece out of or forward in their home camp")
