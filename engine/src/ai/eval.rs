@@ -27,7 +27,27 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
         .map(|p| standing(layout, pos, p, &homes, false))
         .max()
         .unwrap_or(0);
-    mine - theirs
+    // Against several others, every move spent holding back the leader is one the rest use
+    // to get ahead: weighed whole, the leader's standing cost the computer half its 4-player
+    // races against greedy players.
+    if many_racing(layout) {
+        mine - theirs / 2
+    } else {
+        mine - theirs
+    }
+}
+
+/// More than two players racing to their camps, each moving pieces of his own and no dice:
+/// the games whose search is a best-reply search and whose evaluation weighs the leading
+/// other player half.
+pub(super) fn many_racing(layout: &Layout) -> bool {
+    let v = layout.config.variant();
+    layout.seats.len() > 2
+        && !v.rolls_dice()
+        && !v.encloses()
+        && !v.lines_up()
+        && !v.shares_pieces()
+        && !v.connects()
 }
 
 /// Each player's pieces at home and, once few are left, how many of them are walled in (no
@@ -564,6 +584,42 @@ mod tests {
         // winning as surely as it keeps a, and weighed as a gain it made b's computer hold
         // pieces back and draw races it was winning.
         assert_eq!(evaluate(&l, &walled, b), evaluate(&l, &open, b));
+    }
+
+    #[test]
+    fn against_several_others_the_leader_counts_half() {
+        for (players, share) in [(2, 1), (3, 2), (4, 2), (6, 2)] {
+            let l = GameConfig::with_rules_text(Variant::Sterhalma, players, None, "none")
+                .unwrap()
+                .layout();
+            let mut pos = Position::start(&l);
+            // Every player a move or two, the last ones furthest forward.
+            for ply in 0..2 * usize::from(players) - 1 {
+                let moves = pos.legal_moves(&l);
+                let m = moves.iter().nth(ply % 3).unwrap();
+                pos.play(&l, m, &[], &mut Vec::new());
+            }
+            let a = crate::Player(0);
+            let homes = homes(&l, &pos);
+            let leader = l
+                .players()
+                .filter(|&p| p != a)
+                .map(|p| standing(&l, &pos, p, &homes, false))
+                .max()
+                .unwrap();
+            let mine = standing(&l, &pos, a, &homes, true);
+            assert_ne!(leader, 0, "{players} players");
+            assert_eq!(
+                evaluate(&l, &pos, a),
+                mine - leader / share,
+                "{players} players"
+            );
+        }
+        // Not in the games of placement: Gomoku's lines count whole.
+        let l = GameConfig::with_rules_text(Variant::Gomoku, 3, None, "none")
+            .unwrap()
+            .layout();
+        assert!(!many_racing(&l));
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The two-sided search: iterative deepening alpha-beta with principal variation search, a
-//! transposition table and moves ordered by progress. With more than two players it is
-//! paranoid: everyone else minimises the computer's score (but a partner whose pieces count
-//! with the computer's, in Gomoku's team play, maximises it).
+//! transposition table and moves ordered by progress. With more than two players everyone
+//! else minimises the computer's score (but a partner whose pieces count with the
+//! computer's, in Gomoku's team play, maximises it): in the races to a camp one of them
+//! replies between two of the computer's moves, the one whose reply hurts it most
+//! ([`Search::moves`]); in the other games each moves in turn (paranoid search).
 //!
 //! With dice (Dobbelsteenhalma's two, Rakado's one) a roll to come is a chance node, worth
 //! the average over the rolls of its children, each searched with a full window; every
@@ -11,7 +13,7 @@
 
 use std::collections::HashMap;
 
-use super::eval::{allied, evaluate, PROGRESS};
+use super::eval::{allied, evaluate, many_racing, PROGRESS};
 use super::{Analysis, WIN};
 use crate::bits::Bits;
 use crate::config::Layout;
@@ -20,7 +22,7 @@ use crate::enclosure;
 use crate::line;
 use crate::moves::{Move, MoveKind, MoveSet};
 use crate::outcome::Event;
-use crate::position::Position;
+use crate::position::{Position, Status};
 use crate::Player;
 
 /// Searches deeper and deeper until `nodes` are spent or `stop` says so; the deepest
@@ -68,6 +70,9 @@ const MAX_DEPTH: u32 = 64;
 const TEMPO_WEIGHT: i32 = 4;
 const INFINITY: i32 = i32::MAX / 2;
 const TABLE_LIMIT: usize = 1 << 20;
+/// How far back [`Search::repeats`] looks: a shuffle of two pieces comes round within a
+/// few plies, and a longer window would cost every node more.
+const REPEAT_WINDOW: usize = 32;
 
 #[derive(Clone, Copy)]
 enum Bound {
@@ -96,6 +101,8 @@ struct Search<'a> {
     stopped: bool,
     /// The leaves' move lists, kept to spare a copy per leaf.
     scratch: MoveSet,
+    /// More than two players: a best-reply search ([`Search::moves`]).
+    best_reply: bool,
 }
 
 impl<'a> Search<'a> {
@@ -116,6 +123,7 @@ impl<'a> Search<'a> {
             stop,
             stopped: false,
             scratch: MoveSet::default(),
+            best_reply: many_racing(layout),
         }
     }
 
@@ -131,6 +139,9 @@ impl<'a> Search<'a> {
         self.nodes += 1;
         if self.nodes >= self.budget || (self.nodes % 1024 == 0 && (self.stop)()) {
             self.stopped = true;
+            return 0;
+        }
+        if ply > 0 && self.repeats(pos) {
             return 0;
         }
         if depth == 0 {
@@ -151,7 +162,7 @@ impl<'a> Search<'a> {
                 return e.score;
             }
         }
-        let mut moves = ordered(self.layout, pos);
+        let mut moves = self.moves(pos);
         // The move of most gain, before the table's hint goes first.
         let keenest = moves.first().copied();
         if let Some(h) = hinted.map(|e| e.best) {
@@ -171,32 +182,36 @@ impl<'a> Search<'a> {
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = moves[0];
+        let now = (ply == 0).then(|| evaluate(self.layout, pos, self.root));
         self.history.push(key);
         for (i, m) in moves.into_iter().enumerate() {
-            let mut next = pos.clone();
             let mut events = Vec::new();
-            next.play(self.layout, m, &self.history, &mut events);
+            let next = self.after(pos, m, &self.history, &mut events);
+            let lean = now.map_or(0, |now| lean(evaluate(self.layout, &next, self.root) - now));
+            // The child is searched for its own score, the window shifted by the lean.
+            let (lo, hi) = (alpha - lean, beta - lean);
             let score = if next.is_over() {
                 result(&events, self.root, ply)
             } else if i == 0 {
-                self.search(&next, depth - 1, ply + 1, alpha, beta)
+                leaned(self.search(&next, depth - 1, ply + 1, lo, hi), lean)
             } else {
                 // Principal variation search: prove the first move best with a null window,
                 // search again only when a later one beats it.
                 let (a, b) = if maximising {
-                    (alpha, alpha + 1)
+                    (lo, lo + 1)
                 } else {
-                    (beta - 1, beta)
+                    (hi - 1, hi)
                 };
                 let probe = self.search(&next, depth - 1, ply + 1, a, b);
                 // Strictly inside the window: the null window could only say "not worse",
                 // so the move is searched in full.
-                let better = probe > alpha && probe < beta;
-                if better && !self.stopped {
-                    self.search(&next, depth - 1, ply + 1, alpha, beta)
+                let better = probe > lo && probe < hi;
+                let found = if better && !self.stopped {
+                    self.search(&next, depth - 1, ply + 1, lo, hi)
                 } else {
                     probe
-                }
+                };
+                leaned(found, lean)
             };
             if self.stopped {
                 break;
@@ -234,6 +249,46 @@ impl<'a> Search<'a> {
             );
         }
         best
+    }
+
+    /// The moves searched in `pos`, the most progress first. With more than two players,
+    /// where another is to move, those of every other player still playing: one reply, the
+    /// one that hurts the computer most, stands for the others' moves between two of its own
+    /// (best-reply search, after Schadd and Winands). Among six players the computer's own
+    /// moves come every second ply instead of every sixth, and the others are not all taken
+    /// to spend their moves against it.
+    fn moves(&self, pos: &Position) -> Vec<Move> {
+        if !self.best_reply || allied(self.layout, self.root, pos.to_move()) {
+            return ordered(self.layout, pos);
+        }
+        let mut all: Vec<(Move, i32)> = Vec::new();
+        for q in self.layout.players() {
+            if allied(self.layout, self.root, q) || pos.status(q) != Status::Playing {
+                continue;
+            }
+            let mut theirs = pos.clone();
+            theirs.to_move = q;
+            all.extend(ranked(self.layout, &theirs, Pool::Weighed));
+        }
+        // Stable: each player's moves keep their order among equal gains.
+        all.sort_by_key(|m| std::cmp::Reverse(m.1));
+        all.into_iter().map(|(m, _)| m).collect()
+    }
+
+    /// `pos` after `m`, with the keys of the positions before `pos` in `history`. In a
+    /// best-reply search another player's move is made by whichever of them owns the piece,
+    /// and the computer moves next.
+    fn after(&self, pos: &Position, m: Move, history: &[u64], events: &mut Vec<Event>) -> Position {
+        let mut next = pos.clone();
+        let reply = self.best_reply && !allied(self.layout, self.root, pos.to_move());
+        if reply {
+            next.to_move = pos.owner(m.from).unwrap_or(pos.to_move());
+        }
+        next.play(self.layout, m, history, events);
+        if reply && !next.is_over() && next.status(self.root) == Status::Playing {
+            next.to_move = self.root;
+        }
+        next
     }
 
     /// Tippy, another player to move: half what his best reply leaves the computer, half
@@ -294,6 +349,20 @@ impl<'a> Search<'a> {
             },
         );
         score
+    }
+
+    /// Whether `pos` stood on the board, or on the line searched, within the last
+    /// [`REPEAT_WINDOW`] plies. Such a line leads nowhere and is scored as even: each side
+    /// can always move a piece back and forth, so a side that thinks itself ahead must make
+    /// progress rather than wait for the other to commit first. Two sides that waited on
+    /// each other so drew games at the move cap. A game of dice never comes round again:
+    /// the rolls differ.
+    fn repeats(&self, pos: &Position) -> bool {
+        if self.layout.config.variant().rolls_dice() {
+            return false;
+        }
+        let recent = &self.history[self.history.len().saturating_sub(REPEAT_WINDOW)..];
+        recent.contains(&pos.key())
     }
 
     fn store(&mut self, key: u64, entry: Entry) {
@@ -422,11 +491,11 @@ impl<'a> Search<'a> {
             let Some(e) = self.table.get(&at.key()) else {
                 break;
             };
-            if !at.legal_moves(self.layout).contains(&e.best) {
+            if !self.moves(&at).contains(&e.best) {
                 break;
             }
             line.push(e.best);
-            at.play(self.layout, e.best, &[], &mut events);
+            at = self.after(&at, e.best, &[], &mut events);
             if at.is_over() {
                 break;
             }
@@ -434,6 +503,31 @@ impl<'a> Search<'a> {
         line
     }
 }
+
+/// What a root move's own effect on the evaluation adds to its searched score: a small
+/// share, within a few steps' worth. Two lines that end alike score alike, so without it
+/// the search may put off for ever a gain it can always make later: on 8x8 it kept the
+/// way out of its target shut to the other side's last piece, planning each move to open
+/// it a move later, and drew a won game. A gain made now is also surer than one the
+/// horizon promises.
+fn lean(change: i32) -> i32 {
+    (change / LEAN_SHARE).clamp(-LEAN_MOST, LEAN_MOST)
+}
+
+/// A root move's searched score with its [`lean`]; a forced result keeps its own score, which
+/// already tells how soon it comes.
+fn leaned(score: i32, lean: i32) -> i32 {
+    if score.abs() >= WIN / 2 {
+        score
+    } else {
+        score + lean
+    }
+}
+
+/// The share of a root move's own change of the evaluation that [`lean`] adds.
+const LEAN_SHARE: i32 = 16;
+/// The most [`lean`] adds or takes: two steps of progress.
+const LEAN_MOST: i32 = 2 * PROGRESS;
 
 /// The score of a finished game for `root` from the events of its last move: a win sooner
 /// (a loss later) is worth more.
@@ -550,5 +644,57 @@ mod tests {
             let leaf = s.search(&pos, 0, 1, -INFINITY, INFINITY);
             assert_eq!(leaf, evaluate(&l, &pos, root) + credit);
         }
+    }
+
+    #[test]
+    fn with_three_players_either_other_may_reply_and_the_computer_moves_next() {
+        let l = GameConfig::with_rules_text(Variant::Sterhalma, 3, None, "none")
+            .unwrap()
+            .layout();
+        let (a, b, c) = (Player(0), Player(1), Player(2));
+        let never = || false;
+        let s = Search::new(&l, a, &[], u64::MAX, &never);
+        let mut pos = Position::start(&l);
+        let opening = s.moves(&pos);
+        assert!(opening.iter().all(|m| pos.owner(m.from) == Some(a)));
+        pos.play(&l, opening[0], &[], &mut Vec::new());
+        assert_eq!(pos.to_move(), b);
+        // b is next in turn, but c's replies are weighed beside his.
+        let replies = s.moves(&pos);
+        let owners: Vec<Option<Player>> = replies.iter().map(|m| pos.owner(m.from)).collect();
+        assert!(owners.contains(&Some(b)) && owners.contains(&Some(c)));
+        assert!(owners.iter().all(|o| *o == Some(b) || *o == Some(c)));
+        // Whoever replies, a moves next.
+        for reply in [b, c] {
+            let i = owners.iter().position(|o| *o == Some(reply)).unwrap();
+            let next = s.after(&pos, replies[i], &[], &mut Vec::new());
+            assert_eq!(next.pieces(reply).count(), pos.pieces(reply).count());
+            assert_ne!(next.pieces(reply), pos.pieces(reply));
+            assert_eq!(next.to_move(), a);
+        }
+    }
+
+    #[test]
+    fn a_position_that_comes_round_again_is_even() {
+        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none")
+            .unwrap()
+            .layout();
+        // a is far ahead: nine of its pieces are home, b's few have far to go.
+        let pos =
+            Position::from_text(&l, "4aaa1/5aaa/6aa/7a/3a2bb/6bb/8/8 b 20,20 -,- - 0").unwrap();
+        let never = || false;
+        let a = Player(0);
+        let fresh =
+            Search::new(&l, a, &[], u64::MAX, &never).search(&pos, 2, 1, -INFINITY, INFINITY);
+        assert!(fresh > PROGRESS * 20, "{fresh}");
+        // The same position two plies after it stood on the board: nothing was gained.
+        let history = [pos.key(), 1, 2];
+        let again =
+            Search::new(&l, a, &history, u64::MAX, &never).search(&pos, 2, 1, -INFINITY, INFINITY);
+        assert_eq!(again, 0);
+        // At the root it is the position to move from, not a repetition.
+        let root =
+            Search::new(&l, a, &history, u64::MAX, &never).search(&pos, 2, 0, -INFINITY, INFINITY);
+        assert_ne!(root, 0);
     }
 }
