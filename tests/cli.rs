@@ -298,6 +298,8 @@ fn selfplay_measures_against_the_distance_yardstick_at_the_same_time_per_move() 
             "selfplay",
             "--variant",
             variant,
+            "--players",
+            "2",
             "--rules",
             "none",
             "--a",
@@ -307,17 +309,32 @@ fn selfplay_measures_against_the_distance_yardstick_at_the_same_time_per_move() 
             "--games",
             "2",
             "--cap",
-            "20",
+            "45",
             "--move-time",
             "20",
         ])
     };
-    let o = selfplay("halma8", "distance");
+    // Fifteen pieces a side on the star: both still racing at their 40th move.
+    let o = selfplay("sterhalma", "distance");
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.starts_with("easy vs distance: "), "{out}");
-    let yardstick = out.lines().find(|l| l.starts_with("distance: "));
-    assert!(yardstick.is_some_and(|l| l.contains("mean depth")), "{out}");
+    // Each side's searches, and its pace in the middle game: the progress a move, which
+    // a side that moves at all forward makes positive.
+    for side in ["easy: ", "distance: "] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(side))
+            .unwrap_or_default();
+        assert!(line.contains("mean depth"), "{out}");
+        let pace = line
+            .split(", ")
+            .find_map(|part| {
+                part.strip_suffix(" steps forward a move from its 20th to its 40th move")
+            })
+            .and_then(|n| n.parse::<f64>().ok());
+        assert!(pace.is_some_and(|n| n > 0.0), "{out}");
+    }
     // A game that is no race to a camp, and a name that is no player, are refused.
     let o = selfplay("gomoku", "distance");
     assert!(!o.status.success());

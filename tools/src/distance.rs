@@ -171,20 +171,22 @@ fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
 /// the distances they still have to go, as each side's distance is its pieces' count times
 /// the way across less their progress.
 fn race(layout: &Layout, pos: &Position, root: Player) -> i32 {
-    let progress = |p: Player| -> i32 {
-        let seat = layout.seat(p);
-        pos.pieces(p)
-            .iter()
-            .map(|c| i32::from(seat.progress(c)))
-            .sum()
-    };
     let theirs = layout
         .players()
         .filter(|&p| p != root)
-        .map(progress)
+        .map(|p| progress(layout, pos, p))
         .max()
         .unwrap_or(0);
-    progress(root) - theirs
+    progress(layout, pos, root) - theirs
+}
+
+/// How far `p`'s pieces have come from home, all together.
+pub fn progress(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let seat = layout.seat(p);
+    pos.pieces(p)
+        .iter()
+        .map(|c| i32::from(seat.progress(c)))
+        .sum()
 }
 
 #[cfg(test)]

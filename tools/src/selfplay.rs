@@ -139,13 +139,21 @@ struct Played {
     end: String,
 }
 
-/// The moves a level made, the depth its searches reached and the nodes they visited.
+/// The middle game whose pace is measured in races to a camp: from each player's 20th move
+/// to its 40th (issue 23's plies 40 to 80 with two players), past the opening and before
+/// the first pieces come home.
+const PACE: std::ops::Range<u32> = 20..40;
+
+/// The moves a level made, the depth its searches reached and the nodes they visited; in
+/// races to a camp, the progress its pieces made in the middle game and over how many moves.
 #[derive(Clone, Copy, Default)]
 struct Effort {
     moves: u64,
     depth: u64,
     nodes: u64,
     secs: f64,
+    paced: u64,
+    gain: i64,
 }
 
 impl Effort {
@@ -154,22 +162,31 @@ impl Effort {
         self.depth += o.depth;
         self.nodes += o.nodes;
         self.secs += o.secs;
+        self.paced += o.paced;
+        self.gain += o.gain;
     }
 
     fn describe(&self, level: Contender) -> String {
-        if self.nodes == 0 {
-            return format!("{}: {} moves", level.id(), self.moves);
+        let mut out = format!("{}: {} moves", level.id(), self.moves);
+        if self.nodes > 0 {
+            let moves = self.moves.max(1) as f64;
+            out.push_str(&format!(
+                ", mean depth {:.1}, {:.0} nodes and {:.3} s per move, {:.2}M nodes/s",
+                self.depth as f64 / moves,
+                self.nodes as f64 / moves,
+                self.secs / moves,
+                self.nodes as f64 / self.secs.max(1e-9) / 1e6
+            ));
         }
-        let moves = self.moves.max(1) as f64;
-        format!(
-            "{}: {} moves, mean depth {:.1}, {:.0} nodes and {:.3} s per move, {:.2}M nodes/s",
-            level.id(),
-            self.moves,
-            self.depth as f64 / moves,
-            self.nodes as f64 / moves,
-            self.secs / moves,
-            self.nodes as f64 / self.secs.max(1e-9) / 1e6
-        )
+        if self.paced > 0 {
+            out.push_str(&format!(
+                ", {:.2} steps forward a move from its {}th to its {}th move",
+                self.gain as f64 / self.paced as f64,
+                PACE.start,
+                PACE.end
+            ));
+        }
+        out
     }
 }
 
@@ -312,6 +329,9 @@ impl Match<'_> {
         // Both games of a pair (the first move swapped) share their opening and their dice.
         let pair = self.seed ^ (u64::from(g / 2) << 32);
         let dice = crate::playout::seeded_dice(pair);
+        let paced = crate::distance::plays(layout);
+        // Each player's progress at the start of the middle game.
+        let mut pace_from = vec![None; layout.seats.len()];
         for ply in 0.. {
             crate::playout::roll_due(&mut game, &dice);
             if game.is_over() {
@@ -325,6 +345,20 @@ impl Match<'_> {
                 break;
             }
             let side = usize::from(!a_seats.has(pos.to_move()));
+            if paced {
+                let mover = pos.to_move();
+                let made = u32::from(pos.moves_made(mover));
+                let progress = crate::distance::progress(layout, pos, mover);
+                let from = &mut pace_from[mover.index()];
+                if made == PACE.start {
+                    *from = Some(progress);
+                } else if made == PACE.end {
+                    if let Some(start) = from.take() {
+                        effort[side].paced += u64::from(PACE.end - PACE.start);
+                        effort[side].gain += i64::from(progress - start);
+                    }
+                }
+            }
             let contender = if plies < self.opening {
                 Contender::Computer(Level::Random)
             } else {
@@ -344,6 +378,7 @@ impl Match<'_> {
                     depth: u64::from(choice.depth),
                     nodes: choice.nodes,
                     secs: started.elapsed().as_secs_f64(),
+                    ..Effort::default()
                 });
                 tactics[side].add(Tactics::check(layout, pos, game.history(), choice.best));
             }
