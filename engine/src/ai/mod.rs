@@ -67,8 +67,9 @@ impl Level {
             Level::Random | Level::Greedy => 0,
             Level::Easy => 3_000,
             Level::Medium => 20_000,
-            // Two of the three seconds a move on 8x8, one on the star, on this 2-core
-            // machine: a million won 18 of 20 games against greedy on 8x8, three million 20.
+            // About two of the three seconds a move on 8x8 and on the star, two searches
+            // at once on this 2-core machine: a million won 18 of 20 games against greedy
+            // on 8x8, three million 20.
             Level::Hard => 2_500_000,
             Level::Max => u64::MAX,
         }
