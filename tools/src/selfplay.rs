@@ -345,18 +345,16 @@ impl Match<'_> {
                 break;
             }
             let side = usize::from(!a_seats.has(pos.to_move()));
-            if paced {
-                let mover = pos.to_move();
-                let made = u32::from(pos.moves_made(mover));
+            let mover = pos.to_move();
+            let made = u32::from(pos.moves_made(mover));
+            if paced && (made == PACE.start || made == PACE.end) {
                 let progress = crate::distance::progress(layout, pos, mover);
                 let from = &mut pace_from[mover.index()];
                 if made == PACE.start {
                     *from = Some(progress);
-                } else if made == PACE.end {
-                    if let Some(start) = from.take() {
-                        effort[side].paced += u64::from(PACE.end - PACE.start);
-                        effort[side].gain += i64::from(progress - start);
-                    }
+                } else if let Some(start) = from.take() {
+                    effort[side].paced += u64::from(PACE.end - PACE.start);
+                    effort[side].gain += i64::from(progress - start);
                 }
             }
             let contender = if plies < self.opening {
