@@ -238,7 +238,7 @@ fn analyse_among(
     stop: &dyn Fn() -> bool,
 ) -> Option<Analysis> {
     let fallback = first.first()?.0;
-    if let Some(found) = race::analyse(layout, pos, nodes) {
+    if let Some(found) = race::analyse(layout, pos, nodes, stop) {
         // The plan's first move must not lose by a rule the solo count does not see.
         if first.iter().any(|m| m.0 == found.best) {
             return Some(found);

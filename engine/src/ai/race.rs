@@ -31,8 +31,14 @@ const MAX_MOVES: u32 = 400;
 const MAX_NODES: u64 = 2_000_000;
 
 /// The race's best move and its line when the armies have passed each other in a game of
-/// two, `None` otherwise. `nodes` bounds the work.
-pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Analysis> {
+/// two, `None` otherwise. `nodes` bounds the work, and `stop` (the caller's clock) ends it
+/// sooner: a count cut short answers with the plan it has.
+pub(super) fn analyse(
+    layout: &Layout,
+    pos: &Position,
+    nodes: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Analysis> {
     // The count knows one goal, every piece in the target camp; marked pieces (Trefhalma,
     // 2-kleuren) have their own squares as well, which the two-sided search and its
     // evaluation weigh; Connectie's goal is a chain, not a camp, and Top secret's is off the
@@ -55,8 +61,8 @@ pub(super) fn analyse(layout: &Layout, pos: &Position, nodes: u64) -> Option<Ana
         return None;
     }
     let nodes = nodes.min(2 * MAX_NODES) / 2;
-    let mine = count(layout, pos, me, nodes)?;
-    let theirs = count(layout, pos, them, nodes)?;
+    let mine = count(layout, pos, me, nodes, stop)?;
+    let theirs = count(layout, pos, them, nodes, stop)?;
     // Moves alternate and the side to move finishes first on a tie: my plan's last move is
     // ply 2m - 1, theirs ply 2t. The result is certain when one side's plan beats every plan
     // the other could have.
@@ -125,15 +131,22 @@ struct Count {
 
 /// `p`'s race count from `pos`, as if `p` moved every turn and the other side stood still.
 /// `None` if `p` has no move or no plan was found within [`MAX_MOVES`].
-fn count(layout: &Layout, pos: &Position, p: Player, nodes: u64) -> Option<Count> {
+fn count(
+    layout: &Layout,
+    pos: &Position,
+    p: Player,
+    nodes: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Count> {
     let mut solo = pos.clone();
     solo.to_move = p;
-    let mut found = beam(layout, &solo, width(nodes))?;
+    let mut found = beam(layout, &solo, width(nodes), stop)?;
     let mut proof = Proof {
         layout,
         target: layout.seat(p).target_cells,
         nodes: 0,
         budget: nodes,
+        stop,
         plan: Vec::new(),
     };
     found.fewest = outside(&solo, p, proof.target);
@@ -163,8 +176,8 @@ fn outside(pos: &Position, p: Player, target: Bits) -> u32 {
 }
 
 /// A beam search for a short plan: each move, the `width` best positions by their solo
-/// score go on.
-fn beam(layout: &Layout, start: &Position, width: usize) -> Option<Count> {
+/// score go on. `None` when `stop` ends it before it found one.
+fn beam(layout: &Layout, start: &Position, width: usize, stop: &dyn Fn() -> bool) -> Option<Count> {
     let p = start.to_move();
     let seat = layout.seat(p);
     let home = |b: Bits| b.is_subset(&seat.target_cells);
@@ -175,6 +188,9 @@ fn beam(layout: &Layout, start: &Position, width: usize) -> Option<Count> {
     let mut seen: HashSet<Bits> = HashSet::new();
     let mut nodes = 0u64;
     for moves in 1..=MAX_MOVES {
+        if stop() {
+            return None;
+        }
         // (score, parent, move): positions are built only for the ones kept.
         let mut children: Vec<(i32, usize, Move)> = Vec::new();
         for (i, (at, _)) in layer.iter().enumerate() {
@@ -225,6 +241,7 @@ struct Proof<'a> {
     target: Bits,
     nodes: u64,
     budget: u64,
+    stop: &'a dyn Fn() -> bool,
     /// The plan found, once one is.
     plan: Vec<Move>,
 }
@@ -244,7 +261,7 @@ impl Proof<'_> {
         let mut any_unknown = false;
         for m in pos.legal_moves(self.layout).iter() {
             self.nodes += 1;
-            if self.nodes > self.budget {
+            if self.nodes > self.budget || (self.nodes % 1024 == 0 && (self.stop)()) {
                 return None;
             }
             // With no move to spare, only a move that brings a piece in can help.
@@ -346,7 +363,7 @@ mod tests {
             if outside(&pos, p, l.seat(p).target_cells) > 3 {
                 continue;
             }
-            let Some(c) = count(&l, &pos, p, 50_000) else {
+            let Some(c) = count(&l, &pos, p, 50_000, &|| false) else {
                 continue;
             };
             // The plan works: played alone, it brings every piece home in `moves` moves.
@@ -374,11 +391,33 @@ mod tests {
     }
 
     #[test]
+    fn a_count_ends_when_time_is_up_with_the_plan_it_has() {
+        let l = layout(Variant::Sterhalma);
+        let pos = &raced(&l, 1)[0];
+        let p = pos.to_move();
+        let nodes = 2_000_000;
+        assert!(count(&l, pos, p, nodes, &|| true).is_none());
+        // The beam asks once a move of its plan; the clock runs out right after it.
+        let mut solo = pos.clone();
+        solo.to_move = p;
+        let planned = beam(&l, &solo, width(nodes), &|| false).unwrap();
+        let asked = std::cell::Cell::new(0);
+        let stop = || {
+            asked.set(asked.get() + 1);
+            asked.get() > planned.moves
+        };
+        let cut = count(&l, pos, p, nodes, &stop).unwrap();
+        assert_eq!((cut.moves, &cut.plan), (planned.moves, &planned.plan));
+        assert!(cut.fewest < cut.moves, "{}", pos.to_text(&l));
+        assert!(cut.nodes <= planned.nodes + 1024, "{}", cut.nodes);
+    }
+
+    #[test]
     fn a_race_line_alternates_legal_moves_and_its_score_names_the_winner() {
         let l = layout(Variant::Halma8);
         let mut certain = 0;
         for pos in raced(&l, 10) {
-            let Some(a) = analyse(&l, &pos, 100_000) else {
+            let Some(a) = analyse(&l, &pos, 100_000, &|| false) else {
                 continue;
             };
             let me = pos.to_move();
@@ -409,8 +448,8 @@ mod tests {
                 assert!(won, "{}", pos.to_text(&l));
             } else {
                 let them = opponent(&l, &pos).unwrap();
-                let mine = count(&l, &pos, me, 200_000).unwrap();
-                let theirs = count(&l, &pos, them, 200_000).unwrap();
+                let mine = count(&l, &pos, me, 200_000, &|| false).unwrap();
+                let theirs = count(&l, &pos, them, 200_000, &|| false).unwrap();
                 assert!(theirs.moves < mine.moves, "{}", pos.to_text(&l));
             }
         }
@@ -421,6 +460,6 @@ mod tests {
     fn armies_still_in_contact_are_not_a_race() {
         let l = layout(Variant::Sterhalma);
         let start = Position::start(&l);
-        assert!(analyse(&l, &start, 100_000).is_none());
+        assert!(analyse(&l, &start, 100_000, &|| false).is_none());
     }
 }
