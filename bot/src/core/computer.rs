@@ -191,7 +191,7 @@ impl Core {
 /// Searches (hints) at once; more are refused as busy rather than queued.
 pub(super) const MAX_SEARCHES: usize = 2;
 
-/// A hint's search: twice a medium player's nodes, a few hundredths of a second.
+/// A hint's search: twice a medium player's nodes, about a quarter of a second on 16x16.
 const HINT_NODES: u64 = 2 * halma_engine::ai::Level::Medium.nodes();
 
 /// How long a computer player may think per move, besides its level's node budget.
