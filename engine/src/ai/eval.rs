@@ -37,17 +37,22 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
     }
 }
 
-/// More than two players racing to their camps, each moving pieces of his own and no dice:
-/// the games whose search is a best-reply search and whose evaluation weighs the leading
-/// other player half.
+/// More than two players racing to their camps: the games whose search is a best-reply
+/// search and whose evaluation weighs the leading other player half.
 pub(super) fn many_racing(layout: &Layout) -> bool {
+    layout.seats.len() > 2 && racing(layout)
+}
+
+/// A race to the camps, each player moving pieces of his own, with no dice: the games whose
+/// moves, ordered by progress, end with those that go nowhere much.
+pub(super) fn racing(layout: &Layout) -> bool {
     let v = layout.config.variant();
-    layout.seats.len() > 2
-        && !v.rolls_dice()
+    !v.rolls_dice()
         && !v.encloses()
         && !v.lines_up()
         && !v.shares_pieces()
         && !v.connects()
+        && !v.hunts()
 }
 
 /// Each player's pieces at home and, once few are left, how many of them are walled in (no
