@@ -673,11 +673,16 @@ mod tests {
     use super::*;
     use crate::{GameConfig, Variant};
 
+    /// `variant` for `players`, with no camp rules.
+    fn layout(variant: Variant, players: u8) -> Layout {
+        GameConfig::with_rules_text(variant, players, None, "none")
+            .unwrap()
+            .layout()
+    }
+
     #[test]
     fn the_side_to_move_is_credited_with_its_best_move_at_the_horizon() {
-        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Halma8, 2);
         // a to move from a1: steps gain 1, the jump to c3 gains 4, the chain on to e5 gains 8.
         let pos = Position::from_text(&l, "8/8/8/8/3b4/8/1b6/a7 a 20,20 -,- - 0").unwrap();
         let never = || false;
@@ -690,9 +695,7 @@ mod tests {
 
     #[test]
     fn with_three_players_either_other_may_reply_and_the_computer_moves_next() {
-        let l = GameConfig::with_rules_text(Variant::Sterhalma, 3, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Sterhalma, 3);
         let (a, b, c) = (Player(0), Player(1), Player(2));
         let never = || false;
         let s = Search::new(&l, a, &[], u64::MAX, &never);
@@ -718,9 +721,7 @@ mod tests {
 
     #[test]
     fn a_position_that_comes_round_again_is_even() {
-        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Halma8, 2);
         // a is far ahead: nine of its pieces are home, b's few have far to go.
         let pos =
             Position::from_text(&l, "4aaa1/5aaa/6aa/7a/3a2bb/6bb/8/8 b 20,20 -,- - 0").unwrap();
@@ -752,9 +753,7 @@ mod tests {
 
     #[test]
     fn a_race_searches_its_late_moves_less_deep_and_gomoku_does_not() {
-        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Halma8, 2);
         let pos = middle_game(&l);
         let never = || false;
         let nodes = |reduces: bool| {
@@ -771,17 +770,13 @@ mod tests {
             reduced * 2 < full,
             "{reduced} nodes reduced, {full} in full"
         );
-        let gomoku = GameConfig::with_rules_text(Variant::Gomoku, 2, None, "none")
-            .unwrap()
-            .layout();
+        let gomoku = layout(Variant::Gomoku, 2);
         assert!(!Search::new(&gomoku, Player(0), &[], 1, &never).reduces);
     }
 
     #[test]
     fn a_move_that_cut_the_search_off_is_tried_early_in_its_siblings() {
-        let l = GameConfig::with_rules_text(Variant::Sterhalma, 2, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Sterhalma, 2);
         let pos = middle_game(&l);
         let never = || false;
         let mut s = Search::new(&l, pos.to_move(), &[], u64::MAX, &never);
