@@ -71,9 +71,9 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
 
 /// One player's standing: the solo score of the army, less a penalty for its own pieces
 /// that a camp rule will catch at home and, when it is the computer's own standing
-/// (`own`), for foreign pieces that cannot leave its target camp. The others' walled camps
-/// are no gain for the computer: the piece that walls one in is its own, kept from its
-/// target.
+/// (`own`), for foreign pieces that cannot leave its target camp and, among more than two
+/// players, for its own pieces in the others' targets. The others' walled camps are no
+/// gain for the computer: the piece that walls one in is its own, kept from its target.
 fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: bool) -> i32 {
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
@@ -104,6 +104,9 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: bool
     let walled = walled_in(layout, pos, p);
     if walled > 0 && own {
         score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
+    }
+    if own && many_racing(layout) {
+        score -= in_foreign_targets(layout, pos, p);
     }
     if let Some(marks) = layout.config.variant().marks() {
         score -= marked_places(seat, pieces, pieces & pos.marked(), marks);
@@ -537,6 +540,29 @@ fn straggler(sum: i32, min: i32, count: i32) -> i32 {
     }
 }
 
+/// What a piece of the computer's costs that stands in another player's target camp. Among more than two
+/// players the camps beside one's target lie on the way to it, and the owner fills his camp
+/// around a piece left there: then it is shut in, or it holds the owner from finishing and
+/// can leave only by letting him win. With six players most drawn games ended so, every
+/// player's last pieces in the others' targets.
+const IN_FOREIGN_TARGET: i32 = 2 * PROGRESS;
+/// What such a piece costs more for each of the camp owner's pieces there.
+const OWNER_THERE: i32 = 2;
+
+/// What `p`'s pieces in the other players' target camps cost ([`IN_FOREIGN_TARGET`]).
+fn in_foreign_targets(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let mine = pos.pieces(p);
+    layout
+        .players()
+        .filter(|&q| q != p)
+        .map(|q| {
+            let camp = layout.seat(q).target_cells;
+            let owners = (pos.pieces(q) & camp).count() as i32;
+            (mine & camp).count() as i32 * (IN_FOREIGN_TARGET + OWNER_THERE * owners)
+        })
+        .sum()
+}
+
 /// Foreign pieces in `p`'s target camp that have no move out of it. Under rules that force
 /// no one out, such a piece can stay for ever and the camp can never be filled; the more of
 /// the camp is filled, the surer that is. Only counted when few foreign pieces are left there:
@@ -567,11 +593,15 @@ mod tests {
     use super::*;
     use crate::{GameConfig, Variant};
 
+    fn layout(variant: Variant, players: u8, rules: &str) -> Layout {
+        GameConfig::with_rules_text(variant, players, None, rules)
+            .unwrap()
+            .layout()
+    }
+
     #[test]
     fn a_foreign_piece_walled_in_the_target_costs_the_camp_owner() {
-        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Halma8, 2, "none");
         let at = |text: &str| Position::from_text(&l, text).unwrap();
         // b's last piece sits on h8, in a's target. Walled in: every step and jump from h8
         // stays in the camp or is blocked. Open: the piece on f6 stands on e7 instead (the
@@ -594,9 +624,7 @@ mod tests {
     #[test]
     fn against_several_others_the_leader_counts_half() {
         for (players, share) in [(2, 1), (3, 2), (4, 2), (6, 2)] {
-            let l = GameConfig::with_rules_text(Variant::Sterhalma, players, None, "none")
-                .unwrap()
-                .layout();
+            let l = layout(Variant::Sterhalma, players, "none");
             let mut pos = Position::start(&l);
             // Every player a move or two, the last ones furthest forward.
             for ply in 0..2 * usize::from(players) - 1 {
@@ -621,18 +649,46 @@ mod tests {
             );
         }
         // Not in the games of placement: Gomoku's lines count whole.
-        let l = GameConfig::with_rules_text(Variant::Gomoku, 3, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Gomoku, 3, "none");
         assert!(!many_racing(&l));
+    }
+
+    #[test]
+    fn among_six_a_piece_in_another_players_target_costs_the_more_the_fuller_it_is() {
+        let l = layout(Variant::Sterhalma, 6, "box-basic");
+        let at = |text: &str| Position::from_text(&l, text).unwrap();
+        // A drawn game of max against five greedy players at the move cap: a's last two
+        // pieces stand on g13 in f's target, beside nine of f's, and on u13 in b's, beside
+        // nine of b's, and neither can leave without letting that player finish. Moved:
+        // the piece on g13 stands on i13, as far forward and in no camp.
+        let rows =
+            "a/aa/1aa/1aaa/ROW/fff6bbb/fff6bb/f8b/e7b/e8c/ee7cc/deee6cc/dedee5ccc/1ddd/ddd/dc/c";
+        let text = |row: &str| {
+            format!(
+                "{} a 150,150,150,150,150,150 -,-,-,-,-,- - 0",
+                rows.replace("ROW", row)
+            )
+        };
+        let kept = at(&text("fffa5babb"));
+        let moved = at(&text("fff1a4babb"));
+        let a = crate::Player(0);
+        let beside_nine = IN_FOREIGN_TARGET + 9 * OWNER_THERE;
+        assert_eq!(in_foreign_targets(&l, &kept, a), 2 * beside_nine);
+        assert_eq!(in_foreign_targets(&l, &moved, a), beside_nine);
+        assert_eq!(
+            evaluate(&l, &moved, a) - evaluate(&l, &kept, a),
+            beside_nine
+        );
+        // Between two players the only other target is one's own home, which the other
+        // terms judge.
+        let two = layout(Variant::Sterhalma, 2, "box-basic");
+        assert!(!many_racing(&two));
     }
 
     #[test]
     fn under_the_evacuation_duty_a_piece_walled_in_at_home_costs_its_owner() {
         let at = |rules: &str, text: &str| {
-            let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, rules)
-                .unwrap()
-                .layout();
+            let l = layout(Variant::Halma8, 2, rules);
             let pos = Position::from_text(&l, text).unwrap();
             (l, pos)
         };
@@ -695,9 +751,7 @@ mod tests {
         // a's last pieces (e8, i4, j3, k3, m1, ...) trail far behind, and with a whole-step
         // mean, e8-f9 raised the mean by a step, cost more than it gained, and every move of
         // a straggler scored below the shuffle.
-        let l = GameConfig::with_rules_text(Variant::Halma, 2, None, "box-basic")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Halma, 2, "box-basic");
         let pos = Position::from_text(
             &l,
             "13a2/11aa2a/12a2a/14aa/14aa/15a/14a1/16/4a11/9a6/16/9a6/b7a7/bbbb5aa5/bbbbbbb9/\
@@ -730,9 +784,7 @@ mod tests {
         // From a halma8 selfplay game drawn at the move cap: each side kept four pieces at
         // home (a on a3, b3, b2, c2; b on e8, f7, g6, h5) and shuffled, because the fourth
         // piece out brought in the duty's whole pressure at once.
-        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "box-basic")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Halma8, 2, "box-basic");
         let pos = Position::from_text(&l, "4b1aa/4abaa/6ba/7b/1b6/aa6/baa5/bbbb4 a 75,75 -,- - 0")
             .unwrap();
         let (a, b) = (crate::Player(0), crate::Player(1));
@@ -757,9 +809,7 @@ mod tests {
 
     #[test]
     fn pieces_at_home_weigh_more_as_a_move_limit_nears() {
-        let l = GameConfig::with_rules_text(Variant::Halma8, 2, None, "brainking")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Halma8, 2, "brainking");
         let a = crate::Player(0);
         let at = |board: &str, made: u16| {
             let text = format!("{board} a {made},{made} -,- - 0");
@@ -781,9 +831,7 @@ mod tests {
 
     #[test]
     fn a_target_square_no_piece_can_reach_any_more_is_counted_in_hollands() {
-        let l = GameConfig::with_rules_text(Variant::Hollands, 2, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Hollands, 2, "none");
         let a = crate::Player(0);
         // a8 and b8 are open; e7 and i7 move only forward, and never to the a or b file.
         let lost = Position::from_text(
@@ -812,9 +860,7 @@ mod tests {
 
     #[test]
     fn in_de_trein_a_piece_that_must_wait_before_a_closed_station_counts_where_it_will_stop() {
-        let l = GameConfig::with_rules_text(Variant::Trein, 2, None, "none")
-            .unwrap()
-            .layout();
+        let l = layout(Variant::Trein, 2, "none");
         let a = crate::Player(0);
         let at = |rows: &str| Position::from_text(&l, &format!("{rows} a 40,40 -,- ab 0")).unwrap();
         // b's piece on p14 keeps his station closed. a's pieces on row 12 and h11 cannot move
