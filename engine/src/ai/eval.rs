@@ -544,7 +544,9 @@ fn straggler(sum: i32, min: i32, count: i32) -> i32 {
 /// more than two players the camps beside one's target lie on the way to it, and the owner
 /// fills his camp around a piece left there: then it is shut in, or it holds the owner from
 /// finishing and can leave only by letting him win. With six players most drawn games ended
-/// so, every player's last pieces in the others' targets.
+/// so, every player's last pieces in the others' targets. With four or six, one's home is
+/// the target of the player opposite, so pieces still at home cost it too: they are the
+/// last to be shut in there.
 const IN_FOREIGN_TARGET: i32 = 2 * PROGRESS;
 /// What such a piece costs more for each of the camp owner's pieces there.
 const OWNER_THERE: i32 = 2;
