@@ -353,6 +353,49 @@ fn selfplay_measures_against_the_distance_yardstick_at_the_same_time_per_move() 
     );
 }
 
+/// A selfplay match's wins, draws and losses from its first line, "`match`: N wins, ...".
+fn tally(out: &str, contest: &str) -> [u32; 3] {
+    let score = out.lines().next().unwrap_or_default();
+    let counts: Vec<u32> = score
+        .strip_prefix(&format!("{contest}: "))
+        .unwrap_or_else(|| panic!("{contest}? {out}"))
+        .split(", ")
+        .take(3)
+        .map(|part| part.split(' ').next().unwrap().parse().unwrap())
+        .collect();
+    counts.try_into().unwrap()
+}
+
+#[test]
+fn among_four_racing_players_the_search_comes_first_in_most_games_against_greedy_ones() {
+    let o = halma_bot(&[
+        "selfplay",
+        "--variant",
+        "sterhalma",
+        "--players",
+        "4",
+        "--rules",
+        "box-basic",
+        "--a",
+        "max",
+        "--max-nodes",
+        "5000",
+        "--b",
+        "greedy",
+        "--games",
+        "12",
+        "--seed",
+        "23",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    // An even share would be 3 of the 12. A search in which one reply, the one that hurt it
+    // most, stood for the three others' came first in 3; one that foresees their keenest
+    // moves and branches on its own, in 9.
+    let [first, _, _] = tally(&out, "max vs greedy");
+    assert!(first >= 7, "{out}");
+}
+
 #[test]
 fn selfplay_scores_the_match_and_writes_every_record() {
     let dir = std::env::temp_dir().join(format!("halma-selfplay-{}", std::process::id()));
@@ -380,12 +423,7 @@ fn selfplay_scores_the_match_and_writes_every_record() {
     };
     let out = run();
     let score = out.lines().next().unwrap().to_string();
-    let counts: Vec<u32> = score
-        .trim_start_matches("easy vs random: ")
-        .split(", ")
-        .take(3)
-        .map(|part| part.split(' ').next().unwrap().parse().unwrap())
-        .collect();
+    let counts = tally(&out, "easy vs random");
     assert_eq!(counts.iter().sum::<u32>(), 4, "{score}");
     assert!(score.contains("for easy; Elo difference "), "{score}");
     assert!(

@@ -521,6 +521,16 @@ impl Army {
         Some(lo as u8)
     }
 
+    /// A cell of `cells` of the most progress ([`Army::furthest`]), and that progress.
+    pub fn furthest_cell(&self, cells: Bits) -> Option<(Cell, u8)> {
+        let best = self.furthest(cells)?;
+        let there = match best {
+            0 => cells,
+            _ => cells & self.ahead[usize::from(best) - 1],
+        };
+        Some((there.first()?, best))
+    }
+
     /// The progress of a piece that has left the board (Top secret): beyond every cell.
     pub fn beyond(&self) -> u8 {
         self.beyond
@@ -846,29 +856,41 @@ impl Layout {
         }
     }
 
-    /// The most any of `moves` gains ([`Layout::gain`]) for the side to move, where a
-    /// move's gain is the progress it brings: a piece's best is its furthest destination,
-    /// found in its set of destinations at once rather than move by move. `None` in the
-    /// games whose moves gain something else (captures, lines, enclosures, the hunt, the
-    /// die's runs) or when there are no moves.
-    pub(crate) fn best_progress(&self, pos: &crate::Position, moves: &MoveSet) -> Option<i32> {
+    /// The move of `moves` that gains the side to move most ([`Layout::gain`]) and its gain,
+    /// where a move's gain is the progress it brings: a piece's best is its furthest
+    /// destination, found in its set of destinations at once rather than move by move.
+    /// `None` in the games whose moves gain something else (captures, lines, enclosures, the
+    /// hunt, the die's runs) or when there are no moves.
+    pub(crate) fn keenest(
+        &self,
+        pos: &crate::Position,
+        moves: &MoveSet,
+    ) -> Option<(crate::Move, i32)> {
         let v = self.config.variant;
         if v.hunts() || v.races() || v.encloses() || v.lines_up() || v.shares_pieces() {
             return None;
         }
         let seat = self.seat(pos.to_move());
         let marked = pos.marked();
-        let furthest = |(from, to): (Cell, Bits)| {
+        let furthest = |from: Cell, to: Bits, kind: fn(Cell, Cell) -> crate::Move| {
             let army = seat.army_at(marked, from);
-            let best = army.furthest(to)?;
-            Some(i32::from(best) - i32::from(army.progress(from)))
+            let (cell, best) = army.furthest_cell(to)?;
+            Some((
+                kind(from, cell),
+                i32::from(best) - i32::from(army.progress(from)),
+            ))
         };
-        let pieces = moves.normal().chain(moves.swaps()).filter_map(furthest);
+        let normal = moves
+            .normal()
+            .filter_map(|(from, to)| furthest(from, to, crate::Move::new));
+        let swaps = moves
+            .swaps()
+            .filter_map(|(from, to)| furthest(from, to, crate::Move::swap));
         let others = moves
             .others()
             .iter()
-            .map(|&m| seat.progress_gain(marked, m));
-        pieces.chain(others).max()
+            .map(|&m| (m, seat.progress_gain(marked, m)));
+        normal.chain(swaps).chain(others).max_by_key(|m| m.1)
     }
 
     /// Gomoku: the worth of the lines the piece joins and cuts short where it ends

@@ -37,8 +37,9 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
     }
 }
 
-/// More than two players racing to their camps: the games whose search is a best-reply
-/// search and whose evaluation weighs the leading other player half.
+/// More than two players racing to their camps: the games whose search foresees the others'
+/// moves as their moves of most progress and whose evaluation weighs the leading other
+/// player half.
 pub(super) fn many_racing(layout: &Layout) -> bool {
     layout.seats.len() > 2 && racing(layout)
 }

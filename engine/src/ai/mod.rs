@@ -1,9 +1,10 @@
 //! Computer players: two baselines (a random forward move, the move with the most progress)
 //! and a search (iterative deepening alpha-beta with a transposition table and moves ordered
 //! by progress). With more than two players the others are taken to play against the
-//! computer together, which Sturtevant found plays far better here than max^n, and in the
-//! races to a camp only the one whose reply hurts it most moves between two of its moves
-//! (best-reply search, which Schadd and Winands found stronger still in Chinese checkers).
+//! computer together, which Sturtevant found plays far better here than max^n; but in the
+//! races to a camp they are taken to race, each making his move of most progress, so that
+//! only the computer's own moves branch (a model of its opponents, as the heuristic playouts
+//! of a Monte Carlo search are).
 //!
 //! Pure like the rest of the engine: no clock. The caller bounds a search by nodes and by a
 //! `stop` callback (the bot's time budget); randomness comes from a seed.

@@ -1,9 +1,9 @@
 //! The two-sided search: iterative deepening alpha-beta with principal variation search, a
 //! transposition table and moves ordered by progress. With more than two players everyone
 //! else minimises the computer's score (but a partner whose pieces count with the
-//! computer's, in Gomoku's team play, maximises it): in the races to a camp one of them
-//! replies between two of the computer's moves, the one whose reply hurts it most
-//! ([`Search::moves`]); in the other games each moves in turn (paranoid search).
+//! computer's, in Gomoku's team play, maximises it), each in turn (paranoid search); but in
+//! the races to a camp they are taken to race, each making his move of most progress
+//! ([`Search::after`]), and only the computer's moves branch.
 //!
 //! With dice (Dobbelsteenhalma's two, Rakado's one) a roll to come is a chance node, worth
 //! the average over the rolls of its children, each searched with a full window; every
@@ -22,7 +22,7 @@ use crate::enclosure;
 use crate::line;
 use crate::moves::{Move, MoveKind, MoveSet};
 use crate::outcome::Event;
-use crate::position::{Position, Status};
+use crate::position::Position;
 use crate::Player;
 
 /// Searches deeper and deeper until `nodes` are spent or `stop` says so; the deepest
@@ -107,8 +107,8 @@ struct Search<'a> {
     stopped: bool,
     /// The leaves' move lists, kept to spare a copy per leaf.
     scratch: MoveSet,
-    /// More than two players: a best-reply search ([`Search::moves`]).
-    best_reply: bool,
+    /// More than two players racing: the others' moves are foreseen ([`Search::after`]).
+    others_race: bool,
     /// Per ply, the last two moves that cut the search off there: a sibling position is
     /// most often refuted by the same move ("killer moves").
     killers: Vec<[Option<Move>; 2]>,
@@ -134,7 +134,7 @@ impl<'a> Search<'a> {
             stop,
             stopped: false,
             scratch: MoveSet::default(),
-            best_reply: many_racing(layout),
+            others_race: many_racing(layout),
             killers: Vec::new(),
             reduces: racing(layout),
         }
@@ -175,7 +175,7 @@ impl<'a> Search<'a> {
                 return e.score;
             }
         }
-        let mut moves = self.moves(pos);
+        let mut moves = ordered(self.layout, pos);
         // The move of most gain, before the table's hint goes first.
         let keenest = moves.first().copied();
         let hint = hinted.map(|e| e.best);
@@ -270,42 +270,31 @@ impl<'a> Search<'a> {
         best
     }
 
-    /// The moves searched in `pos`, the most progress first. With more than two players,
-    /// where another is to move, those of every other player still playing: one reply, the
-    /// one that hurts the computer most, stands for the others' moves between two of its own
-    /// (best-reply search, after Schadd and Winands). Among six players the computer's own
-    /// moves come every second ply instead of every sixth, and the others are not all taken
-    /// to spend their moves against it.
-    fn moves(&self, pos: &Position) -> Vec<Move> {
-        if !self.best_reply || allied(self.layout, self.root, pos.to_move()) {
-            return ordered(self.layout, pos);
-        }
-        let mut all: Vec<(Move, i32)> = Vec::new();
-        for q in self.layout.players() {
-            if allied(self.layout, self.root, q) || pos.status(q) != Status::Playing {
-                continue;
-            }
-            let mut theirs = pos.clone();
-            theirs.to_move = q;
-            all.extend(ranked(self.layout, &theirs, Pool::Weighed));
-        }
-        // Stable: each player's moves keep their order among equal gains.
-        all.sort_by_key(|m| std::cmp::Reverse(m.1));
-        all.into_iter().map(|(m, _)| m).collect()
-    }
-
-    /// `pos` after `m`, with the keys of the positions before `pos` in `history`. In a
-    /// best-reply search another player's move is made by whichever of them owns the piece,
-    /// and the computer moves next.
+    /// `pos` after `m`, with the keys of the positions before `pos` in `history`. In a race of
+    /// more than two players each of the others then makes his move of most progress
+    /// ([`Layout::keenest`]), in turn, until the computer is to move again: they are taken to
+    /// race for their camps, as players of a race mostly do. So the search branches on the
+    /// computer's moves alone and looks several of them ahead, and it sees the ladders it
+    /// builds and those the others' pieces will build for it or take away. A best-reply
+    /// search, where the one reply that hurt the computer most stood for all of theirs, fell
+    /// behind greedy players by the middle game: at 100,000 nodes a move it finished first in
+    /// 79% of 3-player, 60% of 4-player and 33% of 6-player races against them, this search
+    /// in 90%, 80% and 38%. Seated with the best-reply search, at the same time a move,
+    /// neither gains on the other.
     fn after(&self, pos: &Position, m: Move, history: &[u64], events: &mut Vec<Event>) -> Position {
         let mut next = pos.clone();
-        let reply = self.best_reply && !allied(self.layout, self.root, pos.to_move());
-        if reply {
-            next.to_move = pos.owner(m.from).unwrap_or(pos.to_move());
-        }
         next.play(self.layout, m, history, events);
-        if reply && !next.is_over() && next.status(self.root) == Status::Playing {
-            next.to_move = self.root;
+        if self.others_race {
+            for _ in 1..self.layout.seats.len() {
+                if next.is_over() || next.to_move() == self.root {
+                    break;
+                }
+                let legal = next.legal_moves(self.layout);
+                let Some((keenest, _)) = self.layout.keenest(&next, &legal) else {
+                    break;
+                };
+                next.play(self.layout, keenest, history, events);
+            }
         }
         next
     }
@@ -509,7 +498,11 @@ impl<'a> Search<'a> {
             pos.legal_moves_into(self.layout, &mut self.scratch);
             // Most leaves are of races to a camp: their best progress is found piece by
             // piece, not move by move (two thirds of the search's time went here).
-            self.layout.best_progress(pos, &self.scratch).or_else(|| {
+            let keenest = self
+                .layout
+                .keenest(pos, &self.scratch)
+                .map(|(_, gain)| gain);
+            keenest.or_else(|| {
                 weighed(self.layout, pos, &self.scratch)
                     .map(|m| self.layout.gain(pos, m))
                     .max()
@@ -533,7 +526,7 @@ impl<'a> Search<'a> {
             let Some(e) = self.table.get(&at.key()) else {
                 break;
             };
-            if !self.moves(&at).contains(&e.best) {
+            if !ordered(self.layout, &at).contains(&e.best) {
                 break;
             }
             line.push(e.best);
@@ -694,29 +687,33 @@ mod tests {
     }
 
     #[test]
-    fn with_three_players_either_other_may_reply_and_the_computer_moves_next() {
+    fn with_three_players_the_others_make_their_keenest_moves_and_the_computer_moves_next() {
         let l = layout(Variant::Sterhalma, 3);
         let (a, b, c) = (Player(0), Player(1), Player(2));
         let never = || false;
         let s = Search::new(&l, a, &[], u64::MAX, &never);
-        let mut pos = Position::start(&l);
-        let opening = s.moves(&pos);
-        assert!(opening.iter().all(|m| pos.owner(m.from) == Some(a)));
-        pos.play(&l, opening[0], &[], &mut Vec::new());
-        assert_eq!(pos.to_move(), b);
-        // b is next in turn, but c's replies are weighed beside his.
-        let replies = s.moves(&pos);
-        let owners: Vec<Option<Player>> = replies.iter().map(|m| pos.owner(m.from)).collect();
-        assert!(owners.contains(&Some(b)) && owners.contains(&Some(c)));
-        assert!(owners.iter().all(|o| *o == Some(b) || *o == Some(c)));
-        // Whoever replies, a moves next.
-        for reply in [b, c] {
-            let i = owners.iter().position(|o| *o == Some(reply)).unwrap();
-            let next = s.after(&pos, replies[i], &[], &mut Vec::new());
-            assert_eq!(next.pieces(reply).count(), pos.pieces(reply).count());
-            assert_ne!(next.pieces(reply), pos.pieces(reply));
-            assert_eq!(next.to_move(), a);
+        let mut pos = middle_game(&l);
+        while pos.to_move() != a {
+            pos.play(&l, ordered(&l, &pos)[0], &[], &mut Vec::new());
         }
+        let mine = ordered(&l, &pos)[0];
+        let mut foreseen = pos.clone();
+        foreseen.play(&l, mine, &[], &mut Vec::new());
+        let next = s.after(&pos, mine, &[], &mut Vec::new());
+        assert_eq!(next.to_move(), a);
+        for q in [b, c] {
+            assert_eq!(foreseen.to_move(), q);
+            // q's move: one piece gone from where it stood, with the most progress q had.
+            let moved = foreseen.pieces(q).without(next.pieces(q));
+            let landed = next.pieces(q).without(foreseen.pieces(q));
+            let (from, to) = (moved.first().unwrap(), landed.first().unwrap());
+            assert_eq!((moved.count(), landed.count()), (1, 1));
+            let keenest = ranked(&l, &foreseen, Pool::Every)[0].1;
+            assert_eq!(l.gain(&foreseen, Move::new(from, to)), keenest);
+            assert!(keenest > 0);
+            foreseen.play(&l, Move::new(from, to), &[], &mut Vec::new());
+        }
+        assert_eq!(foreseen, next);
     }
 
     #[test]
