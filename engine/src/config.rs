@@ -14,7 +14,7 @@ use crate::formation::{class_counts, Formation};
 use crate::geometry::{Board, Cell, Geometry, CELLS};
 use crate::line;
 use crate::movement::Movement;
-use crate::moves::{MoveKind, MoveSet};
+use crate::moves::MoveKind;
 use crate::rules::{
     BoardChoice, CaptureRule, ColourRules, ConnectAxis, DuoSetup, Points, RuleOptions, RuleSet,
     RulesError, SameColour, Score, Split,
@@ -499,7 +499,13 @@ impl Army {
     /// Cells strictly further from home than `c`.
     #[inline]
     pub fn ahead_of(&self, c: Cell) -> Bits {
-        self.ahead[self.progress(c) as usize]
+        self.further_than(self.progress(c).into())
+    }
+
+    /// Cells of more progress than `k`: none beyond the furthest.
+    #[inline]
+    pub fn further_than(&self, k: usize) -> Bits {
+        self.ahead.get(k).copied().unwrap_or(Bits::EMPTY)
     }
 
     /// The most progress of any cell of `cells`, found by halving over [`Army::ahead_of`]'s
@@ -600,7 +606,7 @@ impl Seat {
     /// it goes back); `marked` is the position's marked pieces, which say the army. A
     /// capture's gain is what it takes ([`Layout::gain`]).
     #[inline]
-    fn progress_gain(&self, marked: Bits, m: crate::Move) -> i32 {
+    pub(crate) fn progress_gain(&self, marked: Bits, m: crate::Move) -> i32 {
         let army = self.army_at(marked, m.from);
         let at = |c: Cell| i32::from(army.progress(c));
         match m.kind {
@@ -854,43 +860,6 @@ impl Layout {
             _ if self.config.variant.lines_up() => self.line_gain(pos, m),
             _ => self.seat(pos.to_move()).progress_gain(pos.marked(), m),
         }
-    }
-
-    /// The move of `moves` that gains the side to move most ([`Layout::gain`]) and its gain,
-    /// where a move's gain is the progress it brings: a piece's best is its furthest
-    /// destination, found in its set of destinations at once rather than move by move.
-    /// `None` in the games whose moves gain something else (captures, lines, enclosures, the
-    /// hunt, the die's runs) or when there are no moves.
-    pub(crate) fn keenest(
-        &self,
-        pos: &crate::Position,
-        moves: &MoveSet,
-    ) -> Option<(crate::Move, i32)> {
-        let v = self.config.variant;
-        if v.hunts() || v.races() || v.encloses() || v.lines_up() || v.shares_pieces() {
-            return None;
-        }
-        let seat = self.seat(pos.to_move());
-        let marked = pos.marked();
-        let furthest = |from: Cell, to: Bits, kind: fn(Cell, Cell) -> crate::Move| {
-            let army = seat.army_at(marked, from);
-            let (cell, best) = army.furthest_cell(to)?;
-            Some((
-                kind(from, cell),
-                i32::from(best) - i32::from(army.progress(from)),
-            ))
-        };
-        let normal = moves
-            .normal()
-            .filter_map(|(from, to)| furthest(from, to, crate::Move::new));
-        let swaps = moves
-            .swaps()
-            .filter_map(|(from, to)| furthest(from, to, crate::Move::swap));
-        let others = moves
-            .others()
-            .iter()
-            .map(|&m| (m, seat.progress_gain(marked, m)));
-        normal.chain(swaps).chain(others).max_by_key(|m| m.1)
     }
 
     /// Gomoku: the worth of the lines the piece joins and cuts short where it ends

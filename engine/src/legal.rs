@@ -48,7 +48,7 @@ impl Position {
         if layout.special && self.special_moves_into(layout, set) {
             return;
         }
-        self.for_each_movable(layout, p, |from, dests| {
+        self.for_each_movable(layout, p, layout.geometry.all, |from, dests| {
             set.push(from, dests);
             false
         });
@@ -113,7 +113,7 @@ impl Position {
         if v.shares_pieces() {
             return self.has_capture(layout);
         }
-        self.for_each_movable(layout, self.to_move, |_, _| true)
+        self.for_each_movable(layout, self.to_move, layout.geometry.all, |_, _| true)
     }
 
     /// Dobbelsteenhalma: whether the turn under way leaves a move (none before the roll);
@@ -129,24 +129,25 @@ impl Position {
         self.each_sub_move(layout, &turn, |_, _| true)
     }
 
-    /// Calls `f` with each piece `p` may move and its destinations under the per-piece rules
-    /// (never none), until `f` returns true. The pieces are his own and, in team play once
-    /// all his are home, his partner's (judged by the partner's camps).
+    /// Calls `f` with each piece on `among` that `p` may move and its destinations under the
+    /// per-piece rules (never none), until `f` returns true. The pieces are his own and, in
+    /// team play once all his are home, his partner's (judged by the partner's camps).
     #[inline(always)]
-    fn for_each_movable(
+    pub(crate) fn for_each_movable(
         &self,
         layout: &Layout,
         p: Player,
+        among: Bits,
         f: impl FnMut(Cell, Bits) -> bool,
     ) -> bool {
         // One loop per case, so that the common ones, Halma's movement with no camp rule to
         // apply, test nothing per piece.
         let halma = layout.movement == Movement::Halma;
         match (layout.has_piece_rules(), halma) {
-            (true, true) => self.each_movable::<true, true>(layout, p, f),
-            (false, true) => self.each_movable::<false, true>(layout, p, f),
-            (true, false) => self.each_movable::<true, false>(layout, p, f),
-            (false, false) => self.each_movable::<false, false>(layout, p, f),
+            (true, true) => self.each_movable::<true, true>(layout, p, among, f),
+            (false, true) => self.each_movable::<false, true>(layout, p, among, f),
+            (true, false) => self.each_movable::<true, false>(layout, p, among, f),
+            (false, false) => self.each_movable::<false, false>(layout, p, among, f),
         }
     }
 
@@ -263,6 +264,7 @@ impl Position {
         &self,
         layout: &Layout,
         p: Player,
+        among: Bits,
         mut f: impl FnMut(Cell, Bits) -> bool,
     ) -> bool {
         let g = layout.geometry;
@@ -270,7 +272,7 @@ impl Position {
         let mut moves_of = |owner: Player| {
             // Halma's tables need no ground.
             let ground = (!HALMA).then(|| self.ground(layout, owner));
-            self.pieces[owner.index()].any_cell(|from| {
+            (self.pieces[owner.index()] & among).any_cell(|from| {
                 let mut d = match &ground {
                     None => s.destinations(g, self.occupied, from),
                     Some(ground) => self.reach_on(layout, owner, ground, from),

@@ -83,6 +83,7 @@ pub mod enclosure;
 pub mod formation;
 pub mod game;
 pub mod geometry;
+mod keenest;
 mod legal;
 pub mod line;
 pub mod movegen;

@@ -272,7 +272,7 @@ impl<'a> Search<'a> {
 
     /// `pos` after `m`, with the keys of the positions before `pos` in `history`. In a race of
     /// more than two players each of the others then makes his move of most progress
-    /// ([`Layout::keenest`]), in turn, until the computer is to move again: they are taken to
+    /// ([`Position::keenest`]), in turn, until the computer is to move again: they are taken to
     /// race for their camps, as players of a race mostly do. So the search branches on the
     /// computer's moves alone and looks several of them ahead, and it sees the ladders it
     /// builds and those the others' pieces will build for it or take away. A best-reply
@@ -289,8 +289,7 @@ impl<'a> Search<'a> {
                 if next.is_over() || next.to_move() == self.root {
                     break;
                 }
-                let legal = next.legal_moves(self.layout);
-                let Some((keenest, _)) = self.layout.keenest(&next, &legal) else {
+                let Some((keenest, _)) = next.keenest(self.layout) else {
                     break;
                 };
                 next.play(self.layout, keenest, history, events);
@@ -495,14 +494,11 @@ impl<'a> Search<'a> {
         let gain = if self.layout.config.variant().shares_pieces() {
             captures(self.layout, pos).map(|(_, gain)| gain).max()
         } else {
-            pos.legal_moves_into(self.layout, &mut self.scratch);
             // Most leaves are of races to a camp: their best progress is found piece by
             // piece, not move by move (two thirds of the search's time went here).
-            let keenest = self
-                .layout
-                .keenest(pos, &self.scratch)
-                .map(|(_, gain)| gain);
-            keenest.or_else(|| {
+            let keenest = pos.keenest(self.layout);
+            keenest.map(|(_, gain)| gain).or_else(|| {
+                pos.legal_moves_into(self.layout, &mut self.scratch);
                 weighed(self.layout, pos, &self.scratch)
                     .map(|m| self.layout.gain(pos, m))
                     .max()
