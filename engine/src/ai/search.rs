@@ -22,7 +22,7 @@ use crate::enclosure;
 use crate::line;
 use crate::moves::{Move, MoveKind, MoveSet};
 use crate::outcome::Event;
-use crate::position::Position;
+use crate::position::{Position, Status};
 use crate::Player;
 
 /// Searches deeper and deeper until `nodes` are spent or `stop` says so; the deepest
@@ -200,8 +200,8 @@ impl<'a> Search<'a> {
             let lean = now.map_or(0, |now| lean(evaluate(self.layout, &next, self.root) - now));
             // The child is searched for its own score, the window shifted by the lean.
             let (lo, hi) = (alpha - lean, beta - lean);
-            let score = if next.is_over() {
-                result(&events, self.root, ply)
+            let score = if let Some(decided) = self.decided(&next, &events, ply) {
+                decided
             } else if i == 0 {
                 leaned(self.search(&next, depth - 1, ply + 1, lo, hi), lean)
             } else {
@@ -268,6 +268,21 @@ impl<'a> Search<'a> {
             );
         }
         best
+    }
+
+    /// The score of a line that has settled the computer's place: the game's result once it
+    /// is over, and a lost game once the computer is out while the others play on (the
+    /// evacuation duty with more than two players). The evaluation does not know that: it
+    /// saw an eliminated player's home emptied, his pieces there being removed, and once
+    /// the computer's last piece at home was walled in, going out looked like a relief.
+    fn decided(&self, next: &Position, events: &[Event], ply: u32) -> Option<i32> {
+        if next.is_over() {
+            Some(result(events, self.root, ply))
+        } else if matches!(next.status(self.root), Status::Out(_)) {
+            Some(-WIN + ply as i32)
+        } else {
+            None
+        }
     }
 
     /// `pos` after `m`, with the keys of the positions before `pos` in `history`. In a race of
@@ -475,8 +490,8 @@ impl<'a> Search<'a> {
             let mut next = pos.clone();
             events.clear();
             next.roll(self.layout, roll, &mut events);
-            let score = if next.is_over() {
-                result(&events, self.root, ply)
+            let score = if let Some(decided) = self.decided(&next, &events, ply) {
+                decided
             } else {
                 self.search(&next, depth - 1, ply + 1, -INFINITY, INFINITY)
             };
@@ -680,6 +695,25 @@ mod tests {
             let leaf = s.search(&pos, 0, 1, -INFINITY, INFINITY);
             assert_eq!(leaf, evaluate(&l, &pos, root) + credit);
         }
+    }
+
+    #[test]
+    fn a_line_where_the_computer_goes_out_is_lost_though_the_others_play_on() {
+        let l = GameConfig::with_rules_text(Variant::Sterhalma, 6, None, "box-basic")
+            .unwrap()
+            .layout();
+        // b went out (x1) under the evacuation duty; the other five play on.
+        let pos = Position::from_text(
+            &l,
+            "a/aa/aaa/aaba/fff1b8/fff6bb1/fe1a7/ff7c/1bdb5/f8c/e1bb6c/ee1e6cc/eeeed4cdcc/ddcd/edd/cd/d c 38,14,37,37,37,37 -,x1,-,-,-,- acdef 0",
+        )
+        .unwrap();
+        assert!(!pos.is_over());
+        let never = || false;
+        let decided =
+            |root: Player| Search::new(&l, root, &[], u64::MAX, &never).decided(&pos, &[], 3);
+        assert_eq!(decided(Player(1)), Some(-WIN + 3));
+        assert_eq!(decided(Player(0)), None);
     }
 
     #[test]
