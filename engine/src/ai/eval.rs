@@ -20,15 +20,16 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
         return crate::cats::judge(layout, pos, root);
     }
     let homes = homes(layout, pos);
+    let inert = inert(layout, pos);
     let mut mine = standing(layout, pos, root, &homes, true);
-    if shut_out(layout, pos, root) {
+    if shut_out(layout, inert, root) {
         mine -= SHUT_OUT;
     }
     // A player shut out of his camp is no rival for the first place.
     let theirs = layout
         .players()
         .filter(|&p| !allied(layout, root, p) && pos.status(p) == Status::Playing)
-        .filter(|&p| !shut_out(layout, pos, p))
+        .filter(|&p| !shut_out(layout, inert, p))
         .map(|p| standing(layout, pos, p, &homes, false))
         .max()
         .unwrap_or(0);
@@ -50,11 +51,16 @@ const SHUT_OUT: i32 = WIN / 100;
 /// (RULES.md OPT-ELIMINATION), so `p` can never fill the camp. Blind to it, the computer
 /// was shut out so in 22 of the 37 six-player races it did not win against greedy players
 /// under the evacuation duty (100,000 nodes a move); seeing it, in 8 of 28.
-fn shut_out(layout: &Layout, pos: &Position, p: Player) -> bool {
-    let camp = layout.seat(p).target_cells;
+fn shut_out(layout: &Layout, inert: Bits, p: Player) -> bool {
+    inert.intersects(&layout.seat(p).target_cells)
+}
+
+/// The pieces of the players who went out ([`shut_out`]), found once per position.
+fn inert(layout: &Layout, pos: &Position) -> Bits {
     layout
         .players()
-        .any(|q| matches!(pos.status(q), Status::Out(_)) && pos.pieces(q).intersects(&camp))
+        .filter(|&q| matches!(pos.status(q), Status::Out(_)))
+        .fold(Bits::EMPTY, |all, q| all | pos.pieces(q))
 }
 
 /// More than two players racing to their camps: the games whose search foresees the others'
@@ -653,9 +659,9 @@ mod tests {
         let out = Position::from_text(&l, &format!("{board} -,x1,-,-,-,- acdef 0")).unwrap();
         let playing = Position::from_text(&l, &format!("{board} -,-,-,-,-,- acdef 0")).unwrap();
         let (a, c) = (crate::Player(0), crate::Player(2));
-        assert!(shut_out(&l, &out, a));
-        assert!(!shut_out(&l, &playing, a));
-        assert!(!shut_out(&l, &out, c));
+        assert!(shut_out(&l, inert(&l, &out), a));
+        assert!(!shut_out(&l, inert(&l, &playing), a));
+        assert!(!shut_out(&l, inert(&l, &out), c));
         assert!(evaluate(&l, &out, a) < evaluate(&l, &playing, a) - SHUT_OUT / 2);
         // For the others, a is no rival any more: c weighs the leader of the rest.
         assert!(evaluate(&l, &out, c) > evaluate(&l, &playing, c));
