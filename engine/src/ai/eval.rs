@@ -472,8 +472,9 @@ fn home_pressure(moves_left: i32, at_home: i32) -> i32 {
 /// with the fewest pieces at home has moved them out, so that is the deadline; a piece at home
 /// that is walled in, with no move out and none forward, loses the game then unless freed, and
 /// with the target lock the pieces around it seldom leave; one with no move out is on its way
-/// to that ([`CORNERED_SHARE`]). The nearer the deadline, the more such a piece costs: the other side then gains by emptying its home, even when that lets
-/// `p`'s pieces into its target, a win the search is too shallow to see.
+/// to that ([`CORNERED_SHARE`]). The nearer the deadline, the more such a piece costs: the
+/// other side then gains by emptying its home, even when that lets `p`'s pieces into its
+/// target, a win the search is too shallow to see.
 fn evacuation(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
     let AtHome {
         count,
@@ -660,6 +661,13 @@ mod tests {
             .layout()
     }
 
+    /// `pos` after the move written `text`.
+    fn played(l: &Layout, pos: &Position, text: &str) -> Position {
+        let mut next = pos.clone();
+        next.play(l, pos.parse_move(l, text).unwrap(), &[], &mut Vec::new());
+        next
+    }
+
     #[test]
     fn a_foreign_piece_walled_in_the_target_costs_the_camp_owner() {
         let l = layout(Variant::Halma8, 2, "none");
@@ -754,13 +762,7 @@ mod tests {
         let walled = STUCK_AT_HOME + 5 * DUTY_NEARER;
         assert_eq!(duty(&pos), home_pressure(1, 1) + walled / CORNERED_SHARE);
         // On p4 the piece has a way out, and costs only the duty's pressure.
-        let mut stepped = pos.clone();
-        stepped.play(
-            &l,
-            pos.parse_move(&l, "n2-p4").unwrap(),
-            &[],
-            &mut Vec::new(),
-        );
+        let stepped = played(&l, &pos, "n2-p4");
         assert_eq!(home(&stepped).cornered, 0);
         assert_eq!(duty(&stepped), home_pressure(1, 1));
     }
@@ -888,12 +890,7 @@ mod tests {
              bbbbbbb5a3 a 150,150 -,- ab 0",
         )
         .unwrap();
-        let after = |text: &str| {
-            let mut next = pos.clone();
-            let m = pos.parse_move(&l, text).unwrap();
-            next.play(&l, m, &[], &mut Vec::new());
-            evaluate(&l, &next, crate::Player(0))
-        };
+        let after = |text: &str| evaluate(&l, &played(&l, &pos, text), crate::Player(0));
         let shuffle = after("j3-k2");
         for forward in ["e8-f9", "j3-k4", "m1-n2", "k3-l4"] {
             assert!(after(forward) > shuffle, "{forward}");
@@ -920,19 +917,12 @@ mod tests {
         let (a, b) = (crate::Player(0), crate::Player(1));
         let duty = |pos: &Position, p| evacuation(&l, pos, p, &homes(&l, pos));
         for out in ["a3-c5", "b3-c4", "c2-d3", "b2-c3"] {
-            let mut next = pos.clone();
-            next.play(&l, pos.parse_move(&l, out).unwrap(), &[], &mut Vec::new());
+            let next = played(&l, &pos, out);
             assert!(duty(&next, a) <= duty(&pos, a), "{out}");
             // The other side, with four at home, is nearer its duty.
             assert!(duty(&next, b) > duty(&pos, b), "{out}");
             // And so leaving beats a shuffle inside the camp.
-            let mut shuffle = pos.clone();
-            shuffle.play(
-                &l,
-                pos.parse_move(&l, "a3-a4").unwrap(),
-                &[],
-                &mut Vec::new(),
-            );
+            let shuffle = played(&l, &pos, "a3-a4");
             assert!(evaluate(&l, &next, a) > evaluate(&l, &shuffle, a), "{out}");
         }
     }
