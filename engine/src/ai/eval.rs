@@ -16,12 +16,18 @@ use crate::{Player, MAX_PLAYERS};
 
 /// How good `pos` is for `root`: its standing against the best of the others'.
 pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
+    judge(layout, pos, root, &Outset::default())
+}
+
+/// [`evaluate`] within a search that set out from the position `outset` was taken in.
+pub(super) fn judge(layout: &Layout, pos: &Position, root: Player, outset: &Outset) -> i32 {
     if layout.config.variant().hunts() {
         return crate::cats::judge(layout, pos, root);
     }
     let homes = homes(layout, pos);
     let inert = inert(layout, pos);
-    let mut mine = standing(layout, pos, root, &homes, true);
+    let deadline_from = outset.0.as_ref().unwrap_or(&homes);
+    let mut mine = standing(layout, pos, root, &homes, Some(deadline_from));
     if shut_out(layout, inert, root) {
         mine -= SHUT_OUT;
     }
@@ -30,7 +36,7 @@ pub fn evaluate(layout: &Layout, pos: &Position, root: Player) -> i32 {
         .players()
         .filter(|&p| !allied(layout, root, p) && pos.status(p) == Status::Playing)
         .filter(|&p| !shut_out(layout, inert, p))
-        .map(|p| standing(layout, pos, p, &homes, false))
+        .map(|p| standing(layout, pos, p, &homes, None))
         .max()
         .unwrap_or(0);
     // Against several others, every move spent holding back the leader is one the rest use
@@ -85,6 +91,22 @@ pub(super) fn racing(layout: &Layout) -> bool {
 /// What the evacuation duty judges of each player's home, found once per position.
 type Homes = [AtHome; MAX_PLAYERS];
 
+/// Among more than two racers, the others' homes as they stood where the search set out: the
+/// evacuation duty's deadline for the computer is judged from them, not from the others'
+/// foreseen moves. Judged at the horizon, every piece a rival was foreseen to move out of
+/// his home brought the deadline a move nearer: a cost of some twenty steps' progress for
+/// the computer, which so spent its opening keeping the others at home, not going forward
+/// (at its 10th move 9 steps behind the average greedy player, and 1 behind when judged
+/// from the outset, 100,000 nodes a move).
+#[derive(Default)]
+pub(super) struct Outset(Option<Homes>);
+
+impl Outset {
+    pub(super) fn new(layout: &Layout, pos: &Position) -> Outset {
+        Outset(many_racing(layout).then(|| homes(layout, pos)))
+    }
+}
+
 /// A player's pieces at home and, once few are left ([`FEW_AT_HOME`]), how many of them are
 /// walled in (no move out, none forward) and how many are cornered (no move out, but a step
 /// forward inside the camp).
@@ -107,7 +129,7 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
 
 /// One player's standing: the solo score of the army, less a penalty for its own pieces
 /// that a camp rule will catch at home and, when it is the computer's own standing
-/// (`own`), for foreign pieces that cannot leave its target camp and, among more than two
+/// (`own`, the homes its duty's deadline is judged from), for foreign pieces that cannot leave its target camp and, among more than two
 /// players, for its own pieces in the others' targets. The others' walled camps are no
 /// gain for the computer: the piece that walls one in is its own, kept from its target.
 /// Among more than two racers the others' trouble with the evacuation duty is left out too:
@@ -116,7 +138,9 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
 /// moves seldom follow (the foreseen move of most progress is the one a greedy player makes
 /// in only 56% of its moves, the rest gaining as much elsewhere), while its own pieces stayed
 /// at home.
-fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: bool) -> i32 {
+fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: Option<&Homes>) -> i32 {
+    let deadline_from = own.unwrap_or(homes);
+    let own = own.is_some();
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
     if layout.config.variant().lines_up() {
@@ -129,7 +153,7 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: bool
         return crate::die_race::standing(layout, pos, p);
     }
     if !seat.axes.is_empty() {
-        return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes);
+        return connection(layout, seat, pieces) - evacuation(layout, pos, p, homes, deadline_from);
     }
     if layout.config.variant().shares_pieces() {
         return TAKEN * i32::from(pos.taken(p));
@@ -144,7 +168,7 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: bool
         .sum();
     let mut score = armies - deadline(layout, pos, p);
     if own || !many_racing(layout) {
-        score -= evacuation(layout, pos, p, homes);
+        score -= evacuation(layout, pos, p, homes, deadline_from);
     }
     let walled = walled_in(layout, pos, p);
     if walled > 0 && own {
@@ -474,8 +498,15 @@ fn home_pressure(moves_left: i32, at_home: i32) -> i32 {
 /// with the target lock the pieces around it seldom leave; one with no move out is on its way
 /// to that ([`CORNERED_SHARE`]). The nearer the deadline, the more such a piece costs: the
 /// other side then gains by emptying its home, even when that lets `p`'s pieces into its
-/// target, a win the search is too shallow to see.
-fn evacuation(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 {
+/// target, a win the search is too shallow to see. The others' pieces at home are counted in
+/// `deadline_from` ([`Outset`]).
+fn evacuation(
+    layout: &Layout,
+    pos: &Position,
+    p: Player,
+    homes: &Homes,
+    deadline_from: &Homes,
+) -> i32 {
     let AtHome {
         count,
         stuck,
@@ -491,7 +522,7 @@ fn evacuation(layout: &Layout, pos: &Position, p: Player, homes: &Homes) -> i32 
         layout
             .players()
             .filter(|&q| q != p && pos.status(q) == Status::Playing)
-            .map(|q| match homes[q.index()] {
+            .map(|q| match deadline_from[q.index()] {
                 AtHome { stuck: 1.., .. } => NO_DEADLINE,
                 AtHome { count, .. } => count,
             })
@@ -661,6 +692,12 @@ mod tests {
             .layout()
     }
 
+    /// The evacuation duty's cost to `p` in `pos`, its deadline judged in `pos` itself.
+    fn duty(l: &Layout, pos: &Position, p: Player) -> i32 {
+        let homes = homes(l, pos);
+        evacuation(l, pos, p, &homes, &homes)
+    }
+
     /// `pos` after the move written `text`.
     fn played(l: &Layout, pos: &Position, text: &str) -> Position {
         let mut next = pos.clone();
@@ -723,10 +760,10 @@ mod tests {
             let leader = l
                 .players()
                 .filter(|&p| p != a)
-                .map(|p| standing(&l, &pos, p, &homes, false))
+                .map(|p| standing(&l, &pos, p, &homes, None))
                 .max()
                 .unwrap();
-            let mine = standing(&l, &pos, a, &homes, true);
+            let mine = standing(&l, &pos, a, &homes, Some(&homes));
             assert_ne!(leader, 0, "{players} players");
             assert_eq!(
                 evaluate(&l, &pos, a),
@@ -753,18 +790,20 @@ mod tests {
         let pos = Position::from_text(&l, CORNERED).unwrap();
         let a = crate::Player(0);
         let home = |pos: &Position| at_home(&l, pos, a);
-        let duty = |pos: &Position| evacuation(&l, pos, a, &homes(&l, pos));
         assert_eq!(
             (home(&pos).count, home(&pos).stuck, home(&pos).cornered),
             (1, 0, 1)
         );
         // Another player has one piece left at home: the duty may start next move.
         let walled = STUCK_AT_HOME + 5 * DUTY_NEARER;
-        assert_eq!(duty(&pos), home_pressure(1, 1) + walled / CORNERED_SHARE);
+        assert_eq!(
+            duty(&l, &pos, a),
+            home_pressure(1, 1) + walled / CORNERED_SHARE
+        );
         // On p4 the piece has a way out, and costs only the duty's pressure.
         let stepped = played(&l, &pos, "n2-p4");
         assert_eq!(home(&stepped).cornered, 0);
-        assert_eq!(duty(&stepped), home_pressure(1, 1));
+        assert_eq!(duty(&l, &stepped, a), home_pressure(1, 1));
     }
 
     #[test]
@@ -776,13 +815,45 @@ mod tests {
         // b has two pieces cornered at home and pays for them in his own eyes; as a rival of
         // the computer's he stands by his progress alone.
         assert_eq!(homes[b.index()].cornered, 2);
-        assert!(evacuation(&l, &pos, b, &homes) > 0);
+        assert!(duty(&l, &pos, b) > 0);
         let progress = solo_score(l.seat(b).army(false), pos.pieces(b));
-        assert_eq!(standing(&l, &pos, b, &homes, false), progress);
+        assert_eq!(standing(&l, &pos, b, &homes, None), progress);
         assert_eq!(
-            standing(&l, &pos, b, &homes, true),
-            progress - evacuation(&l, &pos, b, &homes) - in_foreign_targets(&l, &pos, b)
+            standing(&l, &pos, b, &homes, Some(&homes)),
+            progress - duty(&l, &pos, b) - in_foreign_targets(&l, &pos, b)
         );
+    }
+
+    #[test]
+    fn among_more_than_two_racers_the_duty_deadline_is_judged_where_the_search_set_out() {
+        let l = layout(Variant::Sterhalma, 6, "box-basic");
+        let a = crate::Player(0);
+        // Each player's move of most progress, a round from the start (the search sets out
+        // with a to move) and a round more (its horizon): pieces leave every home.
+        let rounds = |pos: &mut Position, n| {
+            for _ in 0..6 * n {
+                let keenest = pos.keenest(&l).unwrap().0;
+                pos.play(&l, keenest, &[], &mut Vec::new());
+            }
+        };
+        let mut outset = Position::start(&l);
+        rounds(&mut outset, 1);
+        let mut horizon = outset.clone();
+        rounds(&mut horizon, 1);
+        let (at_outset, at_horizon) = (homes(&l, &outset), homes(&l, &horizon));
+        let fewest = |homes: &Homes| (1..6).map(|q| homes[q].count).min().unwrap();
+        assert!(fewest(&at_horizon) < fewest(&at_outset));
+        // The others' pieces that left their homes meanwhile bring a's deadline no nearer.
+        let judged = judge(&l, &horizon, a, &Outset::new(&l, &outset));
+        assert_eq!(
+            judged - evaluate(&l, &horizon, a),
+            evacuation(&l, &horizon, a, &at_horizon, &at_horizon)
+                - evacuation(&l, &horizon, a, &at_horizon, &at_outset)
+        );
+        assert!(judged > evaluate(&l, &horizon, a));
+        // Between two the search foresees no moves of the other's: nothing is kept.
+        let two = layout(Variant::Sterhalma, 2, "box-basic");
+        assert!(Outset::new(&two, &Position::start(&two)).0.is_none());
     }
 
     #[test]
@@ -834,27 +905,21 @@ mod tests {
         let (_, free) = at("box-basic", free);
         // One piece each at home: b may empty its camp next move, so a's piece is pressed in
         // both; walled in, it costs a the game's worth of a lost piece more.
+        assert_eq!(duty(&l, &free, a), home_pressure(1, 1));
         assert_eq!(
-            evacuation(&l, &free, a, &homes(&l, &free)),
-            home_pressure(1, 1)
-        );
-        assert_eq!(
-            evacuation(&l, &walled, a, &homes(&l, &walled)),
+            duty(&l, &walled, a),
             home_pressure(1, 1) + STUCK_AT_HOME + 5 * DUTY_NEARER
         );
         assert!(evaluate(&l, &free, a) > evaluate(&l, &walled, a));
         // a cannot empty his home while his piece there is walled in: b's one piece at home
         // is under no deadline then, and under one when a's piece can get out.
-        assert_eq!(evacuation(&l, &walled, b, &homes(&l, &walled)), 0);
-        assert_eq!(
-            evacuation(&l, &free, b, &homes(&l, &free)),
-            home_pressure(1, 1)
-        );
+        assert_eq!(duty(&l, &walled, b), 0);
+        assert_eq!(duty(&l, &free, b), home_pressure(1, 1));
         // The walled-in piece stands on its owner's home: no blocker of b's target for good.
         assert_eq!(walled_in(&l, &walled, b), 0);
         // Without the duty, a piece at home costs nothing, and the same piece walls b's target.
         let (l, walled) = at("none", &walled.to_text(&l));
-        assert_eq!(evacuation(&l, &walled, a, &homes(&l, &walled)), 0);
+        assert_eq!(duty(&l, &walled, a), 0);
         assert_eq!(walled_in(&l, &walled, b), 1);
     }
 
@@ -915,12 +980,11 @@ mod tests {
         let pos = Position::from_text(&l, "4b1aa/4abaa/6ba/7b/1b6/aa6/baa5/bbbb4 a 75,75 -,- - 0")
             .unwrap();
         let (a, b) = (crate::Player(0), crate::Player(1));
-        let duty = |pos: &Position, p| evacuation(&l, pos, p, &homes(&l, pos));
         for out in ["a3-c5", "b3-c4", "c2-d3", "b2-c3"] {
             let next = played(&l, &pos, out);
-            assert!(duty(&next, a) <= duty(&pos, a), "{out}");
+            assert!(duty(&l, &next, a) <= duty(&l, &pos, a), "{out}");
             // The other side, with four at home, is nearer its duty.
-            assert!(duty(&next, b) > duty(&pos, b), "{out}");
+            assert!(duty(&l, &next, b) > duty(&l, &pos, b), "{out}");
             // And so leaving beats a shuffle inside the camp.
             let shuffle = played(&l, &pos, "a3-a4");
             assert!(evaluate(&l, &next, a) > evaluate(&l, &shuffle, a), "{out}");

@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 
-use super::eval::{allied, evaluate, many_racing, racing, PROGRESS};
+use super::eval::{allied, judge, many_racing, racing, Outset, PROGRESS};
 use super::{Analysis, WIN};
 use crate::bits::Bits;
 use crate::config::Layout;
@@ -36,6 +36,7 @@ pub(super) fn deepen(
     fallback: Move,
 ) -> Analysis {
     let mut s = Search::new(layout, pos.to_move(), history, nodes, stop);
+    s.outset = Outset::new(layout, pos);
     let mut found = Analysis {
         best: fallback,
         score: 0,
@@ -109,6 +110,8 @@ struct Search<'a> {
     scratch: MoveSet,
     /// More than two players racing: the others' moves are foreseen ([`Search::after`]).
     others_race: bool,
+    /// What the evaluation keeps from the position the search set out from.
+    outset: Outset,
     /// Per ply, the last two moves that cut the search off there: a sibling position is
     /// most often refuted by the same move ("killer moves").
     killers: Vec<[Option<Move>; 2]>,
@@ -135,6 +138,7 @@ impl<'a> Search<'a> {
             stopped: false,
             scratch: MoveSet::default(),
             others_race: many_racing(layout),
+            outset: Outset::default(),
             killers: Vec::new(),
             reduces: racing(layout),
         }
@@ -181,7 +185,7 @@ impl<'a> Search<'a> {
         let hint = hinted.map(|e| e.best);
         self.put_first(&mut moves, ply, hint);
         if moves.is_empty() {
-            return evaluate(self.layout, pos, self.root);
+            return self.judge(pos);
         }
         let maximising = allied(self.layout, self.root, pos.to_move());
         if let Some(keenest) =
@@ -192,12 +196,12 @@ impl<'a> Search<'a> {
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if maximising { -INFINITY } else { INFINITY };
         let mut best_move = moves[0];
-        let now = (ply == 0).then(|| evaluate(self.layout, pos, self.root));
+        let now = (ply == 0).then(|| self.judge(pos));
         self.history.push(key);
         for (i, m) in moves.into_iter().enumerate() {
             let mut events = Vec::new();
             let next = self.after(pos, m, &self.history, &mut events);
-            let lean = now.map_or(0, |now| lean(evaluate(self.layout, &next, self.root) - now));
+            let lean = now.map_or(0, |now| lean(self.judge(&next) - now));
             // The child is searched for its own score, the window shifted by the lean.
             let (lo, hi) = (alpha - lean, beta - lean);
             let score = if let Some(decided) = self.decided(&next, &events, ply) {
@@ -268,6 +272,11 @@ impl<'a> Search<'a> {
             );
         }
         best
+    }
+
+    /// `pos` for the computer, as the evaluation judges it from where the search set out.
+    fn judge(&self, pos: &Position) -> i32 {
+        judge(self.layout, pos, self.root, &self.outset)
     }
 
     /// The score of a line that has settled the computer's place: the game's result once it
@@ -433,7 +442,7 @@ impl<'a> Search<'a> {
     /// in a turn of dice under way, what is left of the dice. A roll still to come is
     /// judged as it stands.
     fn leaf(&mut self, pos: &Position) -> i32 {
-        let value = evaluate(self.layout, pos, self.root);
+        let value = self.judge(pos);
         let due = match pos.dice() {
             Some(_) if self.layout.config.variant().sub_moves() => PROGRESS * self.turn_left(pos),
             // Rakado: the piece the roll takes (or the removal its huff asks for).
@@ -675,6 +684,7 @@ fn captures(layout: &Layout, pos: &Position) -> impl Iterator<Item = (Move, i32)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::evaluate;
     use crate::{GameConfig, Variant};
 
     /// `variant` for `players`, with no camp rules.
