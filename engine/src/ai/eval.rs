@@ -129,8 +129,8 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
 
 /// One player's standing: the solo score of the army, less a penalty for its own pieces
 /// that a camp rule will catch at home and, when it is the computer's own standing
-/// (`own`, the homes its duty's deadline is judged from), for foreign pieces that cannot leave its target camp and, among more than two
-/// players, for its own pieces in the others' targets. The others' walled camps are no
+/// (`own`, the homes its duty's deadline is judged from), for foreign pieces that cannot
+/// leave its target camp and, among more than two players, for its own pieces in the others' targets. The others' walled camps are no
 /// gain for the computer: the piece that walls one in is its own, kept from its target.
 /// Among more than two racers the others' trouble with the evacuation duty is left out too:
 /// worth hundreds (a piece cornered at home, the duty's pressure), it drew the computer into
