@@ -642,12 +642,14 @@ const IN_FOREIGN_TARGET: i32 = 2 * PROGRESS;
 /// What such a piece costs more for each of the camp owner's pieces there.
 const OWNER_THERE: i32 = 2;
 
-/// What `p`'s pieces in the other players' target camps cost ([`IN_FOREIGN_TARGET`]).
+/// What `p`'s pieces in the other players' target camps cost ([`IN_FOREIGN_TARGET`]). Only
+/// the camps of players still racing count: a player who went out never fills his, and one
+/// who finished has filled it.
 fn in_foreign_targets(layout: &Layout, pos: &Position, p: Player) -> i32 {
     let mine = pos.pieces(p);
     layout
         .players()
-        .filter(|&q| q != p)
+        .filter(|&q| q != p && pos.status(q) == Status::Playing)
         .map(|q| {
             let camp = layout.seat(q).target_cells;
             let owners = (pos.pieces(q) & camp).count() as i32;
@@ -727,14 +729,19 @@ mod tests {
         assert_eq!(evaluate(&l, &walled, b), evaluate(&l, &open, b));
     }
 
+    /// A six-player race under box-basic, once with b out (x1) and once with b playing.
+    fn b_out_and_playing(l: &Layout) -> (Position, Position) {
+        // From a game against greedy players: b went out with a piece on m14, in a's target
+        // camp, where a's other nine pieces are. While b plays, the piece may leave.
+        let board = "a/aa/aaa/aaba/fff1b8/fff6bb1/fe1a7/ff7c/1bdb5/f8c/e1bb6c/ee1e6cc/eeeed4cdcc/ddcd/edd/cd/d c 38,14,37,37,37,37";
+        let at = |status: &str| Position::from_text(l, &format!("{board} {status} acdef 0"));
+        (at("-,x1,-,-,-,-").unwrap(), at("-,-,-,-,-,-").unwrap())
+    }
+
     #[test]
     fn a_player_out_with_a_piece_in_the_target_camp_shuts_its_owner_out() {
         let l = layout(Variant::Sterhalma, 6, "box-basic");
-        // From a game against greedy players: b went out (x1) with a piece on m14, in a's
-        // target camp, where a's other nine pieces are. While b plays, the piece may leave.
-        let board = "a/aa/aaa/aaba/fff1b8/fff6bb1/fe1a7/ff7c/1bdb5/f8c/e1bb6c/ee1e6cc/eeeed4cdcc/ddcd/edd/cd/d c 38,14,37,37,37,37";
-        let out = Position::from_text(&l, &format!("{board} -,x1,-,-,-,- acdef 0")).unwrap();
-        let playing = Position::from_text(&l, &format!("{board} -,-,-,-,-,- acdef 0")).unwrap();
+        let (out, playing) = b_out_and_playing(&l);
         let (a, c) = (crate::Player(0), crate::Player(2));
         assert!(shut_out(&l, inert(&l, &out), a));
         assert!(!shut_out(&l, inert(&l, &playing), a));
@@ -742,6 +749,28 @@ mod tests {
         assert!(evaluate(&l, &out, a) < evaluate(&l, &playing, a) - SHUT_OUT / 2);
         // For the others, a is no rival any more: c weighs the leader of the rest.
         assert!(evaluate(&l, &out, c) > evaluate(&l, &playing, c));
+    }
+
+    #[test]
+    fn a_piece_in_the_camp_of_a_player_who_went_out_costs_nothing() {
+        let l = layout(Variant::Sterhalma, 6, "box-basic");
+        let (out, playing) = b_out_and_playing(&l);
+        let b = crate::Player(1);
+        let camp = l.seat(b).target_cells;
+        let owners = (playing.pieces(b) & camp).count() as i32;
+        for p in l.players().filter(|&p| p != b) {
+            let there = (playing.pieces(p) & camp).count() as i32;
+            let cost = there * (IN_FOREIGN_TARGET + OWNER_THERE * owners);
+            assert_eq!(
+                in_foreign_targets(&l, &out, p),
+                in_foreign_targets(&l, &playing, p) - cost,
+                "{p:?}"
+            );
+        }
+        // b's camp holds pieces of others that b, out, will never want back.
+        assert!(l
+            .players()
+            .any(|p| p != b && playing.pieces(p).intersects(&camp)));
     }
 
     #[test]
