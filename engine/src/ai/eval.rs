@@ -130,8 +130,9 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
 /// One player's standing: the solo score of the army, less a penalty for its own pieces
 /// that a camp rule will catch at home and, when it is the computer's own standing
 /// (`own`, the homes its duty's deadline is judged from), for foreign pieces that cannot
-/// leave its target camp and, among more than two players, for its own pieces in the others' targets. The others' walled camps are no
-/// gain for the computer: the piece that walls one in is its own, kept from its target.
+/// leave its target camp and, among more than two players, for its own pieces in the others'
+/// targets. The others' walled camps are no gain for the computer: the piece that walls one
+/// in is its own, kept from its target.
 /// Among more than two racers the others' trouble with the evacuation duty is left out too:
 /// worth hundreds (a piece cornered at home, the duty's pressure), it drew the computer into
 /// plans to corner the leading player's last pieces at home, plans that the others' real
@@ -757,6 +758,10 @@ mod tests {
         let (out, playing) = b_out_and_playing(&l);
         let b = crate::Player(1);
         let camp = l.seat(b).target_cells;
+        // b's camp holds pieces of others that b, out, will never want back.
+        assert!(l
+            .players()
+            .any(|p| p != b && playing.pieces(p).intersects(&camp)));
         let owners = (playing.pieces(b) & camp).count() as i32;
         for p in l.players().filter(|&p| p != b) {
             let there = (playing.pieces(p) & camp).count() as i32;
@@ -767,10 +772,6 @@ mod tests {
                 "{p:?}"
             );
         }
-        // b's camp holds pieces of others that b, out, will never want back.
-        assert!(l
-            .players()
-            .any(|p| p != b && playing.pieces(p).intersects(&camp)));
     }
 
     #[test]
