@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 
 use super::eval::{allied, judge, many_racing, racing, Outset, PROGRESS};
-use super::{Analysis, WIN};
+use super::{greedy, Analysis, WIN};
 use crate::bits::Bits;
 use crate::config::Layout;
 use crate::dice::Roll;
@@ -305,6 +305,12 @@ impl<'a> Search<'a> {
     /// 79% of 3-player, 60% of 4-player and 33% of 6-player races against them, this search
     /// in 90%, 80% and 38%. Seated with the best-reply search, at the same time a move,
     /// neither gains on the other.
+    ///
+    /// A player with no progress on offer makes for the free holes of his target, as the
+    /// greedy player does ([`greedy`]). Foreseen making any move of no gain, the rival whose
+    /// last hole the computer's piece stood in was taken to leave his piece where the
+    /// computer's jump home needed it; it was not, and the computer stepped out of that hole
+    /// and back for a hundred moves, seeing a win in two each time.
     fn after(&self, pos: &Position, m: Move, history: &[u64], events: &mut Vec<Event>) -> Position {
         let mut next = pos.clone();
         next.play(self.layout, m, history, events);
@@ -313,10 +319,16 @@ impl<'a> Search<'a> {
                 if next.is_over() || next.to_move() == self.root {
                     break;
                 }
-                let Some((keenest, _)) = next.keenest(self.layout) else {
+                let Some((keenest, gain)) = next.keenest(self.layout) else {
                     break;
                 };
-                next.play(self.layout, keenest, history, events);
+                let foreseen = if gain > 0 {
+                    keenest
+                } else {
+                    greedy(self.layout, &next, &ranked(self.layout, &next, Pool::Every))
+                        .unwrap_or(keenest)
+                };
+                next.play(self.layout, foreseen, history, events);
             }
         }
         next
@@ -754,6 +766,32 @@ mod tests {
             foreseen.play(&l, Move::new(from, to), &[], &mut Vec::new());
         }
         assert_eq!(foreseen, next);
+    }
+
+    #[test]
+    fn a_racer_with_no_progress_on_offer_is_foreseen_making_for_his_target() {
+        let l = GameConfig::with_rules_text(Variant::Sterhalma, 6, None, "box-basic")
+            .unwrap()
+            .layout();
+        // Everyone has one to four pieces to bring home, none a step forward. f's last
+        // piece stands on l14, the last hole of a's target, and f's own last hole is g13.
+        // Stepping off to k13 looks like a win in two (k13-g13 over a's piece on i13), but
+        // a, with nothing to gain forward, answers by jumping i13-m13 over f's piece, next
+        // to his hole. (Against that answer f has a win of its own: f12-g13, e13-f12, then
+        // l14-m13 and the jump m13-e13 over a's piece, which comes to k13 meanwhile.)
+        let pos = Position::from_text(
+            &l,
+            "a/aa/aaa/afaa/fff1a4bbcb/fff6bbb/ff7bb/f8b/8b/e8c/ee8c/eee6ccc/eee2d3cccc/dddd/ddd/dd/e f 141,141,141,141,141,140 -,-,-,-,-,- abcdef 0",
+        )
+        .unwrap();
+        let (a, f) = (Player(0), Player(5));
+        let step_off = pos.parse_move(&l, "l14-k13").unwrap();
+        let never = || false;
+        let s = Search::new(&l, f, &[], u64::MAX, &never);
+        let next = s.after(&pos, step_off, &[], &mut Vec::new());
+        assert!(next.pieces(a).has(l.geometry.parse_cell("m13").unwrap()));
+        let analysis = crate::ai::analyse(&l, &pos, &[], 20_000, &never).unwrap();
+        assert_ne!(analysis.best, step_off);
     }
 
     #[test]
