@@ -196,6 +196,10 @@ pub struct Geometry {
     /// The cell at each coordinate: square boards by `y * size + x`, the star by
     /// `(r + 8) * 17 + (q + 8)` with `u16::MAX` off the board.
     index: Vec<u16>,
+    /// The steps between two cells on an empty board, by `from * CELLS + to` (`u8::MAX`
+    /// where no path joins them): the greedy player's measure of how far its pieces stand
+    /// from their free holes, which the search's foresight asks at many of its positions.
+    apart: Box<[u8]>,
 }
 
 impl Board {
@@ -282,6 +286,7 @@ impl Geometry {
             .try_into()
             .expect("256 rows"),
             index,
+            apart: Box::default(),
         };
         let cells = g.order.clone();
         g.all = cells.iter().copied().collect();
@@ -334,6 +339,12 @@ impl Geometry {
                 g.rays[c.0 as usize][d] = ray;
             }
         }
+        let mut apart = vec![u8::MAX; CELLS * CELLS];
+        for &c in &cells {
+            let from = c.0 as usize * CELLS;
+            apart[from..from + CELLS].copy_from_slice(&g.steps_to(Bits::single(c)));
+        }
+        g.apart = apart.into_boxed_slice();
         g
     }
 
@@ -389,9 +400,20 @@ impl Geometry {
         self.neighbours[c.0 as usize]
     }
 
+    /// The steps from `from` to the nearest cell of `to` on an empty board (`u8::MAX` where
+    /// none is reached, or `to` is empty).
+    #[inline]
+    pub fn steps_to_nearest(&self, from: Cell, to: Bits) -> u8 {
+        let row = &self.apart[from.0 as usize * CELLS..][..CELLS];
+        to.iter()
+            .map(|c| row[c.0 as usize])
+            .min()
+            .unwrap_or(u8::MAX)
+    }
+
     /// Each cell's steps to the nearest cell of `to` on an empty board (`u8::MAX` where
     /// none is reached, or `to` is empty), indexed by cell.
-    pub fn steps_to(&self, to: Bits) -> Vec<u8> {
+    fn steps_to(&self, to: Bits) -> Vec<u8> {
         let mut steps = vec![u8::MAX; CELLS];
         let mut reached = to;
         let mut edge = to;
@@ -624,6 +646,22 @@ mod tests {
         assert_eq!(g.parse_cell("l1"), None);
         assert_eq!(g.parse_cell("m18"), None);
         assert_eq!(g.parse_cell("m0"), None);
+    }
+
+    #[test]
+    fn the_steps_between_cells_follow_each_boards_lines() {
+        let steps = |b: Board, from: &str, to: &[&str]| {
+            let g = b.geometry();
+            let to = to.iter().map(|s| g.parse_cell(s).unwrap()).collect();
+            g.steps_to_nearest(g.parse_cell(from).unwrap(), to)
+        };
+        // Diagonal steps on the squares, six directions on the star, four on the cross.
+        assert_eq!(steps(Board::Square8, "a1", &["h8"]), 7);
+        assert_eq!(steps(Board::Square8, "a1", &["h8", "c5"]), 4);
+        assert_eq!(steps(Board::Star, "m1", &["m17"]), 16);
+        assert_eq!(steps(Board::Cross, "c1", &["e7"]), 8);
+        assert_eq!(steps(Board::Cross, "c1", &["c1"]), 0);
+        assert_eq!(steps(Board::Cross, "c1", &[]), u8::MAX);
     }
 
     #[test]

@@ -297,10 +297,9 @@ fn greedy(layout: &Layout, pos: &Position, moves: &[(Move, i32)]) -> Option<Move
         seat.army_pieces(next.pieces(me), next.marked())
             .map(|(army, mine)| {
                 let free = army.target_cells.without(next.occupied());
-                let steps = layout.geometry.steps_to(free);
                 mine.without(army.target_cells)
                     .iter()
-                    .map(|c| u32::from(steps[c.0 as usize]))
+                    .map(|c| u32::from(layout.geometry.steps_to_nearest(c, free)))
                     .sum::<u32>()
             })
             .sum::<u32>()
