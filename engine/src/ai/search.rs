@@ -773,7 +773,7 @@ mod tests {
         let l = GameConfig::with_rules_text(Variant::Sterhalma, 6, None, "box-basic")
             .unwrap()
             .layout();
-        // Everyone has one to four pieces to bring home, none a step forward. f's last
+        // Late in a six-player race, each with one to four pieces to bring home. f's last
         // piece stands on l14, the last hole of a's target, and f's own last hole is g13.
         // Stepping off to k13 looks like a win in two (k13-g13 over a's piece on i13), but
         // a, with nothing to gain forward, answers by jumping i13-m13 over f's piece, next
