@@ -260,6 +260,11 @@ fn a_store_whose_log_sled_cannot_follow_is_refused_never_a_panic() {
             .unwrap()
             .set_len(size * twentieths / 20)
             .unwrap();
+        // sled may rewrite a log it fails to read, and read it whole at the next try when
+        // what the cut took is elsewhere in its files too; so the console is tried on the
+        // bytes as they were before `check` tried them.
+        let untried = dir.join(format!("untried-{twentieths}"));
+        copy_dir(&cut, &untried);
         let what = format!("db cut at {twentieths}/20");
         let out = check(&cut);
         if out.status.success() {
@@ -276,7 +281,7 @@ fn a_store_whose_log_sled_cannot_follow_is_refused_never_a_panic() {
         if String::from_utf8_lossy(&out.stderr).contains("sled stopped while reading its log (") {
             panicked += 1;
             assert_refused(
-                &console(&cut, &dir.join("out"), "alice: /halma games\n"),
+                &console(&untried, &dir.join("out"), "alice: /halma games\n"),
                 &what,
             );
         }

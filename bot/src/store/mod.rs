@@ -126,8 +126,8 @@ impl fmt::Display for StoreError {
             ),
             StoreError::Damaged(detail) => write!(
                 f,
-                "the database is damaged: {detail}. It was not opened, so nothing was changed. \
-                 Move the directory aside and restore the last backup in its place with \
+                "the database is damaged: {detail}. The bot did not start on it. Move the \
+                 directory aside and restore the last backup in its place with \
                  `halma-bot restore --from BACKUP --data DIR`"
             ),
         }
