@@ -432,6 +432,8 @@ pub struct Army {
     pub home_cells: Bits,
     pub target_cells: Bits,
     progress: Vec<u8>,
+    /// Each cell's progress as the computer weighs it ([`Army::toward_target`]).
+    toward: Vec<u8>,
     /// The progress of a piece that has left the board (Top secret): beyond every cell.
     beyond: u8,
     /// `ahead[k]`: cells whose progress is greater than k.
@@ -472,6 +474,14 @@ impl Army {
                 Measure::Edge => nearness_to_edge(g, c),
             };
         }
+        let end = target_cells.iter().map(|c| progress[c.0 as usize]).max();
+        let toward = progress
+            .iter()
+            .map(|&p| match end {
+                Some(end) if p > end => (2 * end).saturating_sub(p),
+                _ => p,
+            })
+            .collect();
         let beyond = g.cells().map(|c| progress[c.0 as usize]).max().unwrap_or(0) + 1;
         let ahead = (0..=MAX_PROGRESS)
             .map(|k| {
@@ -485,6 +495,7 @@ impl Army {
             home_cells,
             target_cells,
             progress,
+            toward,
             beyond,
             ahead,
         }
@@ -494,6 +505,14 @@ impl Army {
     #[inline]
     pub fn progress(&self, c: Cell) -> u8 {
         self.progress[c.0 as usize]
+    }
+
+    /// `c`'s progress as the computer weighs it: beyond the target's furthest cell every
+    /// step counts back, since a piece there has to return. Only where the target stops
+    /// short of the board's end (Snelhalma's strip, before the corner) is it not the progress.
+    #[inline]
+    pub fn toward_target(&self, c: Cell) -> u8 {
+        self.toward[c.0 as usize]
     }
 
     /// Cells strictly further from home than `c`.

@@ -583,12 +583,13 @@ const DUTY_NEARER: i32 = 100;
 /// went out itself in 3 of the first 5 six-player races at 400,000 nodes a move.
 const CORNERED_SHARE: i32 = 2;
 
-/// How far an army has come on its own: every piece's distance from home, a bonus for each
-/// piece in the target camp, a penalty for the last piece trailing the others.
+/// How far an army has come on its own: every piece's way towards its target
+/// ([`Army::toward_target`]), a bonus for each piece in the target camp, a penalty for the
+/// last piece trailing the others.
 pub(super) fn solo_score(army: &Army, pieces: Bits) -> i32 {
     let (mut sum, mut min, mut count) = (0i32, i32::MAX, 0i32);
     for c in pieces.iter() {
-        let d = army.progress(c) as i32;
+        let d = army.toward_target(c) as i32;
         sum += d;
         min = min.min(d);
         count += 1;
@@ -693,6 +694,29 @@ mod tests {
         GameConfig::with_rules_text(variant, players, None, rules)
             .unwrap()
             .layout()
+    }
+
+    #[test]
+    fn in_snelhalma_a_piece_past_the_target_strip_counts_as_coming_back() {
+        let l = layout(Variant::Snelhalma, 2, "box-basic");
+        let g = &l.geometry;
+        let army = l.seat(Player(0)).army(false);
+        let cells =
+            |names: &[&str]| -> Bits { names.iter().map(|n| g.parse_cell(n).unwrap()).collect() };
+        // a's target is b's strip, progress 25 and 26; the corner behind it goes on to 30.
+        let strip = cells(&["l15", "l16", "m14", "n13", "o12"]);
+        assert_eq!(strip.without(army.target_cells), Bits::EMPTY);
+        let last = |name: &str| solo_score(army, strip | cells(&[name]));
+        let corner = g.parse_cell("p16").unwrap();
+        assert_eq!(army.progress(corner), 30);
+        // In the corner the last piece is worse off than in the strip's last hole (p12), and
+        // than two steps before the strip (m13), since it has four steps back to make.
+        assert!(last("p16") < last("p12"));
+        assert!(last("p16") < last("m13"));
+        assert_eq!(army.toward_target(corner), 22);
+        // Short of the target, the progress as the rules count it.
+        let before = g.parse_cell("m13").unwrap();
+        assert_eq!(army.toward_target(before), army.progress(before));
     }
 
     /// The evacuation duty's cost to `p` in `pos`, its deadline judged in `pos` itself.
