@@ -710,7 +710,7 @@ mod tests {
         let corner = g.parse_cell("p16").unwrap();
         assert_eq!(army.progress(corner), 30);
         // In the corner the last piece is worse off than in the strip's last hole (p12), and
-        // than two steps before the strip (m13), since it has four steps back to make.
+        // than short of the strip on m13 (progress 24): it has four steps back to make.
         assert!(last("p16") < last("p12"));
         assert!(last("p16") < last("m13"));
         assert_eq!(army.toward_target(corner), 22);
