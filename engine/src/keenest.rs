@@ -20,10 +20,11 @@ impl Layout {
         !(v.hunts() || v.races() || v.encloses() || v.lines_up() || v.shares_pieces())
     }
 
-    /// The move of `moves` that gains the side to move most ([`Layout::gain`]) and its gain,
-    /// the last of them in the list's order where several gain as much. A piece's best is
-    /// its furthest destination, found in its set of destinations at once rather than move
-    /// by move. `None` where moves gain something else, or when there are none.
+    /// The move of `moves` that gains the side to move most ([`Layout::gain`]) and its gain;
+    /// where several gain as much, the one of the rearmost piece, then the first in the
+    /// list's order, as the greedy player ranks them. A piece's best is its furthest
+    /// destination, found in its set of destinations at once rather than move by move.
+    /// `None` where moves gain something else, or when there are none.
     fn keenest_listed(&self, pos: &Position, moves: &MoveSet) -> Option<(Move, i32)> {
         if !self.gains_progress() {
             return None;
@@ -48,14 +49,17 @@ impl Layout {
             .others()
             .iter()
             .map(|&m| (m, seat.progress_gain(marked, m)));
-        normal.chain(swaps).chain(others).max_by_key(|m| m.1)
+        normal
+            .chain(swaps)
+            .chain(others)
+            .min_by_key(|&(m, gain)| (-gain, seat.army_at(marked, m.from).progress(m.from)))
     }
 }
 
 impl Position {
     /// The legal move of most progress of the player to move and its gain: among moves
-    /// that gain alike, the one of the piece on the highest cell, as in the list of legal
-    /// moves ([`Layout::keenest_listed`]). `None` where moves gain something else
+    /// that gain alike, the one of the rearmost piece, then of the lowest cell, as in the
+    /// list of legal moves ([`Layout::keenest_listed`]). `None` where moves gain something else
     /// ([`Layout::gain`]), or when there are none. The list is built only where player-wide
     /// rules (swaps, the evacuation duty) or a player's two armies make a piece's best
     /// depend on more than the piece.
@@ -86,20 +90,18 @@ impl Position {
             let rank = rest.without(ahead);
             rest &= ahead;
             let progress = k as i32;
-            if best.is_some_and(|(_, _, gain)| reach - progress < gain) {
+            if best.is_some_and(|(_, _, gain)| reach - progress <= gain) {
                 break;
             }
             self.for_each_movable(layout, p, rank, |from, to| {
-                // A piece on a higher cell wins a tie, as it comes later in the list.
+                // Pieces come rearmost first, and in a rank by cell as in the list, so the
+                // best so far wins a tie.
                 let wanted = match best {
                     None => to,
-                    Some((first, _, gain)) => {
-                        let least = progress + gain + i32::from(from < first);
-                        match usize::try_from(least - 1) {
-                            Ok(below) => to & army.further_than(below),
-                            Err(_) => to,
-                        }
-                    }
+                    Some((_, _, gain)) => match usize::try_from(progress + gain) {
+                        Ok(below) => to & army.further_than(below),
+                        Err(_) => to,
+                    },
                 };
                 if let Some((cell, furthest)) = army.furthest_cell(wanted) {
                     best = Some((from, cell, i32::from(furthest) - progress));
@@ -121,7 +123,7 @@ mod tests {
 
     /// Plays a game of `variant` under `rules` whose moves `picks` choose, the keenest or
     /// one at random, and checks at every position that the move found piece by piece is
-    /// the one the list of legal moves gives.
+    /// the one the list of legal moves gives, and the greedy player's first.
     fn agrees_with_the_list(
         variant: Variant,
         players: u8,
@@ -137,6 +139,10 @@ mod tests {
             let keenest = pos.keenest(&l);
             let here = || format!("{variant:?} {players} {rules}: {}", pos.to_text(&l));
             prop_assert_eq!(keenest, l.keenest_listed(&pos, &legal), "{}", here());
+            if let Some((m, _)) = keenest {
+                let greedy_first = crate::ai::ranked(&l, &pos, crate::ai::Pool::Every)[0].0;
+                prop_assert_eq!(m, greedy_first, "{}", here());
+            }
             let Some((m, _)) = keenest else {
                 break;
             };

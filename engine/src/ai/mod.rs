@@ -20,7 +20,7 @@ mod search;
 pub use eval::evaluate;
 pub(crate) use eval::PROGRESS;
 pub use search::result;
-use search::{ranked, Pool};
+pub(crate) use search::{ranked, Pool};
 
 /// How a computer player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

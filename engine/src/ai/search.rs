@@ -306,6 +306,12 @@ impl<'a> Search<'a> {
     /// in 90%, 80% and 38%. Seated with the best-reply search, at the same time a move,
     /// neither gains on the other.
     ///
+    /// Where moves gain alike, a player moves his rearmost piece, as the greedy player does.
+    /// Foreseen moving the piece on the highest cell instead, rivals were seen leaving open
+    /// the cells that the computer's last pieces at home needed under the evacuation duty,
+    /// and the computer went out in two of 54 games against greedy players (4 and 6
+    /// players, 100,000 and 400,000 nodes a move), and in none of 78 since.
+    ///
     /// A player with no progress on offer makes for the free holes of his target, as the
     /// greedy player does ([`greedy`]). Foreseen making any move of no gain, the rival whose
     /// last hole the computer's piece stood in was taken to leave his piece where the
@@ -612,7 +618,7 @@ pub fn result(events: &[Event], root: Player, ply: u32) -> i32 {
 
 /// Which legal moves a player looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Pool {
+pub(crate) enum Pool {
     /// Those a search weighs ([`weighed`]).
     Weighed,
     /// Every one: a random player's, whose placements may land anywhere.
@@ -628,7 +634,7 @@ pub(super) fn ordered(layout: &Layout, pos: &Position) -> Vec<Move> {
 }
 
 /// [`ordered`] with each move's gain, of the moves of `pool`.
-pub(super) fn ranked(layout: &Layout, pos: &Position, pool: Pool) -> Vec<(Move, i32)> {
+pub(crate) fn ranked(layout: &Layout, pos: &Position, pool: Pool) -> Vec<(Move, i32)> {
     sorted(layout, pos, pool)
 }
 
@@ -696,7 +702,7 @@ fn captures(layout: &Layout, pos: &Position) -> impl Iterator<Item = (Move, i32)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::evaluate;
+    use crate::ai::{evaluate, Level};
     use crate::{GameConfig, Variant};
 
     /// `variant` for `players`, with no camp rules.
@@ -792,6 +798,39 @@ mod tests {
         assert!(next.pieces(a).has(l.geometry.parse_cell("m13").unwrap()));
         let analysis = crate::ai::analyse(&l, &pos, &[], 20_000, &never).unwrap();
         assert_ne!(analysis.best, step_off);
+    }
+
+    #[test]
+    fn rivals_foreseen_breaking_ties_as_greedy_players_do_leave_no_way_out_unseen() {
+        let l = GameConfig::with_rules_text(Variant::Sterhalma, 4, None, "box-basic")
+            .unwrap()
+            .layout();
+        // b's home is empty, so the evacuation duty binds a, whose pieces on j4, l4, p4 and
+        // n2 are still at home. Here j4-k5 once looked best: the search foresaw the rivals
+        // moving their pieces on the highest cells where moves gained alike, while greedy
+        // players move their rearmost ones, and those moves shut a's last piece at home in
+        // four moves later, putting a out of the game.
+        let mut pos = Position::from_text(
+            &l,
+            "1/c1/c2/2aa/3dc6d1/3c2c4d/8d2/5c4/b3d2dd/1b2b1b1d1/2b1cacc3/3abca5/4b1dbab3/aada/1b1/1a/1 a 11,11,11,11 -,-,-,- b 0",
+        )
+        .unwrap();
+        let a = Player(0);
+        let never = || false;
+        let mut history = Vec::new();
+        while pos.status(a) == Status::Playing && pos.moves_made(a) < 18 {
+            let level = if pos.to_move() == a {
+                Level::Max
+            } else {
+                Level::Greedy
+            };
+            let m = crate::ai::choose_within(&l, &pos, &history, level, 20_000, 0, &never)
+                .unwrap()
+                .best;
+            history.push(pos.key());
+            pos.play(&l, m, &history, &mut Vec::new());
+        }
+        assert_eq!(pos.status(a), Status::Playing);
     }
 
     #[test]
