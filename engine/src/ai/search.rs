@@ -808,8 +808,8 @@ mod tests {
         // b's home is empty, so the evacuation duty binds a, whose pieces on j4, l4, p4 and
         // n2 are still at home. Here j4-k5 once looked best: the search foresaw the rivals
         // moving their pieces on the highest cells where moves gained alike, while greedy
-        // players move their rearmost ones, and those moves shut a's last piece at home in
-        // four moves later, putting a out of the game.
+        // players move their rearmost ones. Their real moves shut a's last piece at home in,
+        // and four of a's moves later a was out of the game.
         let mut pos = Position::from_text(
             &l,
             "1/c1/c2/2aa/3dc6d1/3c2c4d/8d2/5c4/b3d2dd/1b2b1b1d1/2b1cacc3/3abca5/4b1dbab3/aada/1b1/1a/1 a 11,11,11,11 -,-,-,- b 0",
