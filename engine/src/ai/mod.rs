@@ -16,6 +16,7 @@ use crate::position::Position;
 mod eval;
 mod race;
 mod search;
+mod table;
 
 pub use eval::evaluate;
 pub(crate) use eval::PROGRESS;

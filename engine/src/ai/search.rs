@@ -11,9 +11,8 @@
 //! player with what the dice still owe him: his best steps and his best chain, or the piece
 //! Rakado's roll takes.
 
-use std::collections::HashMap;
-
 use super::eval::{allied, judge, many_racing, racing, Outset, PROGRESS};
+use super::table::{Bound, Entry, Table};
 use super::{greedy, Analysis, WIN};
 use crate::bits::Bits;
 use crate::config::Layout;
@@ -76,32 +75,16 @@ const MAX_DEPTH: u32 = 64;
 const REDUCED_FROM: usize = 3;
 const TEMPO_WEIGHT: i32 = 4;
 const INFINITY: i32 = i32::MAX / 2;
-const TABLE_LIMIT: usize = 1 << 20;
 /// How far back [`Search::repeats`] looks: a shuffle of two pieces comes round within a
 /// few plies, and a longer window would cost every node more.
 const REPEAT_WINDOW: usize = 32;
-
-#[derive(Clone, Copy)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy)]
-struct Entry {
-    depth: u32,
-    score: i32,
-    bound: Bound,
-    best: Move,
-}
 
 struct Search<'a> {
     layout: &'a Layout,
     /// The computer's seat: it maximises, everyone else minimises.
     root: Player,
     history: Vec<u64>,
-    table: HashMap<u64, Entry>,
+    table: Table,
     nodes: u64,
     budget: u64,
     stop: &'a dyn Fn() -> bool,
@@ -131,7 +114,7 @@ impl<'a> Search<'a> {
             layout,
             root,
             history: history.to_vec(),
-            table: HashMap::new(),
+            table: Table::for_nodes(budget),
             nodes: 0,
             budget,
             stop,
@@ -168,7 +151,7 @@ impl<'a> Search<'a> {
             return self.chance(pos, depth, ply);
         }
         let key = pos.key();
-        let hinted = self.table.get(&key).copied();
+        let hinted = self.table.get(key);
         if let Some(e) = hinted.filter(|e| e.depth >= depth && ply > 0) {
             match e.bound {
                 Bound::Exact => return e.score,
@@ -261,7 +244,7 @@ impl<'a> Search<'a> {
             } else {
                 Bound::Exact
             };
-            self.store(
+            self.table.put(
                 key,
                 Entry {
                     depth,
@@ -388,7 +371,7 @@ impl<'a> Search<'a> {
             return 0;
         }
         let score = ((i64::from(best) + i64::from(passive)) / 2) as i32;
-        self.store(
+        self.table.put(
             key,
             Entry {
                 depth,
@@ -435,13 +418,6 @@ impl<'a> Search<'a> {
         if killers[0] != Some(m) {
             *killers = [Some(m), killers[0]];
         }
-    }
-
-    fn store(&mut self, key: u64, entry: Entry) {
-        if self.table.len() >= TABLE_LIMIT {
-            self.table.clear();
-        }
-        self.table.insert(key, entry);
     }
 
     /// The score after `m`, searched with a full window (the game's result if it ends).
@@ -561,7 +537,7 @@ impl<'a> Search<'a> {
         let mut at = pos.clone();
         let mut events = Vec::new();
         for _ in 0..depth {
-            let Some(e) = self.table.get(&at.key()) else {
+            let Some(e) = self.table.get(at.key()) else {
                 break;
             };
             if !ordered(self.layout, &at).contains(&e.best) {
