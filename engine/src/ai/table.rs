@@ -53,16 +53,14 @@ impl Table {
         }
     }
 
-    /// `key`'s pair. The length is a power of two, and the low bits of a Zobrist key are
-    /// as random as any.
-    fn pair(&mut self, key: u64) -> &mut [Option<Slot>; 2] {
-        let mask = self.pairs.len() - 1;
-        &mut self.pairs[(key as usize) & mask].0
+    /// Where `key`'s pair stands. The length is a power of two, and the low bits of a
+    /// Zobrist key are as random as any.
+    fn index(&self, key: u64) -> usize {
+        (key as usize) & (self.pairs.len() - 1)
     }
 
     pub(super) fn get(&self, key: u64) -> Option<Entry> {
-        let mask = self.pairs.len() - 1;
-        self.pairs[(key as usize) & mask]
+        self.pairs[self.index(key)]
             .0
             .iter()
             .flatten()
@@ -73,7 +71,8 @@ impl Table {
     /// Stores `entry` for `key`, in place of the key's older entry if it has one.
     pub(super) fn put(&mut self, key: u64, entry: Entry) {
         let new = Some(Slot { key, entry });
-        let [deep, recent] = self.pair(key);
+        let at = self.index(key);
+        let [deep, recent] = &mut self.pairs[at].0;
         match *deep {
             Some(d) if d.key != key && d.entry.depth > entry.depth => *recent = new,
             old => {
