@@ -411,6 +411,19 @@ impl Geometry {
             .unwrap_or(u8::MAX)
     }
 
+    /// How far `pieces` still stand from filling `target`: each piece outside it counts the
+    /// steps to the nearest cell of `target` that no piece of `occupied` holds. A count that
+    /// knows where the holes are, where the progress of a piece alone would not: a piece
+    /// on the target's edge is close only if a hole is near it.
+    pub fn steps_to_holes(&self, pieces: Bits, target: Bits, occupied: Bits) -> u32 {
+        let free = target.without(occupied);
+        pieces
+            .without(target)
+            .iter()
+            .map(|c| u32::from(self.steps_to_nearest(c, free)))
+            .sum()
+    }
+
     /// Each cell's steps to the nearest cell of `to` on an empty board (`u8::MAX` where
     /// none is reached, or `to` is empty), indexed by cell.
     fn steps_to(&self, to: Bits) -> Vec<u8> {

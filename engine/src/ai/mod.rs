@@ -297,11 +297,9 @@ fn greedy(layout: &Layout, pos: &Position, moves: &[(Move, i32)]) -> Option<Move
         next.move_pieces(layout, m);
         seat.army_pieces(next.pieces(me), next.marked())
             .map(|(army, mine)| {
-                let free = army.target_cells.without(next.occupied());
-                mine.without(army.target_cells)
-                    .iter()
-                    .map(|c| u32::from(layout.geometry.steps_to_nearest(c, free)))
-                    .sum::<u32>()
+                layout
+                    .geometry
+                    .steps_to_holes(mine, army.target_cells, next.occupied())
             })
             .sum::<u32>()
     };

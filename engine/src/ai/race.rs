@@ -23,6 +23,12 @@ use crate::Player;
 /// counts are not exact.
 const RACE_MOVE: i32 = 40;
 
+/// What a step between a piece outside the target and the target's nearest free hole costs
+/// a beam position beyond its solo score. Ranked by progress alone, the beam's plans from
+/// two successive positions walked one piece back and forth along the target's edge, and
+/// the computer followed them to the move cap in a race it had lost by one move.
+const HOLE_STEP: i32 = 2;
+
 /// The longest race counted; longer ones are left to the two-sided search.
 const MAX_MOVES: u32 = 400;
 
@@ -175,8 +181,8 @@ fn outside(pos: &Position, p: Player, target: Bits) -> u32 {
     pos.pieces(p).without(target).count()
 }
 
-/// A beam search for a short plan: each move, the `width` best positions by their solo
-/// score go on. `None` when `stop` ends it before it found one.
+/// A beam search for a short plan: each move, the `width` best positions go on, ranked by
+/// their solo score less their pieces' steps to the target's free holes. `None` when `stop` ends it before it found one.
 fn beam(layout: &Layout, start: &Position, width: usize, stop: &dyn Fn() -> bool) -> Option<Count> {
     let p = start.to_move();
     let seat = layout.seat(p);
@@ -195,6 +201,7 @@ fn beam(layout: &Layout, start: &Position, width: usize, stop: &dyn Fn() -> bool
         let mut children: Vec<(i32, usize, Move)> = Vec::new();
         for (i, (at, _)) in layer.iter().enumerate() {
             let pieces = at.pieces(p);
+            let others = at.occupied().without(pieces);
             for m in at.legal_moves(layout).iter() {
                 nodes += 1;
                 let mut next = pieces;
@@ -211,7 +218,12 @@ fn beam(layout: &Layout, start: &Position, width: usize, stop: &dyn Fn() -> bool
                     });
                 }
                 if seen.insert(next) {
-                    children.push((solo_score(seat.army(false), next), i, m));
+                    let short =
+                        layout
+                            .geometry
+                            .steps_to_holes(next, seat.target_cells, next | others);
+                    let score = solo_score(seat.army(false), next) - HOLE_STEP * short as i32;
+                    children.push((score, i, m));
                 }
             }
         }
@@ -454,6 +466,32 @@ mod tests {
             }
         }
         assert!(certain >= 20, "only {certain} certain races");
+    }
+
+    #[test]
+    fn following_the_plan_each_move_brings_the_pieces_home() {
+        // From a game to the move cap: each move's plan undid the last one's first move
+        // (o5-m5, then m5-o5), so the computer walked one piece to and fro beside its camp.
+        let l = layout(Variant::Sterhalma);
+        let text =
+            "a/aa/aaa/aaaa/4aa3aaa1/12/11/10/9/10/11/12/1b3b1b3bb/bbbb/bbb/bb/b b 149,148 -,- ab 0";
+        let mut at = Position::from_text(&l, text).unwrap();
+        let p = at.to_move();
+        let first = count(&l, &at, p, 50_000, &|| false).unwrap();
+        let mut seen = HashSet::new();
+        let mut moves = 0;
+        while !at.pieces(p).is_subset(&l.seat(p).target_cells) {
+            assert!(seen.insert(at.pieces(p)), "back at {}", at.to_text(&l));
+            let plan = count(&l, &at, p, 50_000, &|| false).unwrap().plan;
+            at.move_pieces(&l, plan[0]);
+            at.to_move = p;
+            moves += 1;
+        }
+        assert!(
+            moves <= first.moves,
+            "{moves} moves, planned {}",
+            first.moves
+        );
     }
 
     #[test]
