@@ -465,6 +465,41 @@ fn selfplay_scores_the_match_and_writes_every_record() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Two players of one level, each deterministic: the two games of a pair, their opening
+/// shared and the seats swapped, were one game twice.
+#[test]
+fn a_match_of_a_level_against_itself_plays_every_game_from_its_own_opening() {
+    let dir = std::env::temp_dir().join(format!("halma-mirror-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let o = halma_bot(&[
+        "selfplay",
+        "--variant",
+        "halma8",
+        "--a",
+        "max",
+        "--max-nodes",
+        "2000",
+        "--b",
+        "max",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--records",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let games: std::collections::HashSet<String> = (0..4)
+        .map(|g| {
+            let text = std::fs::read_to_string(dir.join(format!("game-{g:04}.txt"))).unwrap();
+            // The moves, without the tags: those name each game.
+            text.lines().filter(|l| !l.starts_with('[')).collect()
+        })
+        .collect();
+    assert_eq!(games.len(), 4, "{}", stdout(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_solver_proves_an_ending_from_the_command_line() {
     let out = Command::new(env!("CARGO_BIN_EXE_halma-bot"))

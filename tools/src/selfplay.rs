@@ -104,7 +104,8 @@ pub struct Match<'a> {
     /// Without it the yardstick has hard's node budget.
     pub move_time: Option<Duration>,
     /// Moves made at random before the players take over, the same in each pair of games
-    /// (the computers are deterministic, so without it every pair would be one game).
+    /// unless both sides are one level (the computers are deterministic, so without it every
+    /// pair would be one game).
     pub opening: u32,
     /// Where to write every game's record, if anywhere.
     pub records: Option<&'a Path>,
@@ -327,7 +328,9 @@ impl Match<'_> {
         let mut tactics = [Tactics::default(); 2];
         let cap = u32::from(self.cap) * layout.seats.len() as u32;
         // Both games of a pair (the first move swapped) share their opening and their dice.
-        let pair = self.seed ^ (u64::from(g / 2) << 32);
+        // Between two of one level the pair would be one game twice: each game has its own.
+        let pair = if self.a == self.b { g } else { g / 2 };
+        let pair = self.seed ^ (u64::from(pair) << 32);
         let dice = crate::playout::seeded_dice(pair);
         let paced = crate::distance::plays(layout);
         // Each player's progress at the start of the middle game.
