@@ -363,6 +363,36 @@ fn the_greedy_player_brings_its_last_pieces_in_from_beside_the_star_target() {
     }
 }
 
+/// On 16x16, b's last piece left at home, in a's target, shut in by a's pieces (positions
+/// from games of max against greedy that were drawn at the move cap): a let it out only where
+/// its search ended, or would not step into its camp while it was shut in. Now a opens a way
+/// out, and b's greedy player takes it.
+#[test]
+fn the_computer_lets_a_rivals_last_piece_out_of_its_target() {
+    let l = layout(Variant::Halma, 2, "none");
+    for text in [
+        "11aa1aa/11aaaaa/12aaba/13aaa/12a1aa/16/16/15a/16/16/b15/b15/bbb13/bbb13/bbbbb11/bbbbb11 a 120,120 -,- a 0",
+        "9aa1aaaa/10a2aab/11a2aa/13a1a/13a2/12a1aa/15a/16/16/16/b15/b15/bbb13/bbb13/bbbbb11/bbbbb11 a 150,150 -,- a 0",
+    ] {
+        let mut pos = Position::from_text(&l, text).unwrap();
+        let a = halma_engine::Player(0);
+        let mut events = Vec::new();
+        for ply in 0..60 {
+            if pos.is_over() {
+                break;
+            }
+            let level = if pos.to_move() == a { Level::Max } else { Level::Greedy };
+            let m = ai::choose_within(&l, &pos, &[], level, 100_000, ply, &|| false).unwrap();
+            pos.play(&l, m.best, &[], &mut events);
+        }
+        let a_won = events.iter().any(|e| match e {
+            Event::GameOver(o) => o.winners().is_some_and(|w| w.has(a)),
+            _ => false,
+        });
+        assert!(a_won, "{text}: {}", pos.to_text(&l));
+    }
+}
+
 #[test]
 fn tippy_the_search_takes_a_piece_and_the_greedy_player_too() {
     let cases: [(&str, [&[&str]; 2], &str); 2] = [

@@ -27,7 +27,8 @@ pub(super) fn judge(layout: &Layout, pos: &Position, root: Player, outset: &Outs
     let homes = homes(layout, pos);
     let inert = inert(layout, pos);
     let deadline_from = outset.0.as_ref().unwrap_or(&homes);
-    let mut mine = standing(layout, pos, root, &homes, Some(deadline_from));
+    let mut mine = standing(layout, pos, root, &homes, Judged::Own(deadline_from));
+    let lingering = lingering(layout, pos, root);
     if shut_out(layout, inert, root) {
         mine -= SHUT_OUT;
     }
@@ -36,7 +37,7 @@ pub(super) fn judge(layout: &Layout, pos: &Position, root: Player, outset: &Outs
         .players()
         .filter(|&p| !allied(layout, root, p) && pos.status(p) == Status::Playing)
         .filter(|&p| !shut_out(layout, inert, p))
-        .map(|p| standing(layout, pos, p, &homes, None))
+        .map(|p| standing(layout, pos, p, &homes, Judged::Rival(lingering)))
         .max()
         .unwrap_or(0);
     // Against several others, every move spent holding back the leader is one the rest use
@@ -129,19 +130,20 @@ fn homes(layout: &Layout, pos: &Position) -> Homes {
 
 /// One player's standing: the solo score of the army, less a penalty for its own pieces
 /// that a camp rule will catch at home and, when it is the computer's own standing
-/// (`own`, the homes its duty's deadline is judged from), for foreign pieces that cannot
-/// leave its target camp and, among more than two players, for its own pieces in the others'
-/// targets. The others' walled camps are no gain for the computer: the piece that walls one
-/// in is its own, kept from its target.
+/// ([`Judged::Own`]), for foreign pieces that cannot leave its target camp and, among more
+/// than two players, for its own pieces in the others' targets. The others' walled camps are
+/// no gain for the computer: the piece that walls one in is its own, kept from its target.
 /// Among more than two racers the others' trouble with the evacuation duty is left out too:
 /// worth hundreds (a piece cornered at home, the duty's pressure), it drew the computer into
 /// plans to corner the leading player's last pieces at home, plans that the others' real
 /// moves seldom follow (the foreseen move of most progress is the one a greedy player makes
 /// in only 56% of its moves, the rest gaining as much elsewhere), while its own pieces stayed
 /// at home.
-fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: Option<&Homes>) -> i32 {
-    let deadline_from = own.unwrap_or(homes);
-    let own = own.is_some();
+fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, judged: Judged) -> i32 {
+    let (deadline_from, own, left_out) = match judged {
+        Judged::Own(from) => (from, true, Bits::EMPTY),
+        Judged::Rival(left_out) => (homes, false, left_out),
+    };
     let seat = layout.seat(p);
     let pieces = pos.pieces(p);
     if layout.config.variant().lines_up() {
@@ -164,16 +166,15 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: Opti
         return solo_score(army, pieces) + off_worth(army) * i32::from(pos.borne_off(layout, p));
     }
     let armies: i32 = seat
-        .army_pieces(pieces, pos.marked())
+        .army_pieces(pieces.without(left_out), pos.marked())
         .map(|(army, pieces)| solo_score(army, pieces))
         .sum();
     let mut score = armies - deadline(layout, pos, p);
     if own || !many_racing(layout) {
         score -= evacuation(layout, pos, p, homes, deadline_from);
     }
-    let walled = walled_in(layout, pos, p);
-    if walled > 0 && own {
-        score -= walled * 20 * (pieces & seat.target_cells).count() as i32;
+    if own {
+        score -= WALLED_IN * walled_in(layout, pos, p);
     }
     if own && many_racing(layout) {
         score -= in_foreign_targets(layout, pos, p);
@@ -189,6 +190,24 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, own: Opti
     }
     score
 }
+
+/// Whose standing [`standing`] judges.
+enum Judged<'a> {
+    /// The computer's own, with the homes its duty's deadline is judged from.
+    Own(&'a Homes),
+    /// A rival's, without his pieces among these: those lingering in the computer's target
+    /// ([`lingering`]). Such a piece is mostly the rival's last, and weighed as his straggler
+    /// it was worth hundreds to the computer while it stayed; but the computer cannot finish
+    /// until it leaves. So on 16x16 the computer kept it in: it opened a way out only where
+    /// the search ended, and shuffled to the move cap (8 of 40 games drawn against greedy).
+    Rival(Bits),
+}
+
+/// What a foreign piece walled in the computer's target costs it ([`walled_in`]): fifty
+/// steps of progress, more than a move brings. The same whatever else stands in the camp: a
+/// charge that grew with the computer's own pieces there made each of them cost more on
+/// entering than it gained, and the computer stayed out of its camp.
+const WALLED_IN: i32 = 50 * PROGRESS;
 
 /// De Trein: a piece of another player's left in his station with no move. While it stays,
 /// the station, and the target inside it, is closed to `p`; walling it in there is the
@@ -660,12 +679,25 @@ fn in_foreign_targets(layout: &Layout, pos: &Position, p: Player) -> i32 {
         .sum()
 }
 
-/// Foreign pieces in `p`'s target camp that have no move out of it. Under rules that force
-/// no one out, such a piece can stay for ever and the camp can never be filled; the more of
-/// the camp is filled, the surer that is. Only counted when few foreign pieces are left there:
-/// at the start the whole camp is foreign and walled in by its own. Under the evacuation duty
-/// a piece in its owner's home is not counted: it is its owner's loss ([`evacuation`]).
+/// Foreign pieces lingering in `p`'s target camp ([`lingering`]) that have no move out of
+/// it. Under rules that force no one out, such a piece can stay for ever and the camp can
+/// never be filled.
 fn walled_in(layout: &Layout, pos: &Position, p: Player) -> i32 {
+    let seat = layout.seat(p);
+    lingering(layout, pos, p)
+        .iter()
+        .filter(|&c| {
+            let owner = pos.owner(c).expect("a foreign piece");
+            pos.reach(layout, owner, c).is_subset(&seat.target_cells)
+        })
+        .count() as i32
+}
+
+/// The foreign pieces in `p`'s target camp, once few are left there: each holds a hole `p`
+/// must fill. At the start the whole camp is foreign, and none of it is in `p`'s way yet.
+/// Under the evacuation duty a piece in its owner's home is not counted: it is its owner's
+/// loss ([`evacuation`]).
+fn lingering(layout: &Layout, pos: &Position, p: Player) -> Bits {
     let seat = layout.seat(p);
     let mut foreign = (pos.occupied() & seat.target_cells).without(pos.pieces(p));
     if layout.options.evacuation {
@@ -674,15 +706,9 @@ fn walled_in(layout: &Layout, pos: &Position, p: Player) -> i32 {
         }
     }
     if foreign.count() > 3 {
-        return 0;
+        return Bits::EMPTY;
     }
     foreign
-        .iter()
-        .filter(|&c| {
-            let owner = pos.owner(c).expect("a foreign piece");
-            pos.reach(layout, owner, c).is_subset(&seat.target_cells)
-        })
-        .count() as i32
 }
 
 #[cfg(test)]
@@ -754,6 +780,39 @@ mod tests {
         assert_eq!(evaluate(&l, &walled, b), evaluate(&l, &open, b));
     }
 
+    #[test]
+    fn a_rivals_last_piece_is_no_gain_while_it_holds_a_hole_of_the_computers_target() {
+        // 16x16: b's last piece, on o14 in a's target, shut in by a's pieces. m12-m13 lets
+        // it out, and o14-m12 takes the way.
+        let l = layout(Variant::Halma, 2, "none");
+        let shut = Position::from_text(
+            &l,
+            "11aa1aa/11aaaaa/12aaba/13aaa/12a1aa/16/16/15a/16/16/b15/b15/bbb13/bbb13/bbbbb11/bbbbb11 a 120,120 -,- a 0",
+        )
+        .unwrap();
+        let a = crate::Player(0);
+        assert_eq!(walled_in(&l, &shut, a), 1);
+        let open = played(&l, &shut, "m12-m13");
+        assert_eq!(walled_in(&l, &open, a), 0);
+        let left = played(&l, &open, "o14-m12");
+        assert_eq!(lingering(&l, &left, a), Bits::EMPTY);
+        // Each is a step towards a's filling its camp, though b's piece gains by the last:
+        // in its place it was b's straggler, a gain for a worth hundreds.
+        assert!(evaluate(&l, &open, a) > evaluate(&l, &shut, a));
+        assert!(evaluate(&l, &left, a) > evaluate(&l, &open, a));
+        // While such a piece is shut in (here on p15), a piece of a's stepping into the camp
+        // (k16-l16) gains as it would elsewhere.
+        let shut = Position::from_text(
+            &l,
+            "9aa1aaaa/10a2aab/11a2aa/13a1a/13a2/12a1aa/15a/16/16/16/b15/b15/bbb13/bbb13/bbbbb11/bbbbb11 a 150,150 -,- a 0",
+        )
+        .unwrap();
+        let entered = played(&l, &shut, "k16-l16");
+        assert_eq!(walled_in(&l, &shut, a), 1);
+        assert_eq!(walled_in(&l, &entered, a), 1);
+        assert!(evaluate(&l, &entered, a) > evaluate(&l, &shut, a));
+    }
+
     /// A six-player race under box-basic, once with b out (x1) and once with b playing.
     fn b_out_and_playing(l: &Layout) -> (Position, Position) {
         // From a game against greedy players: b went out with a piece on m14, in a's target
@@ -814,10 +873,10 @@ mod tests {
             let leader = l
                 .players()
                 .filter(|&p| p != a)
-                .map(|p| standing(&l, &pos, p, &homes, None))
+                .map(|p| standing(&l, &pos, p, &homes, Judged::Rival(lingering(&l, &pos, a))))
                 .max()
                 .unwrap();
-            let mine = standing(&l, &pos, a, &homes, Some(&homes));
+            let mine = standing(&l, &pos, a, &homes, Judged::Own(&homes));
             assert_ne!(leader, 0, "{players} players");
             assert_eq!(
                 evaluate(&l, &pos, a),
@@ -871,9 +930,12 @@ mod tests {
         assert_eq!(homes[b.index()].cornered, 2);
         assert!(duty(&l, &pos, b) > 0);
         let progress = solo_score(l.seat(b).army(false), pos.pieces(b));
-        assert_eq!(standing(&l, &pos, b, &homes, None), progress);
         assert_eq!(
-            standing(&l, &pos, b, &homes, Some(&homes)),
+            standing(&l, &pos, b, &homes, Judged::Rival(Bits::EMPTY)),
+            progress
+        );
+        assert_eq!(
+            standing(&l, &pos, b, &homes, Judged::Own(&homes)),
             progress - duty(&l, &pos, b) - in_foreign_targets(&l, &pos, b)
         );
     }
