@@ -37,7 +37,10 @@ pub(super) fn judge(layout: &Layout, pos: &Position, root: Player, outset: &Outs
         .players()
         .filter(|&p| !allied(layout, root, p) && pos.status(p) == Status::Playing)
         .filter(|&p| !shut_out(layout, inert, p))
-        .map(|p| standing(layout, pos, p, &homes, Judged::Rival(lingering)))
+        .map(|p| {
+            let left_out = left_behind(layout, pos, p, lingering);
+            standing(layout, pos, p, &homes, Judged::Rival(left_out))
+        })
         .max()
         .unwrap_or(0);
     // Against several others, every move spent holding back the leader is one the rest use
@@ -174,7 +177,8 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, judged: J
         score -= evacuation(layout, pos, p, homes, deadline_from);
     }
     if own {
-        score -= WALLED_IN * walled_in(layout, pos, p);
+        let walled = walled_in(layout, pos, p);
+        score -= walled * WALLED_IN * (pieces & seat.target_cells).count() as i32;
     }
     if own && many_racing(layout) {
         score -= in_foreign_targets(layout, pos, p);
@@ -195,19 +199,17 @@ fn standing(layout: &Layout, pos: &Position, p: Player, homes: &Homes, judged: J
 enum Judged<'a> {
     /// The computer's own, with the homes its duty's deadline is judged from.
     Own(&'a Homes),
-    /// A rival's, without his pieces among these: those lingering in the computer's target
-    /// ([`lingering`]). Such a piece is mostly the rival's last, and weighed as his straggler
-    /// it was worth hundreds to the computer while it stayed; but the computer cannot finish
-    /// until it leaves. So on 16x16 the computer kept it in: it opened a way out only where
-    /// the search ended, and shuffled to the move cap (8 of 40 games drawn against greedy).
+    /// A rival's, without his pieces among these ([`left_behind`]).
     Rival(Bits),
 }
 
-/// What a foreign piece walled in the computer's target costs it ([`walled_in`]): fifty
-/// steps of progress, more than a move brings. The same whatever else stands in the camp: a
-/// charge that grew with the computer's own pieces there made each of them cost more on
-/// entering than it gained, and the computer stayed out of its camp.
-const WALLED_IN: i32 = 50 * PROGRESS;
+/// What a foreign piece walled in the computer's target costs it ([`walled_in`]) for each
+/// of its own pieces there: the fuller the camp, the surer the piece stays. Less than a piece
+/// gains by entering (a step and [`IN_TARGET`]): at 20 each piece entering cost more than it
+/// gained, and on 16x16 the computer stayed out of its camp. Not a fixed charge either: early
+/// on, a rival's last pieces in their corner often have no move out, which the computer can
+/// do nothing about, and a fixed charge for them lost it games on halma8.
+const WALLED_IN: i32 = PROGRESS;
 
 /// De Trein: a piece of another player's left in his station with no move. While it stays,
 /// the station, and the target inside it, is closed to `p`; walling it in there is the
@@ -693,6 +695,24 @@ fn walled_in(layout: &Layout, pos: &Position, p: Player) -> i32 {
         .count() as i32
 }
 
+/// `p`'s pieces lingering in the computer's target ([`lingering`]) once all his others are
+/// past the middle of the board. Such a piece is then his last, and weighed as his straggler
+/// it was worth hundreds to the computer while it stayed; but the computer cannot finish
+/// until it leaves. So on 16x16 the computer kept it in: it opened a way out only where its
+/// search ended, and shuffled to the move cap (8 of 40 games drawn against greedy). Before
+/// then it is a straggler like any other: left out in the middle game too, it changed the
+/// computer's play there (on halma8 under none, 5 games of 200 lost to greedy instead of 1).
+fn left_behind(layout: &Layout, pos: &Position, p: Player, lingering: Bits) -> Bits {
+    let behind = pos.pieces(p) & lingering;
+    let army = layout.seat(p).army(false);
+    let past_middle = army.further_than(usize::from(army.beyond()) / 2);
+    if behind.any() && pos.pieces(p).without(lingering).is_subset(&past_middle) {
+        behind
+    } else {
+        Bits::EMPTY
+    }
+}
+
 /// The foreign pieces in `p`'s target camp, once few are left there: each holds a hole `p`
 /// must fill. At the start the whole camp is foreign, and none of it is in `p`'s way yet.
 /// Under the evacuation duty a piece in its owner's home is not counted: it is its owner's
@@ -873,7 +893,10 @@ mod tests {
             let leader = l
                 .players()
                 .filter(|&p| p != a)
-                .map(|p| standing(&l, &pos, p, &homes, Judged::Rival(lingering(&l, &pos, a))))
+                .map(|p| {
+                    let left_out = left_behind(&l, &pos, p, lingering(&l, &pos, a));
+                    standing(&l, &pos, p, &homes, Judged::Rival(left_out))
+                })
                 .max()
                 .unwrap();
             let mine = standing(&l, &pos, a, &homes, Judged::Own(&homes));
